@@ -1,0 +1,17 @@
+#ifndef SQLAB_CSQLITE_SHIM_H
+#define SQLAB_CSQLITE_SHIM_H
+// The pre-update hook's declarations appear only when this is defined.
+// Debian's libsqlite3 is built with it (see `PRAGMA compile_options`).
+#define SQLITE_ENABLE_PREUPDATE_HOOK 1
+#include <sqlite3.h>
+
+// sqlite3_db_config is variadic, which Swift cannot call: one shim per shape used.
+static inline int sqlab_db_config_int(sqlite3 *db, int op, int value) {
+    return sqlite3_db_config(db, op, value, (int *)0);
+}
+
+// SQLITE_TRANSIENT is a cast of -1 to a function pointer, which Swift cannot import.
+static inline sqlite3_destructor_type sqlab_transient(void) {
+    return SQLITE_TRANSIENT;
+}
+#endif

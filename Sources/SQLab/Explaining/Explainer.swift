@@ -1,0 +1,183 @@
+import Foundation
+
+/// The names a database holds, for "did you mean": each table (and view) with its columns.
+public struct SchemaNames: Sendable, Equatable {
+    public var tables: [(name: String, columns: [String])]
+    public init(tables: [(name: String, columns: [String])] = []) { self.tables = tables }
+    public var tableNames: [String] { tables.map(\.name) }
+    public var allColumns: [String] { tables.flatMap(\.columns) }
+    public func columns(of table: String) -> [String] {
+        tables.first { $0.name.lowercased() == table.lowercased() }?.columns ?? []
+    }
+    public static func == (a: SchemaNames, b: SchemaNames) -> Bool {
+        a.tables.map(\.name) == b.tables.map(\.name) && a.tables.map(\.columns) == b.tables.map(\.columns)
+    }
+}
+
+/// A failed statement, explained for a learner: SQLite's own words, where in the SQL, what the
+/// code means, the likely cause and the fix, and the closest existing name.
+public struct ErrorExplanation: Sendable {
+    /// The extended result code SQLite returned.
+    public let code: ResultCode
+    /// `sqlite3_errmsg`.
+    public let message: String
+    /// The byte range in the statement's SQL to mark with carets, when known.
+    public let highlight: Range<Int>?
+    /// The code's meaning, cause and fix (for the extended code where it has its own).
+    public let text: CodeExplanation
+    /// Advice for this exact message (a misspelt keyword, a missing table), when there is some.
+    public let situation: String?
+    /// The existing name closest to a missing one: "did you mean".
+    public let suggestion: String?
+}
+
+/// Explains result codes and failures in plain language, in English or Chinese.
+///
+/// Meanings follow SQLite's result-code page, <https://sqlite.org/rescode.html>; causes and
+/// fixes are written for beginners (`ResultCodeExplanations`).
+public struct Explainer: Sendable {
+    public let language: Language
+
+    public init(language: Language) { self.language = language }
+
+    /// The explanation of `code`: its own when it has one, else its primary code's.
+    /// Nil only for a code the installed `sqlite3.h` does not define.
+    public func text(for code: ResultCode) -> CodeExplanation? {
+        let table = language == .zh ? ResultCodeExplanations.chinese : ResultCodeExplanations.english
+        return table[code.rawValue] ?? table[code.primary.rawValue]
+    }
+
+    /// One line: `SQLITE_DONE (101) — the statement ran to completion`.
+    public func summary(_ code: ResultCode) -> String {
+        "\(code) — " + (text(for: code)?.meaning ?? (language == .zh ? "未知的结果码" : "an unknown result code"))
+    }
+
+    /// Explains a failure. `schema` (the names in the database when it failed) gives
+    /// "did you mean"; `timedOut` says an `SQLITE_INTERRUPT` came from the statement deadline.
+    public func explain(_ error: SQLiteError, schema: SchemaNames? = nil, timeout: Double? = nil) -> ErrorExplanation {
+        let parsed = SQLiteMessage(error.message)
+        let sql = error.sql ?? ""
+        var highlight: Range<Int>?
+        if error.offset >= 0, error.offset < sql.utf8.count {
+            highlight = Explainer.token(in: sql, at: error.offset)
+        } else if let name = parsed.missingName, let range = Explainer.find(word: name, in: sql) {
+            highlight = range
+        }
+        let suggestion = Explainer.suggest(parsed, schema: schema)
+        let text = self.text(for: error.code) ?? CodeExplanation(meaning: error.message, cause: "", fix: "")
+        return ErrorExplanation(code: error.code, message: error.message, highlight: highlight, text: text,
+                                situation: situation(parsed, error: error, timeout: timeout), suggestion: suggestion)
+    }
+
+    static func suggest(_ message: SQLiteMessage, schema: SchemaNames?) -> String? {
+        switch message {
+        case .noSuchTable(let name):
+            return schema.flatMap { DidYouMean.closest(to: Explainer.bare(name), in: $0.tableNames) }
+        case .noSuchColumn(let name):
+            return schema.flatMap { DidYouMean.closest(to: Explainer.bare(name), in: $0.allColumns) }
+        case .noColumnNamed(let table, let column):
+            return schema.flatMap { DidYouMean.closest(to: column, in: $0.columns(of: table)) }
+        case .syntaxErrorNear(let token):
+            guard token.count >= 3, token.allSatisfy({ $0.isLetter }) else { return nil }
+            return DidYouMean.closest(to: token.uppercased(), in: SQLSyntax.keywords)
+        default:
+            return nil
+        }
+    }
+
+    private static func bare(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// Advice for the exact message, in the explainer's language.
+    func situation(_ message: SQLiteMessage, error: SQLiteError, timeout: Double?) -> String? {
+        let zh = language == .zh
+        switch message {
+        case .syntaxErrorNear(let token):
+            return zh ? "SQLite 读到 \"\(token)\" 时无法继续解析：错误就在这个词或它前面。语句在 prepare 阶段就失败了，所以什么都没有执行。"
+                      : "SQLite stopped parsing at \"\(token)\": the mistake is at that word or just before it. The statement failed when it was prepared, so nothing ran."
+        case .incompleteInput:
+            return zh ? "语句没有写完：可能少了右括号、引号或 END。" : "The statement ends too early: a closing parenthesis, quote or END may be missing."
+        case .noSuchTable:
+            return zh ? "当前数据库里没有这个名字的表：可能拼错了，可能 CREATE TABLE 从未执行，也可能打开了另一个（空的）数据库。用 .tables 或 SELECT name FROM sqlite_schema 查看真正存在的表。"
+                      : "The database has no table by that name: it may be misspelt, its CREATE TABLE may never have run, or a different (empty) database is open. List the tables that exist with .tables or SELECT name FROM sqlite_schema."
+        case .noSuchColumn(let name):
+            return zh ? "不带引号的词会被当成列名。如果 \(name) 其实是数据，请用单引号写成 '\(name)'；如果是列名，请检查拼写（.schema 表名）。"
+                      : "A bare word is read as a column name. If \(name) is really a value, put it in single quotes: '\(name)'. If it is a column, check its spelling with .schema TABLE."
+        case .noColumnNamed(let table, _):
+            return zh ? "表 \(table) 没有这一列。用 PRAGMA table_info(\(table)) 查看它真正的列名。"
+                      : "Table \(table) has no such column. See its real columns with PRAGMA table_info(\(table))."
+        case .tableExists:
+            return zh ? "同名的表已经存在（表名不区分大小写）。需要重复执行的建表语句请写 CREATE TABLE IF NOT EXISTS；想重新开始就先 DROP TABLE IF EXISTS。"
+                      : "A table of that name already exists (table names ignore case). Write CREATE TABLE IF NOT EXISTS for set-up that may run again, or DROP TABLE IF EXISTS first to start over."
+        case .autoincrementNotInteger:
+            return zh ? "AUTOINCREMENT 只能用在写法完全是 INTEGER PRIMARY KEY 的列上。检查类型名是否拼错（例如 INTERGER）。"
+                      : "AUTOINCREMENT works only on a column declared exactly INTEGER PRIMARY KEY. Check the type name for a typo such as INTERGER."
+        case .valueCountMismatch:
+            return zh ? "VALUES 里值的个数和列的个数不一致。写出列名（INSERT INTO t(a, b) VALUES (...)），让每个值对应一列。"
+                      : "The number of values does not match the number of columns. Name the columns (INSERT INTO t(a, b) VALUES (...)) so each value has its column."
+        case .constraintFailed(let kind, let columns):
+            let where_ = columns.joined(separator: ", ")
+            switch kind {
+            case "UNIQUE" where error.code == .SQLITE_CONSTRAINT_PRIMARYKEY:
+                return zh ? "消息里写的是 UNIQUE，但扩展码 1555（SQLITE_CONSTRAINT_PRIMARYKEY）说明冲突的是主键 \(where_)：这个键已经被另一行用了。"
+                          : "The message says UNIQUE, but the extended code 1555 (SQLITE_CONSTRAINT_PRIMARYKEY) says it is the primary key \(where_): another row already has this key."
+            case "UNIQUE":
+                return zh ? "\(where_) 声明了 UNIQUE，已有一行是同样的值。" : "\(where_) is declared UNIQUE, and another row already holds this value."
+            case "NOT NULL":
+                return zh ? "\(where_) 不能为 NULL。没有列名的 INSERT 按建表时的列顺序对应值；显式写 NULL 不会触发 DEFAULT，省略这一列才会。"
+                          : "\(where_) may not be NULL. An INSERT without a column list fills columns in CREATE TABLE order; writing NULL does not use the DEFAULT, leaving the column out does."
+            default:
+                return nil
+            }
+        default:
+            if error.code.primary == .SQLITE_INTERRUPT, let timeout {
+                let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+                return zh ? "语句运行超过了 \(seconds) 秒的时限，被 sqlab 停止。常见原因：没有终止条件的递归 CTE，或者缺少连接条件的巨大交叉连接。"
+                          : "The statement ran past its \(seconds) s deadline and sqlab stopped it. Likely causes: a recursive CTE with no stopping condition, or a huge cross join with no join condition."
+            }
+            if error.code.primary == .SQLITE_AUTH || message == .notAuthorized {
+                return zh ? "sqlab 的沙盒拒绝了这个操作：学习者的 SQL 不能访问主机文件、附加数据库、加载扩展或修改连接设置。printf() 和 format() 也被禁用（一次调用就可能运行数秒）；可以改用 round()、|| 和 substr()。"
+                          : "sqlab's sandbox refused this: learner SQL may not reach host files, attach databases, load extensions or change connection settings. printf() and format() are off too (one call can run for seconds); use round(), || and substr() instead."
+            }
+            return nil
+        }
+    }
+
+    /// The byte range of the token that starts at `offset` in `sql`: a word, a quoted string or
+    /// identifier, or a single character.
+    static func token(in sql: String, at offset: Int) -> Range<Int> {
+        let bytes = Array(sql.utf8)
+        guard offset < bytes.count else { return offset..<offset + 1 }
+        let first = bytes[offset]
+        func isWord(_ b: UInt8) -> Bool { b >= 0x80 || b == 0x5F || (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
+        var end = offset + 1
+        if first == 0x27 || first == 0x22 || first == 0x60 {  // ' " `
+            while end < bytes.count, bytes[end] != first { end += 1 }
+            end = min(end + 1, bytes.count)
+        } else if isWord(first) {
+            while end < bytes.count, isWord(bytes[end]) { end += 1 }
+        }
+        return offset..<end
+    }
+
+    /// The byte range of `word` as a whole token in `sql`, case-insensitively, outside strings.
+    static func find(word: String, in sql: String) -> Range<Int>? {
+        let bytes = Array(sql.lowercased().utf8)
+        let target = Array(word.lowercased().utf8)
+        guard !target.isEmpty, bytes.count == sql.utf8.count else { return nil }
+        func isWord(_ b: UInt8) -> Bool { b >= 0x80 || b == 0x5F || (0x30...0x39).contains(b) || (0x61...0x7A).contains(b) }
+        var i = 0
+        var inString = false
+        while i + target.count <= bytes.count {
+            if bytes[i] == 0x27 { inString.toggle(); i += 1; continue }
+            if !inString, Array(bytes[i..<i + target.count]) == target,
+               i == 0 || !isWord(bytes[i - 1]),
+               i + target.count == bytes.count || !isWord(bytes[i + target.count]) {
+                return i..<i + target.count
+            }
+            i += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,83 @@
+/// Draws result rows as a box-drawn table whose columns line up with double-width (Chinese)
+/// text, like the sqlite3 shell's `.mode box`.
+///
+///     ┌────────┬──────┐
+///     │ Stu_ID │ name │
+///     ├────────┼──────┤
+///     │      2 │ 栋哥 │
+///     └────────┴──────┘
+///
+/// Numbers are right-aligned; a cell wider than `maximumCellWidth` is cut with `…`.
+public struct TableRenderer {
+    public var maximumCellWidth = 40
+
+    public init() {}
+
+    /// Shows one value as a cell: `NULL`, text with line breaks as `↵`, blobs as hex.
+    public static func cell(_ value: Value) -> String {
+        switch value {
+        case .null: return "NULL"
+        case .text(let s):
+            return s.unicodeScalars.map { scalar -> String in
+                switch scalar {
+                case "\n": return "↵"
+                case "\t": return "→"
+                case "\r": return "␍"
+                default:
+                    return scalar.value < 0x20 || scalar.value == 0x7F ? "�" : String(scalar)
+                }
+            }.joined()
+        case .blob(let bytes):
+            if bytes.count > 16 {
+                return Value.blob(Array(bytes.prefix(8))).sqlLiteral.dropLast() + "…' (\(bytes.count) bytes)"
+            }
+            return value.sqlLiteral
+        default: return value.sqlLiteral
+        }
+    }
+
+    /// Draws a table. `marks`, when given, is a leading column of one-character marks per row
+    /// (`+` inserted, `-` deleted, `~` updated).
+    public func render(columns: [String], rows: [[String]], rightAligned: [[Bool]] = [], marks: [String]? = nil) -> String {
+        var header = columns.map { TextWidth.truncate($0, to: maximumCellWidth) }
+        var body = rows.map { $0.map { TextWidth.truncate($0, to: maximumCellWidth) } }
+        var align = rightAligned
+        if let marks {
+            header.insert("", at: 0)
+            body = zip(marks, body).map { [$0] + $1 }
+            align = align.map { [false] + $0 }
+        }
+        let count = header.count
+        var widths = header.map(TextWidth.of)
+        for row in body {
+            for (i, cell) in row.enumerated() where i < count { widths[i] = max(widths[i], TextWidth.of(cell)) }
+        }
+        func line(_ left: String, _ mid: String, _ right: String) -> String {
+            left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: mid) + right
+        }
+        func row(_ cells: [String], _ alignment: [Bool]) -> String {
+            "│" + (0..<count).map { i in
+                let cell = i < cells.count ? cells[i] : ""
+                let right = i < alignment.count ? alignment[i] : false
+                return " " + TextWidth.pad(cell, to: widths[i], alignRight: right) + " "
+            }.joined(separator: "│") + "│"
+        }
+        var lines = [line("┌", "┬", "┐"), row(header, []), line("├", "┼", "┤")]
+        for (i, cells) in body.enumerated() { lines.append(row(cells, i < align.count ? align[i] : [])) }
+        lines.append(line("└", "┴", "┘"))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Draws rows of values; numbers are right-aligned.
+    public func render(columns: [String], values: [[Value]], marks: [String]? = nil) -> String {
+        render(columns: columns, rows: values.map { $0.map(TableRenderer.cell) },
+               rightAligned: values.map { $0.map(TableRenderer.isNumber) }, marks: marks)
+    }
+
+    static func isNumber(_ value: Value) -> Bool {
+        switch value {
+        case .integer, .real: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import CLibc
+import Foundation
+
+/// Terminal column widths of text, from the C library's `wcwidth`: 2 for Chinese characters,
+/// 0 for combining marks, 1 for the rest.
+///
+/// `wcwidth` answers by the `LC_CTYPE` locale, and in the C locale it gives -1 for Chinese, so
+/// the locale is set to `C.UTF-8` (the UTF-8 locale every Debian machine has) once, whatever
+/// `LANG` says.
+public enum TextWidth {
+    private static let localeReady: Bool = {
+        if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
+        return true
+    }()
+
+    /// The number of terminal columns `text` takes.
+    public static func of(_ text: String) -> Int {
+        _ = localeReady
+        var total = 0
+        for scalar in text.unicodeScalars {
+            let w = sqlab_wcwidth(scalar.value)
+            total += w < 0 ? 1 : Int(w)
+        }
+        return total
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` when cut.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        var out = ""
+        var used = 0
+        for character in text {
+            let w = of(String(character))
+            if used + w > width - 1 { break }
+            out.append(character)
+            used += w
+        }
+        return out + "…"
+    }
+
+    /// `text` padded with spaces to `width` columns, on the right (`alignRight` false) or left.
+    public static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, width - of(text)))
+        return alignRight ? fill + text : text + fill
+    }
+}

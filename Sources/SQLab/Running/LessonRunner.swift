@@ -1,0 +1,260 @@
+import Foundation
+
+/// One thing `sqlab run` shows, in lesson order.
+public enum RunItem {
+    case prose(ProseBlock)
+    case step(PlannedStep)
+    case exercise(Exercise)
+}
+
+/// One step: a statement, or one `-- params:` line of a statement (prepare once; bind, step,
+/// reset for each line; finalize after the last).
+public struct PlannedStep {
+    /// 1-based number among the shown steps; nil for setup steps (run, not shown).
+    public let number: Int?
+    public let statement: SQLStatementSource
+    /// Index into `statement.parameterSets`, when the step binds a params line.
+    public let parameterSet: Int?
+    public let expect: ResultCode?
+    /// Where the step is: its params line, or the statement.
+    public var location: SourceLocation {
+        parameterSet.map { statement.parameterSets[$0].location } ?? statement.location
+    }
+    /// The values this step binds, if any.
+    public var parameters: [Value]? { parameterSet.map { statement.parameterSets[$0].values } }
+    public var isSetup: Bool { number == nil }
+}
+
+/// The rows one statement changed in one table, as the pre-update hook saw them.
+public struct TableChanges {
+    public let table: String
+    public let columns: [String]
+    /// Up to `LessonRunner.changedRowLimit` changes, in the order they happened.
+    public let changes: [RowChange]
+    /// How many rows of this table changed in all.
+    public let total: Int
+}
+
+/// What one step did.
+public enum StepResult {
+    /// A query: its columns, the first rows (up to the display limit), and how many rows it
+    /// returned in all (`countCapped`: it returned more, and counting stopped).
+    case rows(columns: [String], rows: [[Value]], total: Int, countCapped: Bool)
+    /// INSERT, UPDATE or DELETE: `sqlite3_changes64`, and the rows changed per table
+    /// (including those changed by triggers and foreign-key actions).
+    case changed(count: Int, tables: [TableChanges])
+    /// Any other statement that succeeded (CREATE, DROP, BEGIN, …).
+    case done
+    case failed(SQLiteError, ErrorExplanation)
+}
+
+/// Whether a step behaved as its block marks it.
+public enum StepVerdict: Equatable {
+    case asMarked
+    /// No `expect=`, but it failed.
+    case unexpectedFailure
+    /// `expect=CODE`, but it succeeded.
+    case unexpectedSuccess
+    /// `expect=CODE`, but it failed with another code.
+    case wrongCode
+}
+
+public struct StepOutcome {
+    public let step: PlannedStep
+    public let result: StepResult
+    public let verdict: StepVerdict
+    /// The C API calls made, when tracing: `sqlite3_step(stmt) → 101 SQLITE_DONE`.
+    public let trace: [String]
+}
+
+/// Runs a lesson's steps in a fresh sandboxed in-memory database, one at a time.
+///
+/// `plan` lists what to show; `execute` runs one step and reports what it did. A step whose
+/// lesson text is wrong (a params line whose count does not match the statement's parameters)
+/// throws a `Diagnostic`: that is an error in the lesson, not in the learner's SQL.
+public final class LessonRunner {
+    /// Rows of a result shown at most; the rest are counted.
+    public static let displayRowLimit = 100
+    /// Rows counted at most before counting stops.
+    public static let countRowLimit = 100_000
+    /// Changed rows kept per table and statement.
+    public static let changedRowLimit = 20
+
+    public let lesson: Lesson
+    public let sandboxed: SandboxedConnection
+    public let explainer: Explainer
+    public var connection: Connection { sandboxed.connection }
+    private var trace: [String] = []
+    private let tracing: Bool
+    /// The prepared statement of a statement with params lines, kept across its steps.
+    private var prepared: (source: SourceLocation, statement: Statement)?
+
+    /// - Throws: `SQLiteError` when SQLite cannot open the database.
+    public init(lesson: Lesson, sandbox: Sandbox, explainer: Explainer, trace: Bool = false) throws {
+        self.lesson = lesson
+        self.sandboxed = try sandbox.open()
+        self.explainer = explainer
+        self.tracing = trace
+        if trace {
+            connection.tracer = { [unowned self] line in self.trace.append(line) }
+        }
+    }
+
+    /// What `run` shows, in order: prose, steps (setup steps unnumbered), exercises.
+    public var plan: [RunItem] {
+        var items: [RunItem] = []
+        var number = 0
+        for block in lesson.blocks {
+            switch block {
+            case .prose(let prose, _): items.append(.prose(prose))
+            case .exercise(let exercise): items.append(.exercise(exercise))
+            case .sql(let sql):
+                for statement in sql.statements {
+                    let sets = statement.parameterSets.isEmpty ? [nil] : statement.parameterSets.indices.map { Optional($0) }
+                    for set in sets {
+                        var shown: Int?
+                        if sql.kind == .steps { number += 1; shown = number }
+                        items.append(.step(PlannedStep(number: shown, statement: statement, parameterSet: set, expect: sql.expect)))
+                    }
+                }
+            }
+        }
+        return items
+    }
+
+    /// Runs one step under the statement deadline.
+    ///
+    /// - Throws: `Diagnostic` for an error in the lesson itself (parameter counts).
+    public func execute(_ step: PlannedStep) throws -> StepOutcome {
+        trace = []
+        var changes: [RowChange] = []
+        var changeCounts: [String: Int] = [:]
+        connection.setPreupdateHook { change in
+            let key = change.database + "." + change.table
+            changeCounts[key, default: 0] += 1
+            if changeCounts[key]! <= LessonRunner.changedRowLimit { changes.append(change) }
+        }
+        defer { connection.setPreupdateHook(nil) }
+
+        let result: StepResult
+        do {
+            result = try sandboxed.withDeadline { try run(step) }
+        } catch let error as SQLiteError {
+            if step.parameterSet == nil || step.parameterSet == step.statement.parameterSets.count - 1 { prepared = nil }
+            let timeout = sandboxed.deadlineExpired ? sandboxed.timeout : nil
+            let explanation = explainer.explain(error, schema: try? schemaNames(), timeout: timeout)
+            let outcome = StepOutcome(step: step, result: .failed(error, explanation),
+                                      verdict: verdict(step.expect, failedWith: error.code), trace: trace)
+            return outcome
+        }
+        var final = result
+        if case .changed(let count, _) = result {
+            final = .changed(count: count, tables: group(changes, counts: changeCounts))
+        } else if case .done = result, !changes.isEmpty {
+            final = .changed(count: connection.changes, tables: group(changes, counts: changeCounts))
+        }
+        return StepOutcome(step: step, result: final, verdict: step.expect == nil ? .asMarked : .unexpectedSuccess, trace: trace)
+    }
+
+    private func verdict(_ expect: ResultCode?, failedWith code: ResultCode) -> StepVerdict {
+        guard let expect else { return .unexpectedFailure }
+        return expect ~= code ? .asMarked : .wrongCode
+    }
+
+    private func run(_ step: PlannedStep) throws -> StepResult {
+        let statement: Statement
+        if let set = step.parameterSet, set > 0, let kept = prepared, kept.source == step.statement.location {
+            statement = kept.statement
+        } else {
+            if let problem = TextHygiene.check(step.statement.sql, file: step.location.file, firstLine: step.location.line) {
+                throw problem
+            }
+            guard let fresh = try connection.prepare(step.statement.sql) else { return .done }
+            statement = fresh
+            if step.parameterSet != nil { prepared = (step.statement.location, fresh) }
+        }
+        defer {
+            if let set = step.parameterSet {
+                statement.reset()
+                if set == step.statement.parameterSets.count - 1 { prepared = nil }
+            }
+        }
+        let count = statement.parameterCount
+        if let values = step.parameters {
+            let rangeLesson = step.expect.map { $0 ~= .SQLITE_RANGE && $0.primary == .SQLITE_RANGE } ?? false
+            if values.count != count && !(rangeLesson && values.count > count) {
+                prepared = nil
+                throw Diagnostic(at: step.location, "the statement has \(count) parameter\(count == 1 ? "" : "s") but this '-- params:' line gives \(values.count) value\(values.count == 1 ? "" : "s")")
+            }
+            try statement.bind(values)
+        } else if count > 0 {
+            throw Diagnostic(at: step.statement.location, "the statement has \(count) parameter\(count == 1 ? "" : "s") but no '-- params:' line follows it")
+        }
+
+        if statement.columnCount > 0 {
+            let columns = statement.columnNames
+            var rows: [[Value]] = []
+            var total = 0
+            while try statement.step() {
+                total += 1
+                if rows.count < LessonRunner.displayRowLimit { rows.append(statement.row()) }
+                if total >= LessonRunner.countRowLimit { return .rows(columns: columns, rows: rows, total: total, countCapped: true) }
+            }
+            return .rows(columns: columns, rows: rows, total: total, countCapped: false)
+        }
+        while try statement.step() {}
+        if LessonRunner.isRowChanging(step.statement.sql) {
+            return .changed(count: connection.changes, tables: [])
+        }
+        return .done
+    }
+
+    /// True for INSERT, REPLACE, UPDATE and DELETE (also after a WITH clause).
+    static func isRowChanging(_ sql: String) -> Bool {
+        let words = sql.uppercased().split(whereSeparator: { !$0.isLetter && $0 != "_" })
+        guard let first = words.first else { return false }
+        if ["INSERT", "REPLACE", "UPDATE", "DELETE"].contains(first) { return true }
+        if first == "WITH" { return words.contains { ["INSERT", "REPLACE", "UPDATE", "DELETE"].contains($0) } }
+        return false
+    }
+
+    private func group(_ changes: [RowChange], counts: [String: Int]) -> [TableChanges] {
+        var order: [String] = []
+        var byTable: [String: [RowChange]] = [:]
+        for change in changes {
+            let key = change.database + "." + change.table
+            if byTable[key] == nil { order.append(key) }
+            byTable[key, default: []].append(change)
+        }
+        return order.map { key in
+            let first = byTable[key]![0]
+            let columns = (try? columnNames(of: first.table, in: first.database)) ?? []
+            return TableChanges(table: first.table, columns: columns, changes: byTable[key]!, total: counts[key] ?? 0)
+        }
+    }
+
+    private func columnNames(of table: String, in database: String) throws -> [String] {
+        let saved = connection.tracer
+        connection.tracer = nil
+        defer { connection.tracer = saved }
+        let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return try connection.rows("PRAGMA \(database).table_info(\(quoted))").compactMap {
+            if case .text(let name) = $0[1] { return name }
+            return nil
+        }
+    }
+
+    /// The tables and views in the database with their columns, for "did you mean".
+    public func schemaNames() throws -> SchemaNames {
+        let saved = connection.tracer
+        connection.tracer = nil
+        defer { connection.tracer = saved }
+        let names = try connection.rows("SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite%' ORDER BY name")
+        var tables: [(String, [String])] = []
+        for row in names {
+            guard case .text(let name) = row[0] else { continue }
+            tables.append((name, (try? columnNames(of: name, in: "main")) ?? []))
+        }
+        return SchemaNames(tables: tables)
+    }
+}

@@ -1,0 +1,226 @@
+import CSQLite
+import Foundation
+
+/// One SQLite database connection: owns a `sqlite3*` and closes it when released.
+///
+/// Extended result codes are on from the start, so every `SQLiteError` carries the most precise
+/// code SQLite has (`SQLITE_CONSTRAINT_PRIMARYKEY`, not just `SQLITE_CONSTRAINT`).
+/// A connection is used from one thread at a time; only `interrupt()` may be called from another.
+///
+/// SQLite: <https://sqlite.org/c3ref/sqlite3.html>
+public final class Connection {
+    /// The C handle. Only files in `SQLite/` use it.
+    let handle: OpaquePointer
+
+    /// Called with each C API call and its result, as the C tutorials write them:
+    /// `sqlite3_step(stmt) → 100 SQLITE_ROW`. Nil (the default) traces nothing.
+    public var tracer: ((String) -> Void)?
+
+    /// The closures behind the authorizer, progress handler and pre-update hook.
+    let hooks = HookBox()
+
+    /// Opens a connection; `:memory:` (the default) is a private, empty in-memory database.
+    ///
+    /// - Throws: `SQLiteError` with the code of `sqlite3_open_v2`; the handle is closed even then.
+    ///
+    /// SQLite: <https://sqlite.org/c3ref/open.html> ("Whether or not an error occurs when it is
+    /// opened, resources associated with the database connection handle should be released by
+    /// passing it to sqlite3_close() when it is no longer required.")
+    public init(path: String = ":memory:", readOnly: Bool = false) throws {
+        var db: OpaquePointer?
+        let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let rc = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
+        guard let db else { throw SQLiteError(code: .SQLITE_NOMEM, message: "out of memory", call: "sqlite3_open_v2") }
+        guard rc == SQLITE_OK else {
+            let error = SQLiteError(code: ResultCode(rawValue: sqlite3_extended_errcode(db)),
+                                    message: String(cString: sqlite3_errmsg(db)), call: "sqlite3_open_v2")
+            sqlite3_close_v2(db)
+            throw error
+        }
+        handle = db
+        sqlite3_extended_result_codes(db, 1)
+    }
+
+    deinit {
+        // sqlite3_close_v2 defers the close until every statement is finalized, so a
+        // statement that outlives its connection object cannot use a freed handle.
+        sqlite3_close_v2(handle)
+    }
+
+    // MARK: - Running SQL
+
+    /// Prepares the first statement of `sql`, starting at byte `offset` (a UTF-8 offset).
+    ///
+    /// - Returns: the statement and the byte offset just after it (the tail), or nil for the
+    ///   statement when only whitespace and comments remain.
+    /// - Throws: `SQLiteError` from `sqlite3_prepare_v2`, with `sqlite3_error_offset` made
+    ///   relative to the start of that statement's text.
+    ///
+    /// SQLite: <https://sqlite.org/c3ref/prepare.html>
+    public func prepare(_ script: SQLText, at offset: Int = 0) throws -> (statement: Statement?, tail: Int) {
+        try script.withCString(from: offset) { start, length in
+            var stmt: OpaquePointer?
+            var tail: UnsafePointer<CChar>?
+            // nByte = -1: SQLITE_LIMIT_SQL_LENGTH then applies to this statement, not the whole remaining
+            // script (see SANDBOX-NOTES); the buffer is NUL-terminated and NUL-free (checked by callers).
+            let rc = sqlite3_prepare_v2(handle, start, -1, &stmt, &tail)
+            let consumed = tail.map { start.distance(to: $0) } ?? length
+            let text = script.substring(offset, offset + consumed)
+            if rc != SQLITE_OK {
+                // On error the tail stops where parsing stopped; show the whole statement.
+                let statement = script.statementText(from: offset)
+                let error = lastError(sql: statement.trimmingCharacters(in: .whitespacesAndNewlines), call: "sqlite3_prepare_v2",
+                                      rawSQL: statement)
+                trace("sqlite3_prepare_v2(db, \"\(abbreviate(text))\", -1, &stmt, NULL)", rc)
+                throw error
+            }
+            guard let stmt else { return (nil, offset + consumed) }
+            trace("sqlite3_prepare_v2(db, \"\(abbreviate(text))\", -1, &stmt, NULL)", rc)
+            return (Statement(handle: stmt, connection: self), offset + consumed)
+        }
+    }
+
+    /// Prepares a single statement (the first in `sql`); nil when `sql` holds none.
+    public func prepare(_ sql: String) throws -> Statement? {
+        try prepare(SQLText(sql)).statement
+    }
+
+    /// Runs every statement in `sql`, discarding rows, like `sqlite3_exec`.
+    ///
+    /// - Throws: the first `SQLiteError`; statements after it do not run.
+    public func execute(_ sql: String) throws {
+        let text = SQLText(sql)
+        var offset = 0
+        while offset < text.count {
+            let (statement, tail) = try prepare(text, at: offset)
+            offset = tail
+            guard let statement else { break }
+            while try statement.step() {}
+        }
+    }
+
+    /// Runs `sql` (one statement) and returns all its rows.
+    public func rows(_ sql: String, _ parameters: [Value] = []) throws -> [[Value]] {
+        guard let statement = try prepare(sql) else { return [] }
+        try statement.bind(parameters)
+        var result: [[Value]] = []
+        while try statement.step() { result.append(statement.row()) }
+        return result
+    }
+
+    /// The first column of the first row of `sql`, or nil when it returns no row.
+    public func scalar(_ sql: String, _ parameters: [Value] = []) throws -> Value? {
+        try rows(sql, parameters).first?.first
+    }
+
+    // MARK: - State
+
+    /// Rows changed by the most recent INSERT, UPDATE or DELETE (`sqlite3_changes64`).
+    public var changes: Int { Int(sqlite3_changes64(handle)) }
+
+    /// Rows changed since the connection opened (`sqlite3_total_changes64`).
+    public var totalChanges: Int { Int(sqlite3_total_changes64(handle)) }
+
+    /// The rowid of the most recent successful INSERT (`sqlite3_last_insert_rowid`).
+    public var lastInsertRowid: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// False while a transaction is open (`sqlite3_get_autocommit`).
+    public var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
+
+    /// Asks the running statement to stop with `SQLITE_INTERRUPT`. Safe from any thread while the
+    /// connection is open. SQLite: <https://sqlite.org/c3ref/interrupt.html>
+    public func interrupt() { sqlite3_interrupt(handle) }
+
+    /// Copies this whole database into `target`, replacing its content (the backup API).
+    ///
+    /// - Throws: `SQLiteError` from `sqlite3_backup_step`/`sqlite3_backup_finish`.
+    ///
+    /// SQLite: <https://sqlite.org/backup.html>
+    public func copy(into target: Connection) throws {
+        guard let backup = sqlite3_backup_init(target.handle, "main", handle, "main") else {
+            throw target.lastError(sql: nil, call: "sqlite3_backup_init")
+        }
+        let rc = sqlite3_backup_step(backup, -1)
+        let finish = sqlite3_backup_finish(backup)
+        if rc != SQLITE_DONE || finish != SQLITE_OK { throw target.lastError(sql: nil, call: "sqlite3_backup_step") }
+    }
+
+    /// Writes this database to a file at `path` (the backup API); the only way sqlab writes a
+    /// database file, and only where the user says.
+    public func save(to path: String) throws {
+        let file = try Connection(path: path)
+        try copy(into: file)
+    }
+
+    // MARK: - Configuration (used by `Sandbox`)
+
+    /// `sqlite3_db_config(db, op, value, NULL)` for the integer options.
+    /// SQLite: <https://sqlite.org/c3ref/db_config.html>
+    func configure(_ option: Int32, _ value: Int32) {
+        _ = sqlab_db_config_int(handle, option, value)
+    }
+
+    /// Sets one run-time limit and returns the previous value.
+    /// SQLite: <https://sqlite.org/c3ref/limit.html>
+    @discardableResult
+    public func setLimit(_ id: Int32, _ value: Int32) -> Int32 { sqlite3_limit(handle, id, value) }
+
+    // MARK: - Errors and tracing
+
+    /// The connection's current error as a `SQLiteError`; `rawSQL` is the exact text passed to
+    /// SQLite (the offset refers to it), `sql` the text to show.
+    func lastError(sql: String?, call: String, rawSQL: String? = nil) -> SQLiteError {
+        var offset = Int(sqlite3_error_offset(handle))
+        if offset >= 0, let raw = rawSQL, let shown = sql {
+            // Make the offset relative to the trimmed text that is shown.
+            let leading = raw.utf8.count - raw.drop(while: { $0.isWhitespace || $0.isNewline }).utf8.count
+            offset = max(0, min(offset - leading, shown.utf8.count))
+        }
+        return SQLiteError(code: ResultCode(rawValue: sqlite3_extended_errcode(handle)),
+                           message: String(cString: sqlite3_errmsg(handle)),
+                           sql: sql, offset: offset, call: call)
+    }
+
+    func trace(_ call: String, _ rc: Int32) {
+        guard let tracer else { return }
+        let code = ResultCode(rawValue: rc)
+        tracer("\(call) → \(rc) \(code.name ?? "")")
+    }
+
+    private func abbreviate(_ sql: String) -> String {
+        let flat = sql.trimmingCharacters(in: .whitespacesAndNewlines)
+            .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return flat.count > 60 ? String(flat.prefix(57)) + "..." : flat
+    }
+}
+
+/// SQL text held as NUL-terminated UTF-8, so that statements can be walked with the tail pointer
+/// of `sqlite3_prepare_v2` and offsets stay byte offsets, as SQLite reports them.
+public struct SQLText {
+    private let bytes: [CChar]   // UTF-8 plus a final NUL
+    public init(_ text: String) { bytes = Array(text.utf8CString) }
+    /// Length in bytes, without the final NUL.
+    public var count: Int { bytes.count - 1 }
+    /// The text between two byte offsets.
+    public func substring(_ from: Int, _ to: Int) -> String {
+        bytes[from..<to].withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeRawBufferPointer(buffer), as: UTF8.self)
+        }
+    }
+    /// The statement starting at byte `offset`: up to the first `;` that completes it
+    /// (`sqlite3_complete`), or to the end of the text.
+    public func statementText(from offset: Int) -> String {
+        var end = offset
+        while end < count {
+            if bytes[end] == 0x3B, SQLSyntax.isComplete(substring(offset, end + 1)) { return substring(offset, end + 1) }
+            end += 1
+        }
+        return substring(offset, count)
+    }
+
+    func withCString<T>(from offset: Int, _ body: (UnsafePointer<CChar>, Int) throws -> T) rethrows -> T {
+        try bytes.withUnsafeBufferPointer { buffer in
+            try body(buffer.baseAddress! + offset, count - offset)
+        }
+    }
+}

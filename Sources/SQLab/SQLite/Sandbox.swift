@@ -1,0 +1,226 @@
+import CSQLite
+import Foundation
+
+/// The one configuration every connection that runs a learner's SQL goes through (run, check,
+/// repl, grade), built on SQLite's own defences; `docs/sandbox.md` lists each defence, what it
+/// prevents, and its values. The choices and their verification are in the project's research
+/// notes (SANDBOX-NOTES: SQLite 3.40.1 as Debian builds it).
+///
+/// A sandboxed connection is a private `:memory:` database (never a shared cache or memdb URI),
+/// so nothing a learner does reaches another connection. Learner SQL cannot touch host files:
+/// ATTACH, DETACH and VACUUM INTO are denied, extension loading is off, and temporary data stays
+/// in memory.
+///
+/// SQLite: <https://sqlite.org/security.html> ("Defense Against The Dark Arts")
+public struct Sandbox: Sendable {
+    /// Per-statement deadline in seconds (the contract's default is 1 s; `--timeout`).
+    public var statementTimeout: Double = 1.0
+    /// The `sqlite3_limit` values applied to learner connections, by limit id.
+    public var limits: [(id: Int32, value: Int32)] = Sandbox.learnerLimits
+    /// Pages each of `main` and `temp` may grow to (4 KiB pages: 4096 pages is 16 MiB).
+    public var maxPageCount = 4096
+
+    public init(statementTimeout: Double = 1.0) {
+        self.statementTimeout = statementTimeout
+    }
+
+    /// Limits low enough to stop abuse and high enough for every lesson (values: SANDBOX-NOTES §2c).
+    public static let learnerLimits: [(id: Int32, value: Int32)] = [
+        (SQLITE_LIMIT_LENGTH, 1_000_000),            // giant strings and blobs → SQLITE_TOOBIG
+        (SQLITE_LIMIT_SQL_LENGTH, 100_000),          // huge statements
+        (SQLITE_LIMIT_COLUMN, 100),                  // wide tables and results
+        (SQLITE_LIMIT_EXPR_DEPTH, 100),              // deep expression trees
+        (SQLITE_LIMIT_COMPOUND_SELECT, 20),          // long UNION chains
+        (SQLITE_LIMIT_VDBE_OP, 50_000),              // huge compiled programs
+        (SQLITE_LIMIT_FUNCTION_ARG, 16),             // many-argument calls
+        (SQLITE_LIMIT_ATTACHED, 0),                  // ATTACH and VACUUM INTO (which attaches)
+        (SQLITE_LIMIT_LIKE_PATTERN_LENGTH, 100),     // costly LIKE/GLOB patterns
+        (SQLITE_LIMIT_VARIABLE_NUMBER, 100),         // ?NNN parameter-array amplification
+        (SQLITE_LIMIT_TRIGGER_DEPTH, 10),            // recursive trigger chains
+        (SQLITE_LIMIT_WORKER_THREADS, 0),            // PRAGMA threads
+    ]
+
+    /// PRAGMAs a learner may run: read-only introspection, plus those the course teaches.
+    /// Everything else (`temp_store_directory`, `hard_heap_limit`, `max_page_count`,
+    /// `writable_schema`, `reverse_unordered_selects`, …) is denied.
+    public static let allowedPragmas: Set<String> = [
+        "table_info", "table_xinfo", "table_list", "index_list", "index_info", "index_xinfo",
+        "foreign_key_list", "foreign_keys", "foreign_key_check", "defer_foreign_keys",
+        "integrity_check", "quick_check", "collation_list", "function_list", "pragma_list",
+        "compile_options", "user_version", "data_version", "page_count", "encoding",
+    ]
+
+    /// SQL functions a learner may not call. `printf`/`format` are here because one call with a
+    /// huge width (`printf('%.*c', 2147483647, 'x')`) runs for seconds inside SQLite, where no
+    /// limit, progress handler or interrupt reaches it (SANDBOX-NOTES, case 56).
+    public static let deniedFunctions: Set<String> = [
+        "load_extension", "fts3_tokenizer", "printf", "format", "readfile", "writefile", "edit",
+    ]
+
+    /// Sets SQLite's process-wide hard heap limit, in bytes (`sqlite3_hard_heap_limit64`): the
+    /// only bound that also reaches inside `sqlite3_prepare`. It is shared by every connection in
+    /// the process, which is why checking runs answers in worker processes.
+    /// SQLite: <https://sqlite.org/c3ref/hard_heap_limit64.html>
+    public static func setProcessHeapLimit(bytes: Int64) {
+        sqlite3_hard_heap_limit64(bytes)
+    }
+
+    /// The process-wide hard heap limit now in force, in bytes (0: none).
+    public static var processHeapLimit: Int64 { sqlite3_hard_heap_limit64(-1) }
+
+    /// Opens a private in-memory connection with the whole sandbox applied: the connection
+    /// configuration, the limits, temp storage in memory, the page cap, the authorizer and the
+    /// statement deadline.
+    ///
+    /// - Throws: `SQLiteError` when SQLite cannot open a connection.
+    public func open() throws -> SandboxedConnection {
+        let connection = try Connection()
+        // sqlite3_db_config: https://sqlite.org/c3ref/c_dbconfig_defensive.html
+        connection.configure(SQLITE_DBCONFIG_DEFENSIVE, 1)
+        connection.configure(SQLITE_DBCONFIG_WRITABLE_SCHEMA, 0)
+        connection.configure(SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0)
+        connection.configure(SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0)
+        connection.configure(SQLITE_DBCONFIG_ENABLE_FTS3_TOKENIZER, 0)  // on by default in Debian's build
+        connection.configure(SQLITE_DBCONFIG_DQS_DML, 0)
+        connection.configure(SQLITE_DBCONFIG_DQS_DDL, 0)
+        sqlite3_enable_load_extension(connection.handle, 0)
+        for limit in limits { connection.setLimit(limit.id, limit.value) }
+        try connection.execute("""
+            PRAGMA temp_store=MEMORY;
+            PRAGMA main.max_page_count=\(maxPageCount);
+            PRAGMA temp.max_page_count=\(maxPageCount);
+            """)
+        connection.setAuthorizer(Sandbox.authorize)
+        return SandboxedConnection(connection: connection, timeout: statementTimeout)
+    }
+
+    /// The learner policy: what the authorizer denies, and why.
+    /// SQLite: <https://sqlite.org/c3ref/c_alter_table.html> (the action codes and their arguments)
+    static func authorize(_ request: AuthorizerRequest) -> AuthorizerDecision {
+        switch request.action {
+        case SQLITE_ATTACH, SQLITE_DETACH, SQLITE_CREATE_VTABLE, SQLITE_DROP_VTABLE:
+            return .deny
+        case SQLITE_PRAGMA:
+            let name = (request.first ?? "").lowercased()
+            return allowedPragmas.contains(name) ? .allow : .deny
+        case SQLITE_FUNCTION:
+            // For SQLITE_FUNCTION the function name is the fourth argument.
+            let name = (request.second ?? "").lowercased()
+            return deniedFunctions.contains(name) ? .deny : .allow
+        case SQLITE_READ:
+            return (request.first ?? "").lowercased() == "sqlite_stmt" ? .deny : .allow
+        default:
+            return .allow
+        }
+    }
+
+    /// The compile options this sandbox was verified against, and the version.
+    static let expectedVersion = "3.40.1"
+
+    /// Differences between the linked SQLite and the one the sandbox was verified against, as
+    /// sentences for a warning; empty when they match. Checks `sqlite3_libversion` and that the
+    /// options the sandbox relies on or defends against are as expected.
+    /// SQLite: <https://sqlite.org/pragma.html#pragma_compile_options>
+    public static func libraryDifferences() -> [String] {
+        var notes: [String] = []
+        let version = String(cString: sqlite3_libversion())
+        if version != expectedVersion {
+            notes.append("SQLite \(version) is linked; sqlab's sandbox was verified against \(expectedVersion).")
+        }
+        guard let connection = try? Connection(),
+              let rows = try? connection.rows("PRAGMA compile_options") else { return notes }
+        let options = Set(rows.compactMap { row -> String? in
+            if case .text(let s)? = row.first { return s }
+            return nil
+        })
+        if !options.contains("ENABLE_PREUPDATE_HOOK") {
+            notes.append("this SQLite lacks ENABLE_PREUPDATE_HOOK: changed rows cannot be shown.")
+        }
+        return notes
+    }
+}
+
+/// A connection with the sandbox applied, and a deadline for each statement it runs.
+///
+/// The deadline is enforced twice: by the progress handler (every 1000 VM instructions it
+/// checks a monotonic clock) and by a watchdog that calls `sqlite3_interrupt` 250 ms after the
+/// deadline, for single operations that run long between progress callbacks.
+public final class SandboxedConnection {
+    public let connection: Connection
+    /// Seconds each statement may run.
+    public var timeout: Double
+    private let clock = DeadlineClock()
+
+    init(connection: Connection, timeout: Double) {
+        self.connection = connection
+        self.timeout = timeout
+        let clock = self.clock
+        connection.setProgressHandler(every: 1000) { clock.isPast }
+    }
+
+    deinit { clock.cancel() }
+
+    /// Runs `body` (which steps statements on this connection) under the statement deadline;
+    /// a statement that runs past it fails with `SQLITE_INTERRUPT`.
+    public func withDeadline<T>(_ body: () throws -> T) rethrows -> T {
+        clock.start(seconds: timeout, interrupting: connection)
+        defer { clock.cancel() }
+        return try body()
+    }
+
+    /// Whether the last `withDeadline` ran out of time (so an `SQLITE_INTERRUPT` was the
+    /// deadline, not the user's Ctrl-C).
+    public var deadlineExpired: Bool { clock.expired }
+
+    /// Stops the running statement now, from any thread (Ctrl-C in an interactive front end).
+    public func interrupt() { connection.interrupt() }
+}
+
+/// A monotonic deadline shared by the progress handler (on the stepping thread) and the
+/// watchdog timer (on a dispatch queue). One timer per clock, re-armed for each run, so a
+/// lesson of 100,000 statements does not queue 100,000 timers.
+final class DeadlineClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var deadline: UInt64 = .max
+    private var target: Connection?
+    private var timer: DispatchSourceTimer?
+    private(set) var expired = false
+
+    var isPast: Bool {
+        lock.lock(); defer { lock.unlock() }
+        if DispatchTime.now().uptimeNanoseconds >= deadline { expired = true; return true }
+        return false
+    }
+
+    func start(seconds: Double, interrupting connection: Connection) {
+        lock.lock(); defer { lock.unlock() }
+        let nanos = Int(max(0, min(seconds, 86_400)) * 1e9)
+        deadline = DispatchTime.now().uptimeNanoseconds + UInt64(nanos)
+        expired = false
+        target = connection
+        if timer == nil {
+            let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
+            timer.setEventHandler { [weak self] in self?.fire() }
+            timer.resume()
+            self.timer = timer
+        }
+        timer?.schedule(deadline: .now() + .nanoseconds(nanos + 250_000_000))
+    }
+
+    /// The watchdog: interrupts only while a run is active, never after `cancel` (or close).
+    private func fire() {
+        lock.lock(); defer { lock.unlock() }
+        guard deadline != .max, let target else { return }
+        expired = true
+        target.interrupt()
+    }
+
+    func cancel() {
+        lock.lock(); defer { lock.unlock() }
+        deadline = .max
+        target = nil
+        timer?.schedule(deadline: .distantFuture)
+    }
+
+    deinit { timer?.cancel() }
+}

@@ -1,0 +1,21 @@
+/// The text of `sqlab help`.
+enum Help {
+    static let version = "0.1.0"
+    static let text = """
+        sqlab — learn SQL step by step on SQLite
+
+        Usage:
+          sqlab run LESSON [--no-pause] [--trace] [--lang en|zh] [--timeout SECONDS]
+                                      run a lesson's SQL step by step, decoding every result code
+          sqlab explain [CODE] [--lang en|zh]
+                                      explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE,
+                                      constraint_unique; with no CODE, list them all
+          sqlab help                  this text
+
+        LESSON is a lesson file, or a lesson id (or the start of one, like 01) in the course
+        folder: --course DIR, else $SQLAB_COURSE, else ./lessons.
+
+        Exit status: 0 nothing wrong, 1 something found wrong (a step misbehaved),
+        2 the job could not be done (usage, missing file, malformed lesson, unknown code).
+        """
+}

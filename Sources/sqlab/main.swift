@@ -1,0 +1,38 @@
+import Foundation
+import SQLab
+
+// sqlab: the command line. Each command reads its arguments, calls the SQLab library, prints,
+// and returns an `ExitStatus`; nothing here decides what SQL means.
+
+let environment = ProcessInfo.processInfo.environment
+var words = Array(CommandLine.arguments.dropFirst())
+let command = words.isEmpty ? "home" : words.removeFirst()
+
+let status: ExitStatus
+do {
+    switch command {
+    case "run": status = try RunCommand(words).execute()
+    case "explain": status = try ExplainCommand(words).execute()
+    case "help", "--help", "-h": Console.out(Help.text); status = .success
+    case "--version", "version": Console.out("sqlab \(Help.version) (SQLite \(SQLSyntax.libraryVersion))"); status = .success
+    case "home": Console.out(Help.text); status = .success
+    default:
+        let commands = ["run", "check", "hint", "explain", "lint", "repl", "grade", "test", "help"]
+        let hint = DidYouMean.closest(to: command, in: commands).map { " (did you mean '\($0)'?)" } ?? ""
+        throw Arguments.UsageError(message: "unknown command '\(command)'\(hint); see 'sqlab help'")
+    }
+} catch let error as Arguments.UsageError {
+    Console.err("sqlab: \(error.message)")
+    status = .couldNotRun
+} catch let error as LessonError {
+    Console.err(error.description)
+    status = .couldNotRun
+} catch let error as Diagnostic {
+    Console.err(error.description)
+    status = .couldNotRun
+} catch let error as SQLiteError {
+    Console.err("sqlab: SQLite could not open a database: \(error)")
+    status = .couldNotRun
+}
+Console.flush()
+exit(status.rawValue)

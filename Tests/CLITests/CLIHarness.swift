@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+/// Runs the built `sqlab` executable the way a user would, and compares its output with golden
+/// transcripts in `Tests/CLITests/Golden/`.
+///
+/// Re-record on purpose with `SQLAB_RECORD=1 swift test --filter CLITests`: recording writes the
+/// file and fails the test, so it is never silent; it is refused on CI.
+enum CLI {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["SQLAB_BIN"] { return URL(fileURLWithPath: path) }
+        return packageRoot.appendingPathComponent(".build/debug/sqlab")
+    }
+
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        /// The transcript a golden file holds: the command, stdout, stderr, exit status.
+        func transcript(_ arguments: [String]) -> String {
+            "$ sqlab " + arguments.joined(separator: " ") + "\n" + stdout
+                + (stderr.isEmpty ? "" : "--- stderr\n" + stderr) + "--- exit \(status)\n"
+        }
+    }
+
+    /// Runs `sqlab ARGUMENTS` in the package root with a clean, deterministic environment
+    /// (no LANG, no colour) and `input` on standard input.
+    static func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+                    directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "NO_COLOR": "1"]
+        environment.merge(extra) { $1 }
+        process.environment = environment
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(input.data(using: .utf8)!)
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    /// Runs the command and compares its transcript with `Golden/NAME.txt`.
+    static func assertGolden(_ name: String, _ arguments: [String], input: String = "",
+                             environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try run(arguments, input: input, environment: environment)
+        let actual = result.transcript(arguments)
+        let url = packageRoot.appendingPathComponent("Tests/CLITests/Golden/\(name).txt")
+        let env = ProcessInfo.processInfo.environment
+        if env["SQLAB_RECORD"] == "1" {
+            guard env["CI"] == nil else { return XCTFail("refusing to record golden files on CI", file: file, line: line) }
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return XCTFail("recorded \(url.lastPathComponent); run again without SQLAB_RECORD", file: file, line: line)
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            return XCTFail("no golden file \(url.path); record it with SQLAB_RECORD=1", file: file, line: line)
+        }
+        if expected != actual {
+            let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+            let index = Array(zip(e, a)).firstIndex { $0.0 != $0.1 } ?? min(e.count, a.count)
+            XCTFail("""
+                \(name): output differs from the golden file at line \(index + 1)
+                expected: \(index < e.count ? String(e[index]) : "<end>")
+                actual:   \(index < a.count ? String(a[index]) : "<end>")
+                """, file: file, line: line)
+        }
+    }
+}

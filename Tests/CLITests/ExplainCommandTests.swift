@@ -1,0 +1,37 @@
+import Foundation
+import XCTest
+
+final class ExplainCommandTests: XCTestCase {
+    func testExplainGolden() throws {
+        try CLI.assertGolden("explain-1555", ["explain", "1555"])
+        try CLI.assertGolden("explain-constraint-unique-zh", ["explain", "constraint_unique", "--lang", "zh"])
+    }
+
+    func testEveryFormOfACodeGivesTheSameAnswer() throws {
+        let forms = ["2067", "SQLITE_CONSTRAINT_UNIQUE", "constraint_unique", "Constraint_Unique"]
+        let outputs = try forms.map { try CLI.run(["explain", $0]) }
+        for (form, output) in zip(forms, outputs) {
+            XCTAssertEqual(output.status, 0, form)
+            XCTAssertEqual(output.stdout, outputs[0].stdout, form)
+        }
+        XCTAssertTrue(outputs[0].stdout.hasPrefix("SQLITE_CONSTRAINT_UNIQUE (2067)\n"))
+    }
+
+    func testUnknownCodeIsExitTwoWithASuggestion() throws {
+        let result = try CLI.run(["explain", "SQLITE_CONSTRAIN"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "sqlab: unknown result code 'SQLITE_CONSTRAIN' (did you mean SQLITE_CONSTRAINT?); 'sqlab explain' lists every code\n")
+        XCTAssertEqual(try CLI.run(["explain", "4242"]).status, 2)
+    }
+
+    func testListNamesEveryCode() throws {
+        let result = try CLI.run(["explain"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 106)
+    }
+
+    func testChineseFromLang() throws {
+        let result = try CLI.run(["explain", "19"], environment: ["LANG": "zh_CN.UTF-8"])
+        XCTAssertTrue(result.stdout.contains("含义"), result.stdout)
+    }
+}
