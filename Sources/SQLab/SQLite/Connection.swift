@@ -160,6 +160,12 @@ public final class Connection {
         _ = sqlab_db_config_int(handle, option, value)
     }
 
+    /// Turns triggers on or off for this connection (`SQLITE_DBCONFIG_ENABLE_TRIGGER`), so that
+    /// sqlab can rearrange a lesson's rows without firing the lesson's triggers.
+    public func setTriggersEnabled(_ enabled: Bool) {
+        configure(SQLITE_DBCONFIG_ENABLE_TRIGGER, enabled ? 1 : 0)
+    }
+
     /// Sets one run-time limit and returns the previous value.
     /// SQLite: <https://sqlite.org/c3ref/limit.html>
     @discardableResult

@@ -6,7 +6,7 @@ import Foundation
 /// invalid UTF-8 sequence becomes U+FFFD instead of crashing or cutting the string.
 ///
 /// SQLite: <https://sqlite.org/datatype3.html>
-public enum Value: Hashable, Sendable {
+public enum Value: Hashable, Sendable, Codable {
     case null
     case integer(Int64)
     case real(Double)

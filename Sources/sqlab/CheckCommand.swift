@@ -1,0 +1,64 @@
+import Foundation
+import SQLab
+
+/// `sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]`: checks answers.
+struct CheckCommand {
+    let arguments: Arguments
+    let common: CommonOptions
+
+    init(_ words: [String]) throws {
+        arguments = try Arguments(words, flags: [], options: CommonOptions.options.union(["--answer", "--format"]))
+        common = try CommonOptions(arguments)
+        guard (1...2).contains(arguments.positional.count), arguments.value("--answer") != nil else {
+            throw Arguments.UsageError(message: "usage: sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]")
+        }
+        guard ["text", "json"].contains(arguments.value("--format") ?? "text") else {
+            throw Arguments.UsageError(message: "--format must be text or json")
+        }
+    }
+
+    func execute() throws -> ExitStatus {
+        let path = try common.course.locate(arguments.positional[0])
+        let lesson = try LessonParser.parse(contentsOf: path)
+        let named = arguments.positional.count == 2 ? arguments.positional[1] : nil
+        if let named, lesson.exercise(named) == nil {
+            let hint = DidYouMean.closest(to: named, in: lesson.exercises.map(\.id)).map { " (did you mean \($0)?)" } ?? ""
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), "the lesson has no exercise '\(named)'\(hint)")
+        }
+        let answers = try AnswerFile.read(arguments.value("--answer")!, defaultExercise: named)
+        for warning in answers.warnings { Console.err(warning.description) }
+        let exercises = named.map { [lesson.exercise($0)!] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
+        for answer in answers.answers where lesson.exercise(answer.exerciseID) == nil {
+            Console.err(Diagnostic(.warning, at: answer.location, "the lesson has no exercise '\(answer.exerciseID)'; this answer is not checked").description)
+        }
+        if exercises.isEmpty {
+            throw Diagnostic(at: SourceLocation(file: arguments.value("--answer")!, line: 1),
+                             "the file answers none of the lesson's exercises (start each answer with '-- exercise: ID')")
+        }
+        Sandbox.setProcessHeapLimit(bytes: 256 << 20)
+        let checker = try ExerciseChecker(lesson: lesson, sandbox: Sandbox(statementTimeout: common.timeout))
+        var verdicts: [ExerciseVerdict] = []
+        for exercise in exercises {
+            verdicts.append(try checker.check(exercise, answer: answers.answer(for: exercise.id)?.sql))
+        }
+        if arguments.value("--format") == "json" {
+            let report = CheckReport(lesson: lesson.id, exercises: verdicts)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            Console.out(String(decoding: try encoder.encode(report), as: UTF8.self))
+        } else {
+            let presenter = FeedbackPresenter(style: Terminal.style(environment: environment),
+                                              explainer: Explainer(language: common.language), width: Terminal.width)
+            for verdict in verdicts { Console.out(presenter.render(verdict)) }
+            let score = verdicts.map(\.score).reduce(0, +), total = verdicts.map(\.points).reduce(0, +)
+            if verdicts.count > 1 { Console.out("\(verdicts.filter(\.passed).count)/\(verdicts.count) passed, \(score)/\(total) points") }
+        }
+        return verdicts.allSatisfy(\.passed) ? .success : .foundProblems
+    }
+}
+
+/// The JSON `sqlab check --format json` prints.
+struct CheckReport: Encodable {
+    let lesson: String
+    let exercises: [ExerciseVerdict]
+}
