@@ -14,6 +14,7 @@ do {
     case "run": status = try RunCommand(words).execute()
     case "explain": status = try ExplainCommand(words).execute()
     case "check": status = try CheckCommand(words).execute()
+    case "lint": status = try LintCommand(words).execute()
     case "help", "--help", "-h": Console.out(Help.text); status = .success
     case "--version", "version": Console.out("sqlab \(Help.version) (SQLite \(SQLSyntax.libraryVersion))"); status = .success
     case "home": Console.out(Help.text); status = .success

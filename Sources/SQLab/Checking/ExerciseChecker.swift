@@ -67,7 +67,17 @@ public final class ExerciseChecker {
                 guard ref.failure == nil, !ref.timedOut else { referenceRuns = []; break }
                 referenceRuns.append(ref)
             }
-            guard referenceRuns.count == 2 else { continue }  // the reference cannot run here: not a usable dataset
+            guard referenceRuns.count == 2 else {
+                // The reference cannot run on this dataset, so it is not a usable dataset; on the
+                // lesson's own data that is a problem of the lesson (lint reports it), and no
+                // answer may pass for want of a comparison.
+                if dataset.origin == .lesson {
+                    var feedback = Feedback(kind: .error, dataset: ExerciseChecker.describe(.lesson))
+                    feedback.note = "The exercise's reference solution does not run on the lesson's data: the lesson is broken (sqlab lint names the problem)."
+                    return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
+                }
+                continue
+            }
             let isQuery = referenceRuns[0].readOnly
             // Where the reference's own order is not determined, rows compare as a multiset.
             let orderDetermined = referenceRuns[0].last?.rows == referenceRuns[1].last?.rows

@@ -19,6 +19,9 @@ public final class Connection {
     /// The closures behind the authorizer, progress handler and pre-update hook.
     let hooks = HookBox()
 
+    /// Called before each `sqlite3_prepare_v2` (the sandbox resets its per-statement state).
+    var willPrepare: (() -> Void)?
+
     /// Opens a connection; `:memory:` (the default) is a private, empty in-memory database.
     ///
     /// - Throws: `SQLiteError` with the code of `sqlite3_open_v2`; the handle is closed even then.
@@ -61,6 +64,7 @@ public final class Connection {
         try script.withCString(from: offset) { start, length in
             var stmt: OpaquePointer?
             var tail: UnsafePointer<CChar>?
+            willPrepare?()
             // nByte = -1: SQLITE_LIMIT_SQL_LENGTH then applies to this statement, not the whole remaining
             // script (see SANDBOX-NOTES); the buffer is NUL-terminated and NUL-free (checked by callers).
             let rc = sqlite3_prepare_v2(handle, start, -1, &stmt, &tail)
@@ -70,7 +74,7 @@ public final class Connection {
                 // On error the tail stops where parsing stopped; show the whole statement.
                 let statement = script.statementText(from: offset)
                 let error = lastError(sql: statement.trimmingCharacters(in: .whitespacesAndNewlines), call: "sqlite3_prepare_v2",
-                                      rawSQL: statement)
+                                      rawSQL: statement, rc: rc)
                 trace("sqlite3_prepare_v2(db, \"\(abbreviate(text))\", -1, &stmt, NULL)", rc)
                 throw error
             }
@@ -143,6 +147,12 @@ public final class Connection {
         let rc = sqlite3_backup_step(backup, -1)
         let finish = sqlite3_backup_finish(backup)
         if rc != SQLITE_DONE || finish != SQLITE_OK { throw target.lastError(sql: nil, call: "sqlite3_backup_step") }
+        // The target's cached schema is now stale. Read the new one at once: otherwise the next
+        // statement that fails to parse is reported as SQLITE_SCHEMA instead of SQLITE_ERROR.
+        let saved = target.tracer
+        target.tracer = nil
+        defer { target.tracer = saved }
+        _ = try target.rows("SELECT count(*) FROM main.sqlite_schema")
     }
 
     /// Writes this database to a file at `path` (the backup API); the only way sqlab writes a
@@ -175,14 +185,18 @@ public final class Connection {
 
     /// The connection's current error as a `SQLiteError`; `rawSQL` is the exact text passed to
     /// SQLite (the offset refers to it), `sql` the text to show.
-    func lastError(sql: String?, call: String, rawSQL: String? = nil) -> SQLiteError {
+    func lastError(sql: String?, call: String, rawSQL: String? = nil, rc: Int32? = nil) -> SQLiteError {
+        // The extended code, unless it is left over from an earlier call (its primary code then
+        // differs from the one the failing call returned).
+        var code = ResultCode(rawValue: sqlite3_extended_errcode(handle))
+        if let rc, code.primary != ResultCode(rawValue: rc).primary { code = ResultCode(rawValue: rc) }
         var offset = Int(sqlite3_error_offset(handle))
         if offset >= 0, let raw = rawSQL, let shown = sql {
             // Make the offset relative to the trimmed text that is shown.
             let leading = raw.utf8.count - raw.drop(while: { $0.isWhitespace || $0.isNewline }).utf8.count
             offset = max(0, min(offset - leading, shown.utf8.count))
         }
-        return SQLiteError(code: ResultCode(rawValue: sqlite3_extended_errcode(handle)),
+        return SQLiteError(code: code,
                            message: String(cString: sqlite3_errmsg(handle)),
                            sql: sql, offset: offset, call: call)
     }

@@ -90,28 +90,10 @@ public struct Sandbox: Sendable {
             PRAGMA main.max_page_count=\(maxPageCount);
             PRAGMA temp.max_page_count=\(maxPageCount);
             """)
-        connection.setAuthorizer(Sandbox.authorize)
-        return SandboxedConnection(connection: connection, timeout: statementTimeout)
-    }
-
-    /// The learner policy: what the authorizer denies, and why.
-    /// SQLite: <https://sqlite.org/c3ref/c_alter_table.html> (the action codes and their arguments)
-    static func authorize(_ request: AuthorizerRequest) -> AuthorizerDecision {
-        switch request.action {
-        case SQLITE_ATTACH, SQLITE_DETACH, SQLITE_CREATE_VTABLE, SQLITE_DROP_VTABLE:
-            return .deny
-        case SQLITE_PRAGMA:
-            let name = (request.first ?? "").lowercased()
-            return allowedPragmas.contains(name) ? .allow : .deny
-        case SQLITE_FUNCTION:
-            // For SQLITE_FUNCTION the function name is the fourth argument.
-            let name = (request.second ?? "").lowercased()
-            return deniedFunctions.contains(name) ? .deny : .allow
-        case SQLITE_READ:
-            return (request.first ?? "").lowercased() == "sqlite_stmt" ? .deny : .allow
-        default:
-            return .allow
-        }
+        let policy = LearnerPolicy()
+        connection.willPrepare = { policy.statementBegins() }
+        connection.setAuthorizer(policy.authorize)
+        return SandboxedConnection(connection: connection, timeout: statementTimeout, policy: policy)
     }
 
     /// The compile options this sandbox was verified against, and the version.
@@ -140,6 +122,38 @@ public struct Sandbox: Sendable {
     }
 }
 
+/// The learner policy: what the authorizer denies, and why.
+/// SQLite: <https://sqlite.org/c3ref/c_alter_table.html> (the action codes and their arguments)
+final class LearnerPolicy {
+    /// ALTER TABLE rewrites the schema with SQL of SQLite's own that calls `printf`; once the
+    /// authorizer has seen the ALTER, the rest of that statement's compilation may use it.
+    private var alterInProgress = false
+
+    func statementBegins() { alterInProgress = false }
+
+    func authorize(_ request: AuthorizerRequest) -> AuthorizerDecision {
+        switch request.action {
+        case SQLITE_ATTACH, SQLITE_DETACH, SQLITE_CREATE_VTABLE, SQLITE_DROP_VTABLE:
+            return .deny
+        case SQLITE_ALTER_TABLE:
+            alterInProgress = true
+            return .allow
+        case SQLITE_PRAGMA:
+            let name = (request.first ?? "").lowercased()
+            return Sandbox.allowedPragmas.contains(name) ? .allow : .deny
+        case SQLITE_FUNCTION:
+            // For SQLITE_FUNCTION the function name is the fourth argument.
+            let name = (request.second ?? "").lowercased()
+            if alterInProgress && (name == "printf" || name == "format") { return .allow }
+            return Sandbox.deniedFunctions.contains(name) ? .deny : .allow
+        case SQLITE_READ:
+            return (request.first ?? "").lowercased() == "sqlite_stmt" ? .deny : .allow
+        default:
+            return .allow
+        }
+    }
+}
+
 /// A connection with the sandbox applied, and a deadline for each statement it runs.
 ///
 /// The deadline is enforced twice: by the progress handler (every 1000 VM instructions it
@@ -151,9 +165,12 @@ public final class SandboxedConnection {
     public var timeout: Double
     private let clock = DeadlineClock()
 
-    init(connection: Connection, timeout: Double) {
+    let policy: LearnerPolicy
+
+    init(connection: Connection, timeout: Double, policy: LearnerPolicy) {
         self.connection = connection
         self.timeout = timeout
+        self.policy = policy
         let clock = self.clock
         connection.setProgressHandler(every: 1000) { clock.isPast }
     }
@@ -178,7 +195,7 @@ public final class SandboxedConnection {
     /// - Throws: `SQLiteError` from SQLite.
     public func hostExecute(_ sql: String) throws {
         connection.setAuthorizer(nil)
-        defer { connection.setAuthorizer(Sandbox.authorize) }
+        defer { connection.setAuthorizer(policy.authorize) }
         try connection.execute(sql)
     }
 

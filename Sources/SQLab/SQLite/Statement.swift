@@ -111,7 +111,7 @@ public final class Statement {
         default:
             // "In the 'v2' interface, the more specific error code is returned directly by
             // sqlite3_step()" — but the message and offset come from the connection.
-            throw connection.lastError(sql: sql.trimmingCharacters(in: .whitespacesAndNewlines), call: "sqlite3_step", rawSQL: sql)
+            throw connection.lastError(sql: sql.trimmingCharacters(in: .whitespacesAndNewlines), call: "sqlite3_step", rawSQL: sql, rc: rc)
         }
     }
 

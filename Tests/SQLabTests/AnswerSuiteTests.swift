@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+@testable import SQLab
+
+/// For every exercise in `lessons/`, the suites in `Tests/Data/answers/LESSON/`:
+/// `ID.wrong.sql` holds answers that match the lesson's visible data but are wrong, each of
+/// which must be rejected on some other dataset; `ID.right.sql` holds equivalent rewrites of
+/// the reference, each of which must pass (a false failure is the worst bug a checker can have).
+/// Answers are separated by lines `-- answer: what it does`.
+final class AnswerSuiteTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Case {
+        let description: String
+        let sql: String
+        let line: Int
+    }
+
+    static func cases(_ url: URL) -> [Case] {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        var cases: [Case] = []
+        var current: (String, Int)?
+        var lines: [String] = []
+        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.hasPrefix("-- answer:") {
+                if let c = current { cases.append(Case(description: c.0, sql: lines.joined(separator: "\n"), line: c.1)) }
+                current = (String(line.dropFirst("-- answer:".count)).trimmingCharacters(in: .whitespaces), i + 1)
+                lines = []
+            } else {
+                lines.append(String(line))
+            }
+        }
+        if let c = current { cases.append(Case(description: c.0, sql: lines.joined(separator: "\n"), line: c.1)) }
+        return cases
+    }
+
+    func testEveryExerciseHasItsSuiteAndEverySuiteHoldsAsItSays() throws {
+        let lessonsFolder = Self.root.appendingPathComponent("lessons")
+        let answers = Self.root.appendingPathComponent("Tests/Data/answers")
+        let lessonFiles = Course.lessonFiles(in: lessonsFolder.path)
+        XCTAssertFalse(lessonFiles.isEmpty)
+        var checked = 0
+        for path in lessonFiles {
+            let lesson = try LessonParser.parse(contentsOf: path)
+            let checker = try ExerciseChecker(lesson: lesson)
+            let folder = answers.appendingPathComponent(lesson.id)
+            for exercise in lesson.exercises {
+                let wrong = Self.cases(folder.appendingPathComponent("\(exercise.id).wrong.sql"))
+                let right = Self.cases(folder.appendingPathComponent("\(exercise.id).right.sql"))
+                XCTAssertGreaterThanOrEqual(wrong.count, 5, "\(lesson.id)/\(exercise.id): at least five wrong answers")
+                XCTAssertGreaterThanOrEqual(right.count, 3, "\(lesson.id)/\(exercise.id): at least three correct rewrites")
+                for answer in wrong {
+                    let verdict = try checker.check(exercise, answer: answer.sql)
+                    XCTAssertFalse(verdict.passed, "\(lesson.id)/\(exercise.id).wrong.sql:\(answer.line) was accepted: \(answer.description)")
+                    if let feedback = verdict.feedback {
+                        XCTAssertNotEqual(feedback.dataset, "the lesson's data",
+                                          "\(lesson.id)/\(exercise.id).wrong.sql:\(answer.line) does not match the visible data: \(answer.description)")
+                    }
+                    checked += 1
+                }
+                for answer in right {
+                    let verdict = try checker.check(exercise, answer: answer.sql)
+                    XCTAssertTrue(verdict.passed, "\(lesson.id)/\(exercise.id).right.sql:\(answer.line) was rejected (\(answer.description)): \(String(describing: verdict.feedback))")
+                    checked += 1
+                }
+                let reference = try checker.check(exercise, answer: exercise.reference.map(\.sql).joined(separator: "\n"))
+                XCTAssertTrue(reference.passed, "\(lesson.id)/\(exercise.id): the reference itself fails: \(String(describing: reference.feedback))")
+            }
+        }
+        XCTAssertGreaterThan(checked, 0)
+    }
+}
