@@ -39,6 +39,7 @@ run: build
 
 test: build
 	$(SWIFT) test
+	$(BIN) lint lessons/
 
 clean:
 	rm -rf .build

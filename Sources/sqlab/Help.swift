@@ -7,6 +7,11 @@ enum Help {
         Usage:
           sqlab run LESSON [--no-pause] [--trace] [--lang en|zh] [--timeout SECONDS]
                                       run a lesson's SQL step by step, decoding every result code
+          sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]
+                                      check answers: on the lesson's data, its datasets, and
+                                      variants that catch answers right only by luck
+          sqlab lint LESSON-OR-FOLDER...
+                                      validate lessons: every step, reference, expected table
           sqlab explain [CODE] [--lang en|zh]
                                       explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE,
                                       constraint_unique; with no CODE, list them all
@@ -15,7 +20,9 @@ enum Help {
         LESSON is a lesson file, or a lesson id (or the start of one, like 01) in the course
         folder: --course DIR, else $SQLAB_COURSE, else ./lessons.
 
-        Exit status: 0 nothing wrong, 1 something found wrong (a step misbehaved),
+        Exit status: 0 nothing wrong, 1 something found wrong (a step misbehaved, an answer
+        failed, lint found a problem),
         2 the job could not be done (usage, missing file, malformed lesson, unknown code).
+        An answer file holds SQL; a line '-- exercise: ID' starts the answer to exercise ID.
         """
 }

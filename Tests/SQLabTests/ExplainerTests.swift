@@ -38,6 +38,11 @@ final class ExplainerTests: XCTestCase {
         XCTAssertEqual(Explainer.suggest(.syntaxErrorNear("="), schema: nil), nil)
     }
 
+    func testAMisspeltKeywordBeforeTheFailingTokenIsSuggested() {
+        let error = SQLiteError(code: .SQLITE_ERROR, message: "near \"Class43\": syntax error", sql: "SELECT name FRM Class43", offset: 16)
+        XCTAssertEqual(Explainer(language: .en).explain(error).suggestion, "FROM (not FRM)")
+    }
+
     func testTheCaretFallsOnTheMissingNameWhenSQLiteGivesNoOffset() {
         let error = SQLiteError(code: .SQLITE_ERROR, message: "no such table: lanOuStudent",
                                 sql: "SELECT 'lanOuStudent', * FROM lanOuStudent", offset: -1)

@@ -66,6 +66,10 @@ public struct AnswerFile: Sendable {
             currentLines.append(line)
         }
         finish()
+        if answers.isEmpty, markerLine == 0, let id = defaultExercise {
+            // A file with no markers, and nothing in it, is an empty answer to the named exercise.
+            answers.append(Answer(exerciseID: id, sql: text, location: SourceLocation(file: file, line: 1)))
+        }
         var seen: [String: SourceLocation] = [:]
         for answer in answers {
             if let first = seen[answer.exerciseID] {

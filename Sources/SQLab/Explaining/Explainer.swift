@@ -63,7 +63,14 @@ public struct Explainer: Sendable {
         } else if let name = parsed.missingName, let range = Explainer.find(word: name, in: sql) {
             highlight = range
         }
-        let suggestion = Explainer.suggest(parsed, schema: schema)
+        var suggestion = Explainer.suggest(parsed, schema: schema)
+        if suggestion == nil, case .syntaxErrorNear = parsed, let start = highlight?.lowerBound {
+            // SQLite often stops one word after a misspelt keyword, which it read as a name
+            // (`SELECT name FRM t` stops at t): look at the word before.
+            suggestion = Explainer.previousWord(in: sql, before: start).flatMap { word in
+                SQLSyntax.isKeyword(word) || word.count < 3 ? nil : DidYouMean.closest(to: word.uppercased(), in: SQLSyntax.keywords).map { "\($0) (not \(word))" }
+            }
+        }
         let text = self.text(for: error.code) ?? CodeExplanation(meaning: error.message, cause: "", fix: "")
         return ErrorExplanation(code: error.code, message: error.message, highlight: highlight, text: text,
                                 situation: situation(parsed, error: error, timeout: timeout), suggestion: suggestion)
@@ -142,6 +149,16 @@ public struct Explainer: Sendable {
             }
             return nil
         }
+    }
+
+    /// The word just before byte `offset` of `sql`, if the text there is a word.
+    static func previousWord(in sql: String, before offset: Int) -> String? {
+        let bytes = Array(sql.utf8.prefix(offset))
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x09 { end -= 1 }
+        var start = end
+        while start > 0, (0x41...0x5A).contains(bytes[start - 1]) || (0x61...0x7A).contains(bytes[start - 1]) { start -= 1 }
+        return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
     }
 
     /// The byte range of the token that starts at `offset` in `sql`: a word, a quoted string or

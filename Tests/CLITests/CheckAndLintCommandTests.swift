@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+
+final class CheckAndLintCommandTests: XCTestCase {
+    func temporaryFile(_ text: String, name: String = "answer.sql") throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    func testLintFindsEachKindOfProblem() throws {
+        try CLI.assertGolden("lint-broken", ["lint", "Tests/Data/lint/broken.md"])
+    }
+
+    func testLintOfTheCourseIsClean() throws {
+        let result = try CLI.run(["lint", "lessons/"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+    }
+
+    func testCheckGoldenWrongAnswers() throws {
+        let answers = try temporaryFile("""
+            -- exercise: girls
+            SELECT * FROM Class43 WHERE Stu_ID IN (3, 5, 6);
+            -- exercise: birthday
+            UPDATE Class43 SET age = 18 WHERE Stu_ID = 3;
+            -- exercise: second-page
+            SELECT * FROM Class43 ORDER BY age LIMIT 2 OFFSET 2;
+            -- exercise: eighteen
+            SELECT name FROM Class43 WHERE age = 18
+            -- exercise: older
+            SELECT name, age FRM Class43;
+            -- exercise: nosuch
+            SELECT 1;
+            """)
+        let result = try CLI.run(["check", "01", "--answer", answers.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("✗ Exercise girls: not yet (0/1)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("with every row duplicated"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("A counterexample, shrunk to the rows that matter:"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("✓ Exercise eighteen: passed (1/1)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Statement 1 failed on the lesson's data:"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("SQLite says: near \"Class43\": syntax error"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Did you mean: FROM (not FRM)?"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("1/5 passed, 1/5 points"), result.stdout)
+        XCTAssertTrue(result.stderr.contains("answer.sql:12:1: warning: the lesson has no exercise 'nosuch'"), result.stderr)
+    }
+
+    func testCheckJSONCarriesStructuredFeedback() throws {
+        let answers = try temporaryFile("SELECT name FROM Class43 WHERE age = 19;\n")
+        let result = try CLI.run(["check", "01-first-steps", "eighteen", "--answer", answers.path, "--format", "json"])
+        XCTAssertEqual(result.status, 1)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let exercise = (json["exercises"] as! [[String: Any]])[0]
+        XCTAssertEqual(exercise["exercise"] as? String, "eighteen")
+        XCTAssertEqual(exercise["passed"] as? Bool, false)
+        XCTAssertEqual(exercise["score"] as? Int, 0)
+        XCTAssertEqual(exercise["points"] as? Int, 1)
+        let feedback = exercise["feedback"] as! [String: Any]
+        XCTAssertEqual(feedback["kind"] as? String, "rows")
+        XCTAssertEqual(feedback["missingRows"] as? [[String]], [["栋哥"], ["小红"]])
+    }
+
+    func testReferenceSolutionsPassFromStandardInput() throws {
+        let result = try CLI.run(["check", "01", "eighteen", "--answer", "-"], input: "SELECT name FROM Class43 WHERE age = 18;")
+        XCTAssertEqual(result.status, 0, result.stdout)
+        XCTAssertEqual(result.stdout, "✓ Exercise eighteen: passed (1/1)\n")
+    }
+
+    func testBadInputGetsAClearMessageAndStatus() throws {
+        XCTAssertEqual(try CLI.run(["check", "01", "nosuch", "--answer", "-"]).stderr,
+                       "lessons/01-first-steps.md:1:1: error: the lesson has no exercise 'nosuch'\n")
+        XCTAssertEqual(try CLI.run(["check", "01", "--answer", "/nonexistent.sql"]).status, 2)
+        let binary = try temporaryFile("", name: "binary.sql")
+        try Data([0x53, 0x45, 0x00, 0xFF]).write(to: binary)
+        let result = try CLI.run(["check", "01", "eighteen", "--answer", binary.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasSuffix("binary.sql:1:3: error: the file holds a NUL byte (SQLite would silently ignore everything after it)\n"), result.stderr)
+        let empty = try CLI.run(["check", "01", "eighteen", "--answer", "-"], input: "")
+        XCTAssertEqual(empty.status, 1)
+        XCTAssertTrue(empty.stdout.contains("The answer is empty."), empty.stdout)
+        XCTAssertEqual(try CLI.run(["check", "01"]).status, 2)
+    }
+}
