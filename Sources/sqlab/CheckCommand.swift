@@ -35,12 +35,14 @@ struct CheckCommand {
             throw Diagnostic(at: SourceLocation(file: arguments.value("--answer")!, line: 1),
                              "the file answers none of the lesson's exercises (start each answer with '-- exercise: ID')")
         }
-        Sandbox.setProcessHeapLimit(bytes: 256 << 20)
-        let checker = try ExerciseChecker(lesson: lesson, sandbox: Sandbox(statementTimeout: common.timeout))
-        var verdicts: [ExerciseVerdict] = []
-        for exercise in exercises {
-            verdicts.append(try checker.check(exercise, answer: answers.answer(for: exercise.id)?.sql))
-        }
+        // Each answer is checked in a worker process with its own heap limit and a wall-clock kill.
+        var request = CheckRequest(lessonPath: path, exercises: exercises.map(\.id), answers: [:],
+                                   statementTimeout: common.timeout, answerBudget: max(3, common.timeout * 3))
+        for exercise in exercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
+        let checker = IsolatedChecker(executable: Executable.url, wallClockLimit: request.answerBudget + 7)
+        var verdicts = checker.check(request, points: Dictionary(exercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
+        // The worker's verdict on points wins; a killed worker's verdict gets the exercise's points.
+        for i in verdicts.indices { verdicts[i].points = lesson.exercise(verdicts[i].exercise)?.points ?? verdicts[i].points }
         if arguments.value("--format") == "json" {
             let report = CheckReport(lesson: lesson.id, exercises: verdicts)
             let encoder = JSONEncoder()

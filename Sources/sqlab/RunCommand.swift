@@ -4,6 +4,8 @@ import SQLab
 /// `sqlab run LESSON [--no-pause] [--trace] [--lang en|zh] [--timeout S]`: runs a lesson step by
 /// step, pausing before each step on a terminal.
 struct RunCommand {
+    /// Steps that misbehaved listed on standard error at most.
+    static let listedProblems = 20
     let arguments: Arguments
     let common: CommonOptions
 
@@ -20,7 +22,7 @@ struct RunCommand {
         let lesson = try LessonParser.parse(contentsOf: path)
         let explainer = Explainer(language: common.language)
         for note in Sandbox.libraryDifferences() { Console.err("sqlab: note: \(note)") }
-        Sandbox.setProcessHeapLimit(bytes: 256 << 20)
+        Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
         let runner = try LessonRunner(lesson: lesson, sandbox: Sandbox(statementTimeout: common.timeout),
                                       explainer: explainer, trace: arguments.has("--trace"))
         let presenter = RunPresenter(style: Terminal.style(environment: environment), explainer: explainer, width: Terminal.width)
@@ -74,8 +76,11 @@ struct RunCommand {
         if arguments.has("--trace") { Console.out(presenter.style.dim("  sqlite3_close(db) → 0 SQLITE_OK")) }
         Console.out("")
         Console.out(strings.summary(ran: ran, asMarked: asMarked, misbehaved: misbehaved.count, skipped: skipped))
-        for outcome in misbehaved {
+        for outcome in misbehaved.prefix(RunCommand.listedProblems) {
             Console.err("\(outcome.step.location): error: step did not behave as marked")
+        }
+        if misbehaved.count > RunCommand.listedProblems {
+            Console.err("\(path): error: … and \(misbehaved.count - RunCommand.listedProblems) more steps that did not behave as marked")
         }
         return misbehaved.isEmpty ? .success : .foundProblems
     }

@@ -52,3 +52,11 @@ enum Console {
     }
     static func flush() { fflush(stdout) }
 }
+
+/// The running sqlab executable, to start worker processes of itself.
+enum Executable {
+    static var url: URL {
+        if let url = Bundle.main.executableURL { return url }
+        return URL(fileURLWithPath: CommandLine.arguments[0])
+    }
+}

@@ -15,6 +15,10 @@ do {
     case "explain": status = try ExplainCommand(words).execute()
     case "check": status = try CheckCommand(words).execute()
     case "lint": status = try LintCommand(words).execute()
+    case "__check-worker":
+        // A worker process of `check` (and `grade`): one JSON request in, verdicts out.
+        FileHandle.standardOutput.write(IsolatedChecker.serve(FileHandle.standardInput.readDataToEndOfFile()))
+        status = .success
     case "help", "--help", "-h": Console.out(Help.text); status = .success
     case "--version", "version": Console.out("sqlab \(Help.version) (SQLite \(SQLSyntax.libraryVersion))"); status = .success
     case "home": Console.out(Help.text); status = .success

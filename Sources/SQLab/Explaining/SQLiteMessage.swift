@@ -70,6 +70,14 @@ public enum SQLiteMessage: Equatable, Sendable {
         }
     }
 
+    /// True when "did you mean" needs the database's table and column names.
+    public var needsSchemaNames: Bool {
+        switch self {
+        case .noSuchTable, .noSuchColumn, .noColumnNamed: return true
+        default: return false
+        }
+    }
+
     /// The table or column name the message says does not exist, without a schema prefix:
     /// where a caret should point and what "did you mean" looks for.
     public var missingName: String? {

@@ -77,6 +77,8 @@ public final class LessonRunner {
     public static let displayRowLimit = 100
     /// Rows counted at most before counting stops.
     public static let countRowLimit = 100_000
+    /// Tables looked at, at most, for "did you mean".
+    static let suggestionTableLimit = 200
     /// Changed rows kept per table and statement.
     public static let changedRowLimit = 20
 
@@ -142,7 +144,8 @@ public final class LessonRunner {
         } catch let error as SQLiteError {
             if step.parameterSet == nil || step.parameterSet == step.statement.parameterSets.count - 1 { prepared = nil }
             let timeout = sandboxed.deadlineExpired ? sandboxed.timeout : nil
-            let explanation = explainer.explain(error, schema: try? schemaNames(), timeout: timeout)
+            let schema = SQLiteMessage(error.message).needsSchemaNames ? try? schemaNames() : nil
+            let explanation = explainer.explain(error, schema: schema, timeout: timeout)
             let outcome = StepOutcome(step: step, result: .failed(error, explanation),
                                       verdict: verdict(step.expect, failedWith: error.code), trace: trace)
             return outcome
@@ -249,7 +252,7 @@ public final class LessonRunner {
         let saved = connection.tracer
         connection.tracer = nil
         defer { connection.tracer = saved }
-        let names = try connection.rows("SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite%' ORDER BY name")
+        let names = try connection.rows("SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite%' ORDER BY name LIMIT \(LessonRunner.suggestionTableLimit)")
         var tables: [(String, [String])] = []
         for row in names {
             guard case .text(let name) = row[0] else { continue }

@@ -57,6 +57,10 @@ public struct Sandbox: Sendable {
         "load_extension", "fts3_tokenizer", "printf", "format", "readfile", "writefile", "edit",
     ]
 
+    /// The hard heap limit of a process that runs one learner's SQL (`run`, `repl`, a check
+    /// worker), in bytes: 64 MiB, as verified in SANDBOX-NOTES (case 51 stops in 0.4 s).
+    public static let defaultHeapLimit: Int64 = 64 << 20
+
     /// Sets SQLite's process-wide hard heap limit, in bytes (`sqlite3_hard_heap_limit64`): the
     /// only bound that also reaches inside `sqlite3_prepare`. It is shared by every connection in
     /// the process, which is why checking runs answers in worker processes.
