@@ -9,7 +9,7 @@ PACKAGES := libsqlite3-dev libreadline-dev libcmark-gfm-dev libcmark-gfm-extensi
 BIN       = .build/debug/sqlab
 LESSON   ?= lessons/01-first-steps.md
 
-.PHONY: all deps build run test clean
+.PHONY: all deps build run test clean fuzz
 
 all: build
 
@@ -43,3 +43,22 @@ test: build
 
 clean:
 	rm -rf .build
+
+# Fuzzing (libFuzzer, from the Swift toolchain): `make fuzz` builds both targets and runs each
+# for FUZZ_SECONDS. The library's sources are compiled into each fuzzer with the fuzz entry point.
+FUZZ_SECONDS ?= 600
+FUZZ_FLAGS = -sanitize=fuzzer,address -parse-as-library -O -module-name SQLab \
+	-I Sources/CSQLite -I Sources/CMarkGFM -I Sources/CMD -I Sources/CLibc \
+	-lsqlite3 -lcmark-gfm -lcmark-gfm-extensions -lmd
+LIBRARY_SOURCES = $(shell find Sources/SQLab -name '*.swift')
+
+.build/fuzz/%: Fuzz/%.swift $(LIBRARY_SOURCES)
+	@mkdir -p .build/fuzz
+	swiftc $(FUZZ_FLAGS) $(LIBRARY_SOURCES) $< -o $@
+
+fuzz: deps .build/fuzz/LessonParserFuzz .build/fuzz/AnswerFileFuzz
+	@mkdir -p .build/fuzz/found/lesson .build/fuzz/found/answers
+	SWIFT_BACKTRACE=enable=no .build/fuzz/LessonParserFuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
+		-artifact_prefix=.build/fuzz/found/lesson/ .build/fuzz/found/lesson Fuzz/corpus/lesson
+	SWIFT_BACKTRACE=enable=no .build/fuzz/AnswerFileFuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \
+		-artifact_prefix=.build/fuzz/found/answers/ .build/fuzz/found/answers Fuzz/corpus/answers
