@@ -201,10 +201,11 @@ public final class Connection {
                            sql: sql, offset: offset, call: call)
     }
 
-    func trace(_ call: String, _ rc: Int32) {
+    /// Reports one C call to the tracer; the text is built only when tracing is on.
+    func trace(_ call: @autoclosure () -> String, _ rc: Int32) {
         guard let tracer else { return }
         let code = ResultCode(rawValue: rc)
-        tracer("\(call) → \(rc) \(code.name ?? "")")
+        tracer("\(call()) → \(rc) \(code.name ?? "")")
     }
 
     private func abbreviate(_ sql: String) -> String {

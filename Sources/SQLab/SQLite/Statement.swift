@@ -66,31 +66,36 @@ public final class Statement {
     public func bind(_ value: Value, at index: Int) throws {
         let i = Int32(index)
         let rc: Int32
-        let call: String
         switch value {
-        case .null:
-            rc = sqlite3_bind_null(handle, i); call = "sqlite3_bind_null(stmt, \(i))"
+        case .null: rc = sqlite3_bind_null(handle, i)
         case .integer(let n):
-            if n >= Int64(Int32.min) && n <= Int64(Int32.max) {
-                rc = sqlite3_bind_int(handle, i, Int32(n)); call = "sqlite3_bind_int(stmt, \(i), \(n))"
-            } else {
-                rc = sqlite3_bind_int64(handle, i, n); call = "sqlite3_bind_int64(stmt, \(i), \(n))"
-            }
-        case .real(let d):
-            rc = sqlite3_bind_double(handle, i, d); call = "sqlite3_bind_double(stmt, \(i), \(Value.formatReal(d)))"
+            rc = Statement.fitsInt32(n) ? sqlite3_bind_int(handle, i, Int32(n)) : sqlite3_bind_int64(handle, i, n)
+        case .real(let d): rc = sqlite3_bind_double(handle, i, d)
         case .text(let s):
             // An explicit byte count, so that text with a NUL inside is bound whole.
             rc = s.withCString { sqlite3_bind_text(handle, i, $0, Int32(s.utf8.count), sqlab_transient()) }
-            let cString = s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            call = "sqlite3_bind_text(stmt, \(i), \"\(cString)\", -1, SQLITE_TRANSIENT)"
         case .blob(let bytes):
             rc = bytes.withUnsafeBytes { sqlite3_bind_blob(handle, i, $0.baseAddress, Int32($0.count), sqlab_transient()) }
-            call = "sqlite3_bind_blob(stmt, \(i), <\(bytes.count) bytes>, \(bytes.count), SQLITE_TRANSIENT)"
         }
-        connection.trace(call, rc)
+        connection.trace(Statement.describeBind(value, at: i), rc)
         if rc != SQLITE_OK {
             throw SQLiteError(code: ResultCode(rawValue: rc), message: String(cString: sqlite3_errstr(rc)),
                               sql: sql, offset: -1, call: "sqlite3_bind")
+        }
+    }
+
+    static func fitsInt32(_ n: Int64) -> Bool { n >= Int64(Int32.min) && n <= Int64(Int32.max) }
+
+    /// The bind call as the C tutorials write it, for the trace.
+    static func describeBind(_ value: Value, at i: Int32) -> String {
+        switch value {
+        case .null: return "sqlite3_bind_null(stmt, \(i))"
+        case .integer(let n): return fitsInt32(n) ? "sqlite3_bind_int(stmt, \(i), \(n))" : "sqlite3_bind_int64(stmt, \(i), \(n))"
+        case .real(let d): return "sqlite3_bind_double(stmt, \(i), \(Value.formatReal(d)))"
+        case .text(let s):
+            let quoted = s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return "sqlite3_bind_text(stmt, \(i), \"\(quoted)\", -1, SQLITE_TRANSIENT)"
+        case .blob(let bytes): return "sqlite3_bind_blob(stmt, \(i), <\(bytes.count) bytes>, \(bytes.count), SQLITE_TRANSIENT)"
         }
     }
 
