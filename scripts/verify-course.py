@@ -467,7 +467,7 @@ def check_lesson(path):
                 if not same(a, base, ordered):
                     problem(aw, f"differs from the reference on the lesson's data: {a if a[0] != 'db' else 'db state'}")
                     continue
-                if ordered and read_only and not same(outcome(state, ref, text, reverse=True), base, True):
+                if (ordered or not read_only) and not same(outcome(state, ref, text, reverse=True), base, ordered):
                     hit = "reversed order (lesson data)"
                 else:
                     hit = None
