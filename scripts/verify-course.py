@@ -470,29 +470,21 @@ def check_lesson(path):
                 if not same(a, base, ordered):
                     problem(aw, f"differs from the reference on the lesson's data: {a if a[0] != 'db' else 'db state'}")
                     continue
-                if (ordered or not read_only) and not same(outcome(state, ref, text, reverse=True), base, ordered):
-                    hit = "reversed order (lesson data)"
-                else:
-                    hit = None
-                for n, c, r, ordn in ds_states:
-                    if not same(outcome(c, ref, text), r, ordn):
-                        hit = hit or f"dataset {n}"
-                        break
+                reversed_hit = not same(outcome(state, ref, text, reverse=True), base, ordered) if (ordered or not read_only) else False
+                hits = [n for n, c, r, o in ds_states if not same(outcome(c, ref, text), r, o)]
+                hit = "reversed order (lesson data)" if reversed_hit else (f"dataset {hits[0]}" if hits else None)
                 if kind == "wrong":
+                    named = [int(x) for x in re.findall(r"dataset (\d+)", desc)]
                     if hit is None:
                         problem(aw, "no dataset tells it from the reference")
-                    else:
-                        m = re.search(r"dataset (\d+)", desc)
-                        if not m and "reversed" not in hit:
-                            problem(aw, f"caught by {hit}, but the description names no dataset")
-                        elif m and hit.startswith("dataset") and int(m.group(1)) != int(hit.split()[1]):
-                            # the description may name another dataset that also catches it
-                            n = int(m.group(1))
-                            hits = [k for k, c, r, o in ds_states if not same(outcome(c, ref, text), r, o)]
-                            if n not in hits:
-                                problem(aw, f"description says dataset {n}, but caught only by {hits}")
-                        if verbose:
-                            print(f"  ok wrong {eid}: {desc} -> {hit}")
+                    elif not named and "reversed" not in desc:
+                        problem(aw, f"caught by {hit}, but the description names no dataset")
+                    elif named and not set(named) <= set(hits):
+                        problem(aw, f"description names dataset {named}, but only {hits} catch it")
+                    elif "reversed" in desc and not reversed_hit:
+                        problem(aw, "description says reversed order, but reversing does not catch it")
+                    if verbose:
+                        print(f"  ok wrong {eid}: {desc} -> datasets {hits}{' + reversed' if reversed_hit else ''}")
                 elif hit is not None:
                     problem(aw, f"a right answer differs from the reference on {hit}")
     print(f"  {ex_count} exercises")

@@ -1,4 +1,4 @@
--- answer: no ORDER BY: the numbering follows whatever order the scan gives (reversed row order)
+-- answer: no ORDER BY: the numbering follows whatever order the scan gives (dataset 2: with an index on age, the scan comes in age order)
 INSERT INTO stu (name, age) SELECT name, age FROM Class43 WHERE age >= 18;
 -- answer: age > 17 also copies 17.5 (dataset 1: 小美)
 INSERT INTO stu (name, age) SELECT name, age FROM Class43 WHERE age > 17 ORDER BY Stu_ID;

@@ -1,6 +1,6 @@
 -- answer: LEFT JOIN also lists a student without a teacher (dataset 1: 新同学)
 SELECT s.name, t.name FROM Student AS s LEFT JOIN Teacher AS t ON s.T_ID = t.T_ID ORDER BY s.number;
--- answer: no ORDER BY, in number order only by luck (reversed row order)
+-- answer: no ORDER BY, in number order only by luck (dataset 2: a covering index on T_ID, name is read in teacher order)
 SELECT s.name, t.name FROM Student AS s JOIN Teacher AS t ON s.T_ID = t.T_ID;
 -- answer: extra condition on the age (dataset 1: 老王 is 15)
 SELECT s.name, t.name FROM Student AS s JOIN Teacher AS t ON s.T_ID = t.T_ID WHERE s.age > 16 ORDER BY s.number;
