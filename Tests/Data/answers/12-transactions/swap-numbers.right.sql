@@ -3,11 +3,11 @@ BEGIN;
 UPDATE Class43 SET Stu_ID = -Stu_ID WHERE Stu_ID IN (1, 2);
 UPDATE Class43 SET Stu_ID = 3 + Stu_ID WHERE Stu_ID IN (-1, -2);
 COMMIT;
--- answer: parked on a number one above the largest
+-- answer: parked on a number far above the others
 BEGIN;
-UPDATE Class43 SET Stu_ID = (SELECT max(Stu_ID) + 1 FROM Class43) WHERE Stu_ID = 1;
+UPDATE Class43 SET Stu_ID = 1000000000 WHERE Stu_ID = 1;
 UPDATE Class43 SET Stu_ID = 1 WHERE Stu_ID = 2;
-UPDATE Class43 SET Stu_ID = 2 WHERE Stu_ID = (SELECT max(Stu_ID) FROM Class43);
+UPDATE Class43 SET Stu_ID = 2 WHERE Stu_ID = 1000000000;
 COMMIT;
 -- answer: the other row parked first, rowid, END
 BEGIN;
