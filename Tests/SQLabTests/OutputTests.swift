@@ -44,6 +44,12 @@ final class OutputTests: XCTestCase {
                        "消息里写的是唯一约束但扩展码说\n明冲突的是主键这个键已经被另一\n行用了")
     }
 
+    func testChineseWrapsWithoutSpacesAndKeepsPunctuationOnItsLine() {
+        let renderer = ProseRenderer(style: .plain, width: 20)
+        XCTAssertEqual(renderer.render(.paragraph([.text("主键必须"), .softBreak, .text("每行都不同。")])), "主键必须每行都不同。")
+        XCTAssertEqual(renderer.paragraph("一二三四五六七八九，十"), "一二三四五六七八九，\n十")
+    }
+
     func testCaretsSitUnderTheTokenInDisplayColumns() {
         let presenter = RunPresenter(style: .plain, explainer: Explainer(language: .en))
         let sql = "SELECT * FROM 学生 WHERE nmae = 1"

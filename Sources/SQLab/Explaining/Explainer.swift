@@ -108,6 +108,9 @@ public struct Explainer: Sendable {
         case .noSuchTable:
             return zh ? "当前数据库里没有这个名字的表：可能拼错了，可能 CREATE TABLE 从未执行，也可能打开了另一个（空的）数据库。用 .tables 或 SELECT name FROM sqlite_schema 查看真正存在的表。"
                       : "The database has no table by that name: it may be misspelt, its CREATE TABLE may never have run, or a different (empty) database is open. List the tables that exist with .tables or SELECT name FROM sqlite_schema."
+        case .noSuchColumn(let name) where error.sql?.contains("\"" + name + "\"") == true:
+            return zh ? "双引号括起来的是名字，不是文本：SQLite 在找名叫 \(name) 的列。文本值要用单引号：'\(name)'。"
+                      : "Double quotes make a name, not text: SQLite looked for a column called \(name). Write text values in single quotes: '\(name)'."
         case .noSuchColumn(let name):
             return zh ? "不带引号的词会被当成列名。如果 \(name) 其实是数据，请用单引号写成 '\(name)'；如果是列名，请检查拼写（.schema 表名）。"
                       : "A bare word is read as a column name. If \(name) is really a value, put it in single quotes: '\(name)'. If it is a column, check its spelling with .schema TABLE."
@@ -117,6 +120,18 @@ public struct Explainer: Sendable {
         case .tableExists:
             return zh ? "同名的表已经存在（表名不区分大小写）。需要重复执行的建表语句请写 CREATE TABLE IF NOT EXISTS；想重新开始就先 DROP TABLE IF EXISTS。"
                       : "A table of that name already exists (table names ignore case). Write CREATE TABLE IF NOT EXISTS for set-up that may run again, or DROP TABLE IF EXISTS first to start over."
+        case .aggregateMisuse(let function):
+            return zh ? "聚合函数 \(function) 不能用在 WHERE 里（WHERE 在分组之前逐行判断）。要按聚合结果筛选，请用 GROUP BY 加 HAVING，或者把它放进子查询。"
+                      : "The aggregate \(function) cannot be used in WHERE, which tests one row at a time before rows are grouped. Filter on an aggregate with GROUP BY … HAVING, or compute it in a subquery."
+        case .noTransaction:
+            return zh ? "现在没有打开的事务：COMMIT 或 ROLLBACK 只能跟在 BEGIN 之后。如果前面一条语句出错，事务可能已经结束了。这个错误来自执行（step），不是 prepare。"
+                      : "No transaction is open: COMMIT and ROLLBACK only follow a BEGIN. An earlier error or COMMIT may already have ended it. This error comes from running the statement (step), not from prepare."
+        case .nestedTransaction:
+            return zh ? "已经有一个事务打开了：BEGIN 不能嵌套。先 COMMIT 或 ROLLBACK，或者用 SAVEPOINT 做嵌套的回滚点。"
+                      : "A transaction is already open, and BEGIN does not nest. COMMIT or ROLLBACK first, or use SAVEPOINT for a nested point to roll back to."
+        case .ambiguousColumn(let name):
+            return zh ? "连接的几张表里都有名叫 \(name) 的列：写成 表名.\(name)（或别名.\(name)）说明要哪一个。"
+                      : "More than one table in the query has a column called \(name): write TABLE.\(name) (or ALIAS.\(name)) to say which one."
         case .autoincrementNotInteger:
             return zh ? "AUTOINCREMENT 只能用在写法完全是 INTEGER PRIMARY KEY 的列上。检查类型名是否拼错（例如 INTERGER）。"
                       : "AUTOINCREMENT works only on a column declared exactly INTEGER PRIMARY KEY. Check the type name for a typo such as INTERGER."

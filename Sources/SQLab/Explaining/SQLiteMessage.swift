@@ -27,6 +27,14 @@ public enum SQLiteMessage: Equatable, Sendable {
     /// `table T has N columns but M values were supplied` (a positional INSERT) or
     /// `N values for M columns` (an INSERT naming its columns).
     case valueCountMismatch
+    /// `misuse of aggregate: count()` / `misuse of aggregate function count()`.
+    case aggregateMisuse(String)
+    /// `cannot commit - no transaction is active` (also rollback).
+    case noTransaction
+    /// `cannot start a transaction within a transaction`.
+    case nestedTransaction
+    /// `ambiguous column name: X`.
+    case ambiguousColumn(String)
     /// `not authorized` / `not authorized to use function: printf`: the sandbox's authorizer
     /// refused (SQLite reports a denial found while preparing as `SQLITE_ERROR`).
     case notAuthorized
@@ -63,6 +71,14 @@ public enum SQLiteMessage: Equatable, Sendable {
         } else if (message.contains(" values for ") && message.hasSuffix(" columns"))
                     || (message.contains(" columns but ") && message.hasSuffix(" values were supplied")) {
             self = .valueCountMismatch
+        } else if let rest = after("misuse of aggregate") {
+            self = .aggregateMisuse(rest.drop(while: { $0 == ":" || $0 == " " }).replacingOccurrences(of: "function ", with: ""))
+        } else if message.hasPrefix("cannot commit - no transaction is active") || message.hasPrefix("cannot rollback - no transaction is active") {
+            self = .noTransaction
+        } else if message == "cannot start a transaction within a transaction" {
+            self = .nestedTransaction
+        } else if let name = after("ambiguous column name: ") {
+            self = .ambiguousColumn(name)
         } else if message.hasPrefix("not authorized") {
             self = .notAuthorized
         } else {

@@ -66,6 +66,9 @@ public struct ProseRenderer {
         }
     }
 
+    /// Closing punctuation that must not start a line.
+    static let noBreakBefore: Set<Character> = ["，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "》", "】", "”", "’", "…"]
+
     /// One unit of wrapping: a word (or one CJK character) with its styled text and width.
     private struct Piece {
         var text: String
@@ -99,9 +102,11 @@ public struct ProseRenderer {
                     flush()
                     atSpace = true
                 } else if !keepTogether && TextWidth.of(String(character)) == 2 {
-                    // A wide (CJK) character is a piece of its own: lines may break around it.
+                    // A wide (CJK) character is a piece of its own: lines may break around it,
+                    // but never before closing punctuation (，。、) — the rule of 禁则.
                     flush()
-                    pieces.append(Piece(text: decorate(String(character)), width: 2, spaceBefore: atSpace, breakBefore: true))
+                    let closing = ProseRenderer.noBreakBefore.contains(character)
+                    pieces.append(Piece(text: decorate(String(character)), width: 2, spaceBefore: atSpace, breakBefore: !closing))
                     atSpace = false
                 } else {
                     if word.isEmpty {
@@ -116,8 +121,14 @@ public struct ProseRenderer {
             flush()
         }
 
+        /// Does the inline at `i + 1` start with a wide character?
+        func nextStartsWide(_ list: [Inline], _ i: Int) -> Bool {
+            guard i + 1 < list.count, case .text(let next) = list[i + 1], let first = next.first else { return false }
+            return TextWidth.of(String(first)) == 2
+        }
+
         func add(_ inlines: [Inline], _ decorate: @escaping (String) -> String) {
-            for inline in inlines {
+            for (index, inline) in inlines.enumerated() {
                 switch inline {
                 case .text(let s): appendText(s, decorate, keepTogether: false)
                 case .code(let s): appendText(s, { [style] in style.code(decorate($0)) }, keepTogether: true)
@@ -126,7 +137,9 @@ public struct ProseRenderer {
                 case .link(let text, let url):
                     add(text, { [style] in style.underline(decorate($0)) })
                     if Inline.plain(text) != url { atSpace = true; appendText("<\(url)>", decorate, keepTogether: true) }
-                case .softBreak: atSpace = true
+                case .softBreak:
+                    // Between two Chinese characters a line break in the source is no space.
+                    atSpace = !(pieces.last?.width == 2 && nextStartsWide(inlines, index))
                 case .lineBreak:
                     pieces.append(Piece(text: "", width: 0, spaceBefore: false, breakBefore: true, forcedBreak: true))
                     atSpace = true

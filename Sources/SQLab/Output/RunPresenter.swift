@@ -49,10 +49,11 @@ public struct RunPresenter {
             lines.append(mark(outcome.verdict) + codeLine)
         case .changed(let count, let tables):
             if tables.count == 1 && tables[0].total == count {
-                lines.append(strings.rowsChanged(count) + " " + strings.inTable(tables[0].table, nil))
+                lines.append(strings.rowsChanged(count, in: tables[0].table))
                 lines.append(changes(tables[0], header: false))
             } else {
-                lines.append(strings.rowsChanged(count))
+                let all = tables.map(\.total).reduce(0, +)
+                lines.append(all > count ? strings.rowsChangedWithSideEffects(count, all) : strings.rowsChanged(count))
                 for table in tables { lines.append(changes(table, header: true)) }
             }
             if tables.contains(where: { $0.changes.contains { $0.operation == .update } }) {

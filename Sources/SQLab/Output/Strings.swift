@@ -15,8 +15,17 @@ public struct Strings: Sendable {
     public func moreRows(_ n: Int) -> String { zh ? "……另有 \(n) 行未显示" : "… \(n) more row\(n == 1 ? "" : "s") not shown" }
     public func countCapped(_ n: Int) -> String { zh ? "超过 \(n) 行，停止计数" : "more than \(n) rows; stopped counting" }
     public func rowsChanged(_ n: Int) -> String { zh ? "改变了 \(n) 行" : (n == 1 ? "1 row changed" : "\(n) rows changed") }
+    public func rowsChanged(_ n: Int, in table: String) -> String {
+        zh ? "改变了表 \(table) 中的 \(n) 行：" : (n == 1 ? "1 row changed in \(table):" : "\(n) rows changed in \(table):")
+    }
+    /// sqlite3_changes counts only the statement's own rows, not those foreign-key actions and
+    /// triggers changed.
+    public func rowsChangedWithSideEffects(_ direct: Int, _ all: Int) -> String {
+        zh ? "改变了 \(direct) 行（sqlite3_changes 只计语句自己的表；算上外键动作和触发器，共改变了 \(all) 行）："
+           : "\(direct) row\(direct == 1 ? "" : "s") changed (what sqlite3_changes counts: the statement's own table); \(all) in all, with foreign-key actions and triggers:"
+    }
     public func inTable(_ t: String, _ n: Int?) -> String {
-        guard let n else { return zh ? "（表 \(t)）：" : "in \(t):" }
+        guard let n else { return zh ? "表 \(t)：" : "in \(t):" }
         return zh ? "表 \(t)（\(n) 行）：" : "in \(t) (\(n) row\(n == 1 ? "" : "s")):"
     }
     public var changeLegend: String { zh ? "~ 更新的行：旧值 → 新值" : "~ updated row: old value → new value" }

@@ -231,19 +231,37 @@ public final class LessonRunner {
         }
         return order.map { key in
             let first = byTable[key]![0]
-            let columns = (try? columnNames(of: first.table, in: first.database)) ?? []
-            return TableChanges(table: first.table, columns: columns, changes: byTable[key]!, total: counts[key] ?? 0)
+            let columns = (try? columnInfo(of: first.table, in: first.database)) ?? []
+            // The pre-update hook hands over values as stored: a REAL column stores 18.0 as the
+            // integer 18. Apply the column's REAL affinity, as reading the row would.
+            let real = columns.map { TableSnapshot.affinity(of: $0.type) == "REAL" }
+            let changes = byTable[key]!.map { change in
+                RowChange(operation: change.operation, database: change.database, table: change.table,
+                          oldRowid: change.oldRowid, newRowid: change.newRowid,
+                          old: change.old.map { LessonRunner.applyRealAffinity($0, real) },
+                          new: change.new.map { LessonRunner.applyRealAffinity($0, real) })
+            }
+            return TableChanges(table: first.table, columns: columns.map(\.name), changes: changes, total: counts[key] ?? 0)
         }
     }
 
-    private func columnNames(of table: String, in database: String) throws -> [String] {
+    static func applyRealAffinity(_ row: [Value], _ real: [Bool]) -> [Value] {
+        row.enumerated().map { i, value in
+            if i < real.count, real[i], case .integer(let n) = value { return .real(Double(n)) }
+            return value
+        }
+    }
+
+    /// The columns of a table, with their declared types (`PRAGMA table_info`).
+    private func columnInfo(of table: String, in database: String) throws -> [(name: String, type: String)] {
         let saved = connection.tracer
         connection.tracer = nil
         defer { connection.tracer = saved }
         let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         return try connection.rows("PRAGMA \(database).table_info(\(quoted))").compactMap {
-            if case .text(let name) = $0[1] { return name }
-            return nil
+            guard case .text(let name) = $0[1] else { return nil }
+            if case .text(let type) = $0[2] { return (name, type) }
+            return (name, "")
         }
     }
 
@@ -256,7 +274,7 @@ public final class LessonRunner {
         var tables: [(String, [String])] = []
         for row in names {
             guard case .text(let name) = row[0] else { continue }
-            tables.append((name, (try? columnNames(of: name, in: "main")) ?? []))
+            tables.append((name, ((try? columnInfo(of: name, in: "main")) ?? []).map(\.name)))
         }
         return SchemaNames(tables: tables)
     }
