@@ -30,6 +30,9 @@ final class Budget {
 struct ScriptRunner {
     /// Rows of a result kept at most; an answer returning more fails.
     static let rowLimit = 10_000
+    /// Bytes of text and blobs kept at most (SANDBOX-NOTES: 10,000 rows / 8 MB); an answer
+    /// returning more fails, so a flood of large values cannot exhaust the host's memory.
+    static let byteLimit = 8 << 20
 
     let sandbox: Sandbox
 
@@ -58,9 +61,12 @@ struct ScriptRunner {
                     if !statement.isReadOnly { run.readOnly = false }
                     if statement.columnCount > 0 {
                         var rows: [[Value]] = []
+                        var bytes = 0
                         while try statement.step() {
-                            if rows.count == ScriptRunner.rowLimit { run.tooManyRows = true; break }
-                            rows.append(statement.row())
+                            if rows.count == ScriptRunner.rowLimit || bytes > ScriptRunner.byteLimit { run.tooManyRows = true; break }
+                            let row = statement.row()
+                            bytes += row.reduce(0) { $0 + $1.byteCount }
+                            rows.append(row)
                         }
                         run.last = QueryResult(columns: statement.columnNames, rows: rows)
                     } else {

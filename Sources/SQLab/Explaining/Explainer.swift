@@ -1,9 +1,24 @@
 import Foundation
 
 /// The names a database holds, for "did you mean": each table (and view) with its columns.
-public struct SchemaNames: Sendable, Equatable {
+public struct SchemaNames: @unchecked Sendable, Equatable {
     public var tables: [(name: String, columns: [String])]
+    /// Suggestions already worked out for these names (a lesson may fail thousands of times on
+    /// the same schema).
+    private let memo = Memo()
+    private final class Memo {
+        var suggestions: [String: String?] = [:]
+    }
+
     public init(tables: [(name: String, columns: [String])] = []) { self.tables = tables }
+
+    /// The closest of `candidates` to `word` (DidYouMean), remembered under `key`.
+    func closest(to word: String, in candidates: @autoclosure () -> [String], key: String) -> String? {
+        if let known = memo.suggestions[key] { return known }
+        let found = DidYouMean.closest(to: word, in: candidates())
+        memo.suggestions[key] = found
+        return found
+    }
     public var tableNames: [String] { tables.map(\.name) }
     public var allColumns: [String] { tables.flatMap(\.columns) }
     public func columns(of table: String) -> [String] {
@@ -79,11 +94,11 @@ public struct Explainer: Sendable {
     static func suggest(_ message: SQLiteMessage, schema: SchemaNames?) -> String? {
         switch message {
         case .noSuchTable(let name):
-            return schema.flatMap { DidYouMean.closest(to: Explainer.bare(name), in: $0.tableNames) }
+            return schema.flatMap { $0.closest(to: Explainer.bare(name), in: $0.tableNames, key: "t:" + name) }
         case .noSuchColumn(let name):
-            return schema.flatMap { DidYouMean.closest(to: Explainer.bare(name), in: $0.allColumns) }
+            return schema.flatMap { $0.closest(to: Explainer.bare(name), in: $0.allColumns, key: "c:" + name) }
         case .noColumnNamed(let table, let column):
-            return schema.flatMap { DidYouMean.closest(to: column, in: $0.columns(of: table)) }
+            return schema.flatMap { $0.closest(to: column, in: $0.columns(of: table), key: "n:" + table + "." + column) }
         case .syntaxErrorNear(let token):
             guard token.count >= 3, token.allSatisfy({ $0.isLetter }) else { return nil }
             return DidYouMean.closest(to: token.uppercased(), in: SQLSyntax.keywords)

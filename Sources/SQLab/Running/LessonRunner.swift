@@ -75,6 +75,8 @@ public struct StepOutcome {
 public final class LessonRunner {
     /// Rows of a result shown at most; the rest are counted.
     public static let displayRowLimit = 100
+    /// Bytes of shown rows kept at most; the rest are counted.
+    public static let displayByteLimit = 8 << 20
     /// Rows counted at most before counting stops.
     public static let countRowLimit = 100_000
     /// Tables looked at, at most, for "did you mean".
@@ -90,6 +92,7 @@ public final class LessonRunner {
     private let tracing: Bool
     /// The prepared statement of a statement with params lines, kept across its steps.
     private var prepared: (source: SourceLocation, statement: Statement)?
+    private var schemaCache: SchemaNames?
 
     /// - Throws: `SQLiteError` when SQLite cannot open the database.
     public init(lesson: Lesson, sandbox: Sandbox, explainer: Explainer, trace: Bool = false) throws {
@@ -144,12 +147,13 @@ public final class LessonRunner {
         } catch let error as SQLiteError {
             if step.parameterSet == nil || step.parameterSet == step.statement.parameterSets.count - 1 { prepared = nil }
             let timeout = sandboxed.deadlineExpired ? sandboxed.timeout : nil
-            let schema = SQLiteMessage(error.message).needsSchemaNames ? try? schemaNames() : nil
+            let schema = SQLiteMessage(error.message).needsSchemaNames ? try? cachedSchemaNames() : nil
             let explanation = explainer.explain(error, schema: schema, timeout: timeout)
             let outcome = StepOutcome(step: step, result: .failed(error, explanation),
                                       verdict: verdict(step.expect, failedWith: error.code), trace: trace)
             return outcome
         }
+        if LessonRunner.mayChangeSchema(step.statement.sql) { schemaCache = nil }
         var final = result
         if case .changed(let count, _) = result {
             final = .changed(count: count, tables: group(changes, counts: changeCounts))
@@ -198,9 +202,14 @@ public final class LessonRunner {
             let columns = statement.columnNames
             var rows: [[Value]] = []
             var total = 0
+            var bytes = 0
             while try statement.step() {
                 total += 1
-                if rows.count < LessonRunner.displayRowLimit { rows.append(statement.row()) }
+                if rows.count < LessonRunner.displayRowLimit && bytes < LessonRunner.displayByteLimit {
+                    let row = statement.row()
+                    bytes += row.reduce(0) { $0 + $1.byteCount }
+                    rows.append(row)
+                }
                 if total >= LessonRunner.countRowLimit { return .rows(columns: columns, rows: rows, total: total, countCapped: true) }
             }
             return .rows(columns: columns, rows: rows, total: total, countCapped: false)
@@ -265,16 +274,37 @@ public final class LessonRunner {
         }
     }
 
-    /// The tables and views in the database with their columns, for "did you mean".
+    /// The schema names, read again only after a statement that may have changed the schema
+    /// succeeded (a lesson of thousands of failing steps reads them once).
+    private func cachedSchemaNames() throws -> SchemaNames {
+        if let schemaCache { return schemaCache }
+        let names = try schemaNames()
+        schemaCache = names
+        return names
+    }
+
+    /// True for statements that can change the schema when they succeed (or undo a change).
+    static func mayChangeSchema(_ sql: String) -> Bool {
+        let first = sql.uppercased().split(whereSeparator: { !$0.isLetter }).first ?? ""
+        return ["CREATE", "DROP", "ALTER", "ROLLBACK", "RELEASE", "END", "COMMIT"].contains(String(first))
+    }
+
+    /// The tables and views in the database with their columns, for "did you mean": one query,
+    /// at most `suggestionTableLimit` tables.
     public func schemaNames() throws -> SchemaNames {
         let saved = connection.tracer
         connection.tracer = nil
         defer { connection.tracer = saved }
-        let names = try connection.rows("SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite%' ORDER BY name LIMIT \(LessonRunner.suggestionTableLimit)")
-        var tables: [(String, [String])] = []
-        for row in names {
-            guard case .text(let name) = row[0] else { continue }
-            tables.append((name, ((try? columnInfo(of: name, in: "main")) ?? []).map(\.name)))
+        let rows = try connection.rows("""
+            SELECT m.name, p.name FROM (SELECT name FROM main.sqlite_schema WHERE type IN ('table', 'view')
+                                        AND name NOT LIKE 'sqlite%' ORDER BY name LIMIT \(LessonRunner.suggestionTableLimit)) AS m
+            LEFT JOIN pragma_table_info(m.name) AS p ORDER BY m.name, p.cid
+            """)
+        var tables: [(name: String, columns: [String])] = []
+        for row in rows {
+            guard case .text(let table) = row[0] else { continue }
+            if tables.last?.name != table { tables.append((table, [])) }
+            if case .text(let column) = row[1] { tables[tables.count - 1].columns.append(column) }
         }
         return SchemaNames(tables: tables)
     }

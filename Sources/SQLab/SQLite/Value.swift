@@ -24,6 +24,16 @@ public enum Value: Hashable, Sendable, Codable {
         }
     }
 
+    /// Bytes the value holds: text and blob lengths, 8 for numbers.
+    public var byteCount: Int {
+        switch self {
+        case .null: return 0
+        case .integer, .real: return 8
+        case .text(let s): return s.utf8.count
+        case .blob(let b): return b.count
+        }
+    }
+
     /// The value as a SQL literal: `NULL`, `42`, `7.5`, `'O''Brien'`, `x'89504E47'`.
     public var sqlLiteral: String {
         switch self {
