@@ -5,7 +5,7 @@
 # apt-get line to run is printed.
 
 SWIFT    ?= swift
-PACKAGES := libsqlite3-dev libreadline-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmd-dev sqlite3 tmux
+PACKAGES := libsqlite3-dev libreadline-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmd-dev sqlite3 tmux time
 BIN       = .build/debug/sqlab
 LESSON   ?= lessons/01-first-steps.md
 

@@ -32,7 +32,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["sqlab"],
+            dependencies: ["sqlab", "SQLab"],
             path: "Tests/CLITests",
             exclude: ["Golden"]
         ),

@@ -61,15 +61,22 @@ public struct IsolatedChecker: Sendable {
         return (try? encoder.encode(verdicts)) ?? Data()
     }
 
-    /// Checks the answers to `exercises` (in one worker each, so that a worker killed for one
-    /// answer costs no other answer its verdict).
+    /// Checks the answers to `exercises`: all in one worker first; if that worker is killed or
+    /// crashes, again one worker per exercise, so that only the answer responsible loses its
+    /// verdict.
     public func check(_ request: CheckRequest, points: [String: Int]) -> [ExerciseVerdict] {
-        request.exercises.map { id in
-            var single = request
-            single.exercises = [id]
-            single.answers = request.answers.filter { $0.key == id }
-            var verdict = run(single).first ?? ExerciseVerdict(exercise: id, points: 1, feedback: Feedback(kind: .killed))
-            verdict.points = points[id] ?? verdict.points
+        var verdicts = run(request)
+        if request.exercises.count > 1, verdicts.contains(where: { $0.feedback?.kind == .killed }) {
+            verdicts = request.exercises.map { id in
+                var single = request
+                single.exercises = [id]
+                single.answers = request.answers.filter { $0.key == id }
+                return run(single).first ?? ExerciseVerdict(exercise: id, points: 1, feedback: Feedback(kind: .killed))
+            }
+        }
+        return verdicts.map { verdict in
+            var verdict = verdict
+            verdict.points = points[verdict.exercise] ?? verdict.points
             return verdict
         }
     }
@@ -113,7 +120,8 @@ public struct IsolatedChecker: Sendable {
         if process.terminationReason == .uncaughtSignal {
             return killed("The process checking the answer crashed (signal \(process.terminationStatus)); the answer scores 0. Other answers are not affected.")
         }
-        guard let verdicts = try? JSONDecoder().decode([ExerciseVerdict].self, from: data), !verdicts.isEmpty else {
+        guard let verdicts = try? JSONDecoder().decode([ExerciseVerdict].self, from: data),
+              verdicts.map(\.exercise) == request.exercises else {
             return killed("The process checking the answer stopped without a verdict (exit status \(process.terminationStatus)), most likely out of memory.")
         }
         return verdicts
