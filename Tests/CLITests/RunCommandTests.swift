@@ -70,3 +70,20 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "m.md:4:1: error: step did not behave as marked\nm.md:8:1: error: step did not behave as marked\n")
     }
 }
+
+final class CourseRunTests: XCTestCase {
+    /// Every lesson of the course, in both editions, runs under the sandbox with every step
+    /// behaving as marked.
+    func testEveryLessonRunsCleanInBothEditions() throws {
+        let folder = CLI.packageRoot.appendingPathComponent("lessons")
+        let english = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted()
+        XCTAssertGreaterThanOrEqual(english.count, 12)
+        for name in english {
+            for path in ["lessons/\(name)", "lessons/zh/\(name)"] {
+                let result = try CLI.run(["run", path, "--no-pause"])
+                XCTAssertEqual(result.status, 0, "\(path):\n\(result.stderr)")
+                XCTAssertTrue(result.stdout.contains(" 0 did not.") || result.stdout.contains("0 步不符合"), "\(path): \(result.stdout.suffix(200))")
+            }
+        }
+    }
+}
