@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+/// `sqlab run` on a terminal pauses before each step: Enter runs it, `s` skips, `q` quits.
+/// Driven through tmux, as a person at a terminal would.
+final class PauseTests: XCTestCase {
+    /// Runs tmux; its output goes through a file, since a server it starts would hold a pipe
+    /// open for ever.
+    func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        process.arguments = ["-L", "sqlab-pause-test"] + arguments
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-tmux-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let handle = try FileHandle(forWritingTo: file)
+        process.standardOutput = handle
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    }
+
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-S", "-200", "-t", "pause"]) }
+
+    func waitFor(_ text: String, timeout: Double = 10) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if last.contains(text) { return last }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        XCTFail("screen never showed \(text.debugDescription):\n\(last)")
+        return last
+    }
+
+    func testEnterRunsSSkipsQQuits() throws {
+        guard FileManager.default.fileExists(atPath: "/usr/bin/tmux") else { throw XCTSkip("tmux is not installed") }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-pause-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let lesson = dir.appendingPathComponent("p.md")
+        try "# Pause\n\n```sql\nSELECT 'first' AS a;\nSELECT 'second' AS a;\nSELECT 'third' AS a;\n```\n".write(to: lesson, atomically: true, encoding: .utf8)
+        defer {
+            _ = try? tmux(["kill-server"])
+            try? FileManager.default.removeItem(at: dir)
+        }
+        let command = "NO_COLOR=1 \(CLI.binary.path) run \(lesson.path); echo EXIT=$?; sleep 30"
+        _ = try tmux(["new-session", "-d", "-s", "pause", "-x", "100", "-y", "50", command])
+        _ = try waitFor("[Enter] run")
+        _ = try tmux(["send-keys", "-t", "pause", "Enter"])
+        _ = try waitFor("│ first │")
+        _ = try tmux(["send-keys", "-t", "pause", "s"])
+        _ = try waitFor("Step 3")
+        _ = try tmux(["send-keys", "-t", "pause", "q"])
+        let final = try waitFor("EXIT=0")
+        XCTAssertFalse(final.contains("│ second │"), "s skips the step")
+        XCTAssertFalse(final.contains("│ third │"), "q quits before the step")
+        XCTAssertTrue(final.contains("Ran 1 step: 1 behaved as marked, 0 did not, 1 skipped."), final)
+    }
+}
