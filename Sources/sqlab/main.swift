@@ -13,6 +13,7 @@ do {
     switch command {
     case "run": status = try RunCommand(words).execute()
     case "explain": status = try ExplainCommand(words).execute()
+    case "test": status = try TestCommand(words).execute()
     case "help", "--help", "-h": Console.out(Help.text); status = .success
     case "--version", "version": Console.out("sqlab \(Help.version) (SQLite \(SQLSyntax.libraryVersion))"); status = .success
     case "home": Console.out(Help.text); status = .success
