@@ -87,13 +87,14 @@ struct LogictestValues {
             bytes.append(UInt8(ascii: "-"))
             n = -n
         }
-        var divisor: Int64 = 1
-        while divisor * 10 <= n { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(truncatingIfNeeded: 0x30 + n / divisor))
-            n %= divisor
-            divisor /= 10
-        }
+        // Digits from the last, then reversed in place: division by the constant 10 compiles
+        // to a multiplication.
+        let first = bytes.count
+        repeat {
+            bytes.append(UInt8(truncatingIfNeeded: 0x30 + n % 10))
+            n /= 10
+        } while n > 0
+        bytes[first...].reverse()
         endValue()
     }
 
