@@ -73,7 +73,9 @@ public struct LogictestRecord {
     /// 1-based line of the record's type line (`statement ok`, `query II`…), after any
     /// condition lines: the line reports point to, as the reference runner's do.
     public let line: Int
+    /// The `skipif`/`onlyif` lines before the type line, in order.
     public let conditions: [Condition]
+    /// What the record asks for.
     public let kind: Kind
     /// The type line's first four whitespace-separated words, joined by one space
     /// (`query II rowsort label-1`); anything after them is ignored.

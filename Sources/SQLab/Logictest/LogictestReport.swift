@@ -16,7 +16,9 @@ import Foundation
 ///   the class name is the file path with `/` as `.` and without `.test`
 ///   (`Tests.Data.sqllogictest.select1`), which Jenkins shows as a package tree.
 public struct LogictestReport {
+    /// The files' results, in the order they ran.
     public let files: [LogictestFileResult]
+    /// Decodes result codes, in the user's language.
     public let explainer: Explainer
 
     public init(files: [LogictestFileResult], explainer: Explainer) {
@@ -24,6 +26,7 @@ public struct LogictestReport {
         self.explainer = explainer
     }
 
+    /// Totals over every file.
     public var passed: Int { files.reduce(0) { $0 + $1.passed } }
     public var failed: Int { files.reduce(0) { $0 + $1.failed } }
     public var skipped: Int { files.reduce(0) { $0 + $1.skipped } }

@@ -54,8 +54,12 @@ public struct LogictestFailure {
 /// The outcome of one record that counts: a statement or query that ran or was skipped.
 /// `hash-threshold` and `halt` records do not count (FORMAT-NOTES §7).
 public struct LogictestOutcome {
+    /// `skipped`: a `skipif`/`onlyif` condition skipped it (FORMAT-NOTES §6); a skipped labeled
+    /// query whose expected result disagrees with its label is `failed` instead.
     public enum Status: String, Codable { case passed, failed, skipped }
+    /// The record's type line number (1-based).
     public let line: Int
+    /// The record's type line, e.g. `statement ok`.
     public let header: String
     public let status: Status
     /// Wall time spent on the record.
@@ -68,8 +72,11 @@ public struct LogictestOutcome {
 public struct LogictestFileResult {
     /// The script's path, as given.
     public let path: String
+    /// Statements and queries that ran and behaved as the script says.
     public internal(set) var passed = 0
+    /// Records that did not (a malformed record included); each has its entry in `failures`.
     public internal(set) var failed = 0
+    /// Records a `skipif`/`onlyif` condition skipped (a conditional `halt` included).
     public internal(set) var skipped = 0
     /// The failures, in file order.
     public internal(set) var failures: [LogictestFailure] = []

@@ -22,6 +22,7 @@ import Foundation
 /// One runner can run many scripts in turn; it keeps only the helper connection that renders
 /// `R` values and the buffers it reuses between queries.
 public final class LogictestRunner {
+    /// How to run: whether to stop at the first failure, whether to keep every outcome.
     public struct Options {
         /// Stop at the first failing record (the file's result then has `stoppedEarly`).
         public var stopAtFirstFailure: Bool
@@ -37,6 +38,7 @@ public final class LogictestRunner {
     /// The hash threshold of a file without a `hash-threshold` record (FORMAT-NOTES §5).
     public static let defaultHashThreshold = 8
 
+    /// The options given at creation.
     public let options: Options
     private let reals: RealFormatter
     private var values = LogictestValues()
