@@ -87,14 +87,18 @@ struct LogictestValues {
             bytes.append(UInt8(ascii: "-"))
             n = -n
         }
-        // Digits from the last, then reversed in place: division by the constant 10 compiles
-        // to a multiplication.
-        let first = bytes.count
+        // Count the digits, then fill them in from the last: no temporary buffer, and division
+        // by the constant 10 compiles to a multiplication.
+        var digits = 1
+        var rest = n
+        while rest >= 10 { rest /= 10; digits += 1 }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        var i = bytes.count - 1
         repeat {
-            bytes.append(UInt8(truncatingIfNeeded: 0x30 + n % 10))
+            bytes[i] = UInt8(truncatingIfNeeded: 0x30 + n % 10)
             n /= 10
+            i -= 1
         } while n > 0
-        bytes[first...].reverse()
         endValue()
     }
 
@@ -117,31 +121,31 @@ struct LogictestValues {
     ///
     /// - Complexity: O(n log n) comparisons of values.
     func order(_ sort: LogictestRecord.SortMode, columns: Int) -> [Int]? {
-        switch sort {
-        case .nosort:
-            return nil
-        case .valuesort:
-            var indices = Array(0..<count)
-            withBuffers { bytes, ends in
-                indices.sort { LogictestValues.compare(bytes, ends, $0, $1) < 0 }
-            }
-            return indices
-        case .rowsort:
-            guard columns > 0 else { return nil }
-            var rows = Array(0..<(count / columns))
-            withBuffers { bytes, ends in
-                rows.sort { a, b in
-                    for c in 0..<columns {
-                        let order = LogictestValues.compare(bytes, ends, a * columns + c, b * columns + c)
-                        if order != 0 { return order < 0 }
+        guard sort != .nosort, columns > 0 else { return nil }
+        let keys = sortKeys()
+        return keys.withUnsafeBufferPointer { keys in
+            bytes.withUnsafeBufferPointer { bytes in
+                ends.withUnsafeBufferPointer { ends in
+                    let values = Keyed(keys: keys, bytes: bytes, ends: ends)
+                    if sort == .valuesort {
+                        var indices = Array(0..<count)
+                        indices.sort { values.compare($0, $1) < 0 }
+                        return indices
                     }
-                    return false
+                    var rows = Array(0..<(count / columns))
+                    rows.sort { a, b in
+                        for c in 0..<columns {
+                            let order = values.compare(a * columns + c, b * columns + c)
+                            if order != 0 { return order < 0 }
+                        }
+                        return false
+                    }
+                    var indices: [Int] = []
+                    indices.reserveCapacity(count)
+                    for row in rows { for c in 0..<columns { indices.append(row * columns + c) } }
+                    return indices
                 }
             }
-            var indices: [Int] = []
-            indices.reserveCapacity(count)
-            for row in rows { for c in 0..<columns { indices.append(row * columns + c) } }
-            return indices
         }
     }
 
@@ -160,18 +164,46 @@ struct LogictestValues {
         return md5.finish()
     }
 
-    private func withBuffers(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Void) {
-        bytes.withUnsafeBufferPointer { b in ends.withUnsafeBufferPointer { e in body(b, e) } }
+    /// Each value's first 8 bytes as a big-endian integer, zero-padded. A rendered value holds
+    /// no NUL, so comparing keys orders values as `strcmp` does on those bytes, and equal keys of
+    /// values no longer than 8 bytes mean equal values: most comparisons (numbers, short text)
+    /// are one integer comparison.
+    private func sortKeys() -> [UInt64] {
+        var keys = [UInt64](repeating: 0, count: count)
+        bytes.withUnsafeBufferPointer { bytes in
+            for i in 0..<count {
+                let start = self.start(i)
+                var key: UInt64 = 0
+                for k in 0..<8 {
+                    key <<= 8
+                    if start + k < ends[i] { key |= UInt64(bytes[start + k]) }
+                }
+                keys[i] = key
+            }
+        }
+        return keys
     }
 
-    /// `strcmp` of values `a` and `b`: negative, zero or positive.
-    private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<Int>, _ a: Int, _ b: Int) -> Int {
-        let startA = a == 0 ? 0 : ends[a - 1] + 1, lengthA = ends[a] - startA
-        let startB = b == 0 ? 0 : ends[b - 1] + 1, lengthB = ends[b] - startB
-        let base = bytes.baseAddress!
-        let order = memcmp(base + startA, base + startB, min(lengthA, lengthB))
-        if order != 0 { return Int(order) }
-        return lengthA - lengthB
+    /// The values with their sort keys, for `strcmp` comparisons during a sort.
+    private struct Keyed {
+        let keys: UnsafeBufferPointer<UInt64>
+        let bytes: UnsafeBufferPointer<UInt8>
+        let ends: UnsafeBufferPointer<Int>
+
+        /// `strcmp` of values `a` and `b`: negative, zero or positive.
+        func compare(_ a: Int, _ b: Int) -> Int {
+            if keys[a] != keys[b] { return keys[a] < keys[b] ? -1 : 1 }
+            let startA = a == 0 ? 0 : ends[a - 1] + 1, lengthA = ends[a] - startA
+            let startB = b == 0 ? 0 : ends[b - 1] + 1, lengthB = ends[b] - startB
+            // The first 8 bytes (or all of both values) are equal.
+            var k = 8
+            while k < lengthA && k < lengthB {
+                let x = bytes[startA + k], y = bytes[startB + k]
+                if x != y { return Int(x) - Int(y) }
+                k += 1
+            }
+            return lengthA - lengthB
+        }
     }
 }
 
