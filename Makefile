@@ -9,7 +9,9 @@ PACKAGES := libsqlite3-dev libreadline-dev libcmark-gfm-dev libcmark-gfm-extensi
 BIN       = .build/debug/sqlab
 LESSON   ?= lessons/01-first-steps.md
 
-.PHONY: all deps build run test clean fuzz
+SLT       = Tests/Data/sqllogictest
+
+.PHONY: all deps build run test test-slt bench clean fuzz
 
 all: build
 
@@ -40,6 +42,16 @@ run: build
 test: build
 	$(SWIFT) test
 	$(BIN) lint lessons/
+
+# Every sqllogictest script in the repository (select1-5 and the evidence scripts), with a
+# release build: about 2 s.
+test-slt: deps
+	$(SWIFT) build -c release
+	.build/release/sqlab test $(SLT)/*.test $(SLT)/evidence/*.test
+
+# sqlab test and sqlab run beside the sqlite3 shell; writes nothing but its report.
+bench: deps
+	bench/slt
 
 clean:
 	rm -rf .build

@@ -15,13 +15,16 @@ enum Help {
           sqlab explain [CODE] [--lang en|zh]
                                       explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE,
                                       constraint_unique; with no CODE, list them all
+          sqlab test FILE.test... [--format text|json|junit] [--stop-at-first-failure]
+                                      run sqllogictest scripts, each on a fresh in-memory
+                                      database; prints N passed, N failed
           sqlab help                  this text
 
         LESSON is a lesson file, or a lesson id (or the start of one, like 01) in the course
         folder: --course DIR, else $SQLAB_COURSE, else ./lessons.
 
-        Exit status: 0 nothing wrong, 1 something found wrong (a step misbehaved, an answer
-        failed, lint found a problem),
+        Exit status: 0 nothing wrong; 1 something found wrong (a step misbehaved, an answer
+        failed, lint found a problem, a record failed);
         2 the job could not be done (usage, missing file, malformed lesson, unknown code).
         An answer file holds SQL; a line '-- exercise: ID' starts the answer to exercise ID.
         """

@@ -19,6 +19,7 @@ do {
         // A worker process of `check` (and `grade`): one JSON request in, verdicts out.
         FileHandle.standardOutput.write(IsolatedChecker.serve(FileHandle.standardInput.readDataToEndOfFile()))
         status = .success
+    case "test": status = try TestCommand(words).execute()
     case "help", "--help", "-h": Console.out(Help.text); status = .success
     case "--version", "version": Console.out("sqlab \(Help.version) (SQLite \(SQLSyntax.libraryVersion))"); status = .success
     case "home": Console.out(Help.text); status = .success

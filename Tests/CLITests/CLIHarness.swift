@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the built `sqlab` executable the way a user would, and compares its output with golden
 /// transcripts in `Tests/CLITests/Golden/`.
@@ -49,6 +52,27 @@ enum CLI {
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    /// Runs a short-lived tool (tmux, sqlite3) with posix_spawn and waitpid, and returns its
+    /// standard output. Foundation's Process can miss the exit of a process that exits at once.
+    static func tool(_ path: String, _ arguments: [String]) throws -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-tool-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard rc == 0 else { throw NSError(domain: "posix_spawn", code: Int(rc)) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
 
     /// Runs the command and compares its transcript with `Golden/NAME.txt`.

@@ -4,23 +4,11 @@ import XCTest
 /// `sqlab run` on a terminal pauses before each step: Enter runs it, `s` skips, `q` quits.
 /// Driven through tmux, as a person at a terminal would.
 final class PauseTests: XCTestCase {
-    /// Runs tmux; its output goes through a file, since a server it starts would hold a pipe
-    /// open for ever.
+    /// Runs tmux and returns what it printed. Not through Foundation's Process: a tmux client
+    /// exits at once after starting its server, and Process.waitUntilExit then sometimes never
+    /// returns on Linux; posix_spawn and waitpid do not have that problem.
     func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        process.arguments = ["-L", "sqlab-pause-test"] + arguments
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-tmux-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let handle = try FileHandle(forWritingTo: file)
-        process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        try CLI.tool("/usr/bin/tmux", ["-L", "sqlab-pause-test"] + arguments)
     }
 
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-S", "-200", "-t", "pause"]) }

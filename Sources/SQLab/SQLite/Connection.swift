@@ -69,17 +69,23 @@ public final class Connection {
             // script (see SANDBOX-NOTES); the buffer is NUL-terminated and NUL-free (checked by callers).
             let rc = sqlite3_prepare_v2(handle, start, -1, &stmt, &tail)
             let consumed = tail.map { start.distance(to: $0) } ?? length
-            let text = script.substring(offset, offset + consumed)
+            // The trace line is built only when someone traces: abbreviating the text costs more
+            // than preparing a short statement.
+            func traceCall() {
+                guard tracer != nil else { return }
+                let text = script.substring(offset, offset + consumed)
+                trace("sqlite3_prepare_v2(db, \"\(abbreviate(text))\", -1, &stmt, NULL)", rc)
+            }
             if rc != SQLITE_OK {
                 // On error the tail stops where parsing stopped; show the whole statement.
                 let statement = script.statementText(from: offset)
                 let error = lastError(sql: statement.trimmingCharacters(in: .whitespacesAndNewlines), call: "sqlite3_prepare_v2",
                                       rawSQL: statement, rc: rc)
-                trace("sqlite3_prepare_v2(db, \"\(abbreviate(text))\", -1, &stmt, NULL)", rc)
+                traceCall()
                 throw error
             }
             guard let stmt else { return (nil, offset + consumed) }
-            trace("sqlite3_prepare_v2(db, \"\(abbreviate(text))\", -1, &stmt, NULL)", rc)
+            traceCall()
             return (Statement(handle: stmt, connection: self), offset + consumed)
         }
     }
@@ -93,7 +99,13 @@ public final class Connection {
     ///
     /// - Throws: the first `SQLiteError`; statements after it do not run.
     public func execute(_ sql: String) throws {
-        let text = SQLText(sql)
+        try execute(SQLText(sql))
+    }
+
+    /// Runs every statement in `text`, discarding rows, like `sqlite3_exec`.
+    ///
+    /// - Throws: the first `SQLiteError`; statements after it do not run.
+    public func execute(_ text: SQLText) throws {
         var offset = 0
         while offset < text.count {
             let (statement, tail) = try prepare(text, at: offset)
@@ -220,6 +232,15 @@ public final class Connection {
 public struct SQLText {
     private let bytes: [CChar]   // UTF-8 plus a final NUL
     public init(_ text: String) { bytes = Array(text.utf8CString) }
+    /// SQL given as UTF-8 bytes (read from a file, say); a NUL is appended. Text after a NUL
+    /// inside `utf8` is invisible to SQLite, as with any C string.
+    public init<Bytes: Collection>(utf8: Bytes) where Bytes.Element == UInt8 {
+        var bytes = [CChar]()
+        bytes.reserveCapacity(utf8.count + 1)
+        for byte in utf8 { bytes.append(CChar(bitPattern: byte)) }
+        bytes.append(0)
+        self.bytes = bytes
+    }
     /// Length in bytes, without the final NUL.
     public var count: Int { bytes.count - 1 }
     /// The text between two byte offsets.

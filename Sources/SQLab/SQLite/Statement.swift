@@ -164,6 +164,20 @@ public final class Statement {
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
+    /// Calls `body` with the bytes `sqlite3_column_text` gives for a column of the current row
+    /// (exactly `sqlite3_column_bytes` of them, without the final NUL), without copying them into
+    /// a `String`; returns nil, without calling `body`, for NULL. The bytes are valid only inside
+    /// `body`.
+    ///
+    /// SQLite: <https://sqlite.org/c3ref/column_blob.html> ("call sqlite3_column_text() first to
+    /// force the result into the desired format, then invoke sqlite3_column_bytes() to find the
+    /// size of the result")
+    public func withColumnText<R>(_ i: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+        guard let pointer = sqlite3_column_text(handle, i) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, i))
+        return try body(UnsafeBufferPointer(start: pointer, count: count))
+    }
+
     /// `sqlite3_column_int` (a 32-bit conversion, as sqllogictest's `I` type uses).
     public func columnInt32(_ i: Int32) -> Int32 { sqlite3_column_int(handle, i) }
 
