@@ -16,7 +16,9 @@ do {
     case "check": status = try CheckCommand(words).execute()
     case "lint": status = try LintCommand(words).execute()
     case "__check-worker":
-        // A worker process of `check` (and `grade`): one JSON request in, verdicts out.
+        // A worker process of `check` and `grade`: with --stream, one JSON request per line in and
+        // one verdict per line out; without, one JSON request in, verdicts out.
+        if words == ["--stream"] { IsolatedChecker.serveStream() }
         FileHandle.standardOutput.write(IsolatedChecker.serve(FileHandle.standardInput.readDataToEndOfFile()))
         status = .success
     case "help", "--help", "-h": Console.out(Help.text); status = .success
