@@ -15,6 +15,7 @@ do {
     case "explain": status = try ExplainCommand(words).execute()
     case "check": status = try CheckCommand(words).execute()
     case "lint": status = try LintCommand(words).execute()
+    case "grade": status = try GradeCommand(words).execute()
     case "__check-worker":
         // A worker process of `check` and `grade`: with --stream, one JSON request per line in and
         // one verdict per line out; without, one JSON request in, verdicts out.
