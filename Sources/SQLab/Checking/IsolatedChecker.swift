@@ -68,7 +68,7 @@ public struct IsolatedChecker: Sendable {
     /// Bytes of one verdict a worker may send; more is an answer flooding its output.
     public static let maximumVerdictBytes = 8 << 20
     /// Extra seconds a fresh worker has for its first answer, to read the lesson and run its steps.
-    public static let startAllowance = 10.0
+    public static let startAllowance = 3.0
 
     public init(executable: URL, wallClockLimit: Double = 10) {
         self.executable = executable
@@ -379,25 +379,26 @@ public final class CheckWorker {
 }
 
 /// Faults a worker injects on purpose, for tests of what happens when a worker crashes, hangs
-/// or floods its output: `SQLAB_WORKER_FAULT=crash:TEXT` (or `hang:` or `flood:`) makes the
-/// worker do that when it is about to check an answer containing TEXT. Never set in use.
+/// or floods its output: `SQLAB_WORKER_FAULT=crash:TEXT` (or `hang:` or `flood:`; several
+/// separated by `;`) makes the worker do that when it is about to check an answer containing
+/// TEXT. Never set in use.
 struct WorkerFault {
     enum Kind: String { case crash, hang, flood }
-    let kind: Kind
-    let marker: String
+    let faults: [(kind: Kind, marker: String)]
 
     init?(environment: [String: String]) {
-        guard let value = environment["SQLAB_WORKER_FAULT"], let colon = value.firstIndex(of: ":"),
-              let kind = Kind(rawValue: String(value[..<colon])) else { return nil }
-        let marker = String(value[value.index(after: colon)...])
-        guard !marker.isEmpty else { return nil }
-        self.kind = kind
-        self.marker = marker
+        guard let value = environment["SQLAB_WORKER_FAULT"] else { return nil }
+        faults = value.split(separator: ";").compactMap { part in
+            guard let colon = part.firstIndex(of: ":"), let kind = Kind(rawValue: String(part[..<colon])) else { return nil }
+            let marker = String(part[part.index(after: colon)...])
+            return marker.isEmpty ? nil : (kind, marker)
+        }
+        if faults.isEmpty { return nil }
     }
 
     func strike(_ answer: String?) {
-        guard let answer, answer.contains(marker) else { return }
-        switch kind {
+        guard let answer, let fault = faults.first(where: { answer.contains($0.marker) }) else { return }
+        switch fault.kind {
         case .crash: raise(SIGSEGV)
         case .hang: while true { sleep(60) }
         case .flood:

@@ -195,13 +195,19 @@ public final class Grader {
                 }
                 for verdict in outcome.verdicts where toCheck.contains(verdict.exercise) { verdicts[verdict.exercise] = verdict }
                 if let measured = outcome.timings { timings.add(measured) }
-                let unchecked = toCheck.filter { verdicts[$0] == nil }
+                var unchecked = toCheck.filter { verdicts[$0] == nil }
                 if !unchecked.isEmpty {
                     // The worker stopped (or answered out of turn): replace it, and check what is
-                    // left one exercise per worker, so that only the culprit scores 0.
-                    if outcome.stop != nil {
+                    // left one exercise per worker, so that only the culprit scores 0. A worker
+                    // killed for time or for flooding was on the first unchecked exercise: that
+                    // one is the culprit for certain, and checking it again would only repeat it.
+                    if let stop = outcome.stop {
                         worker = nil
                         workersReplaced += 1
+                        if stop == .flooded || stop == .timedOut(limit), let culprit = unchecked.first {
+                            verdicts[culprit] = IsolatedChecker.stopped(culprit, points: lesson.exercise(culprit)?.points ?? 1, stop)
+                            unchecked.removeFirst()
+                        }
                     }
                     for id in unchecked {
                         let points = lesson.exercise(id)?.points ?? 1
