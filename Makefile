@@ -1,15 +1,18 @@
 # sqlab: everything a fresh machine needs, in two commands.
 #   make run   installs missing system packages, builds, runs the first lesson
 #   make test  the same set-up, then every test
+#   make test-browser  also installs Chromium, and renders the grading report with it
 # System packages come from Debian (apt-get); as root they are installed, otherwise the
 # apt-get line to run is printed.
 
 SWIFT    ?= swift
-PACKAGES := libsqlite3-dev libreadline-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmd-dev sqlite3 tmux
+PACKAGES := libsqlite3-dev libreadline-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmd-dev sqlite3 tmux parallel time
+# Only for make test-browser: Chromium is large.
+BROWSER_PACKAGES := chromium
 BIN       = .build/debug/sqlab
 LESSON   ?= lessons/01-first-steps.md
 
-.PHONY: all deps build run test clean
+.PHONY: all deps build run test test-browser bench-grade clean
 
 all: build
 
@@ -40,6 +43,15 @@ run: build
 test: build
 	$(SWIFT) test
 	$(BIN) lint lessons/
+
+# The HTML grading report rendered by headless Chromium (skipped by plain swift test).
+test-browser: build
+	@$(MAKE) --no-print-directory deps PACKAGES="$(BROWSER_PACKAGES)"
+	SQLAB_BROWSER_TESTS=1 $(SWIFT) test --filter GradeReportBrowserTests
+
+# Grading throughput against the sqlite3 shell (bench/RESULTS-grade.md).
+bench-grade: deps
+	bench/grade
 
 clean:
 	rm -rf .build
