@@ -216,7 +216,8 @@ public struct IsolatedChecker: Sendable {
         let outcome: CheckWorker.Outcome
         do {
             let worker = try CheckWorker(executable: executable)
-            outcome = worker.check(request, limit: wallClockLimit)
+            // As before workers were streamed: the wall-clock limit covers reading the lesson too.
+            outcome = worker.check(request, limit: wallClockLimit, startAllowance: 0)
             worker.close()
         } catch {
             return request.exercises.map { IsolatedChecker.stopped($0, points: 1, .couldNotStart("\(error)")) }
@@ -278,14 +279,15 @@ public final class CheckWorker {
     deinit { close() }
 
     /// Checks one request: every exercise may take `limit` seconds of wall-clock time (a fresh
-    /// worker's first one `IsolatedChecker.startAllowance` more) before the worker is killed.
-    public func check(_ request: CheckRequest, limit: Double) -> Outcome {
+    /// worker's first one `startAllowance` more, to read the lesson and run its steps) before
+    /// the worker is killed.
+    public func check(_ request: CheckRequest, limit: Double, startAllowance: Double = IsolatedChecker.startAllowance) -> Outcome {
         var outcome = Outcome()
         guard isAlive else { outcome.stop = .exited(0); return outcome }
         var line = (try? JSONEncoder().encode(request)) ?? Data()
         line.append(0x0A)
         guard write(line) else { outcome.stop = finish(); return outcome }
-        var allowance = served == 0 ? IsolatedChecker.startAllowance : 0
+        var allowance = served == 0 ? startAllowance : 0
         served += 1
         while true {
             let deadline = DispatchTime.now().uptimeNanoseconds + UInt64((limit + allowance) * 1e9)

@@ -23,6 +23,19 @@ public enum ContentHash {
     }
 
     public static func sha256(_ text: String) -> String { sha256([Data(text.utf8)]) }
+
+    /// The plain SHA-256 of `data` (no length prefix), in hex: `sha256(bytes: "abc")` is
+    /// `ba7816bf…f20015ad`, as FIPS 180-2 gives it.
+    public static func sha256(bytes data: Data) -> String {
+        var context = SHA2_CTX()
+        SHA256Init(&context)
+        data.withUnsafeBytes { raw in
+            if let base = raw.bindMemory(to: UInt8.self).baseAddress { SHA256Update(&context, base, raw.count) }
+        }
+        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
+        SHA256Final(&digest, &context)
+        return digest.map { String(format: "%02x", $0) }.joined()
+    }
 }
 
 /// One student's hand-in in a submissions folder: a file `STUDENT.sql` (an answer file) or a
@@ -204,7 +217,7 @@ public struct SubmissionFolder: Sendable {
             hashed.append(Data(name.utf8))
             let full = (path as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
             guard name.hasSuffix(".sql"), name.count > 4, !isDirectory.boolValue else {
                 notes.append("\(display) is not an answer (a file ID.sql answers exercise ID); it was ignored.")
                 continue
