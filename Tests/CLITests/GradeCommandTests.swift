@@ -283,6 +283,31 @@ final class GradeCommandTests: XCTestCase {
 
     static let allFormats = ["--format", "csv", "--format", "json", "--format", "junit", "--format", "html", "--format", "gradescope"]
 
+    /// Grading reuses datasets and reference runs between students; its verdicts must still be
+    /// exactly those `sqlab check` gives each student alone.
+    func testGradeGivesEachStudentTheVerdictsCheckGives() throws {
+        let dir = try temporaryDirectory()
+        let class_ = try makeClass(12, in: dir)
+        let out = dir.appendingPathComponent("out")
+        let (_, graded) = try grade([Self.firstSteps, class_.path, "-o", out.path, "--format", "json", "--jobs", "1"])
+        let students = try XCTUnwrap(graded).json["students"] as! [[String: Any]]
+        var compared = 0
+        for student in students {
+            let name = student["student"] as! String
+            let file = class_.appendingPathComponent(name + ".sql")
+            guard FileManager.default.fileExists(atPath: file.path) else { continue }
+            let check = try CLI.run(["check", Self.firstSteps, "--answer", file.path, "--format", "json"])
+            let checked = (try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as! [String: Any])["exercises"] as! [[String: Any]]
+            let gradedVerdicts = student["exercises"] as! [[String: Any]]
+            for verdict in checked {
+                let other = gradedVerdicts.first { $0["exercise"] as? String == verdict["exercise"] as? String }
+                XCTAssertEqual(NSDictionary(dictionary: verdict), other.map { NSDictionary(dictionary: $0) }, "\(name) \(verdict["exercise"]!)")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 40)
+    }
+
     func testJobsOneAndTwoGiveIdenticalReports() throws {
         let dir = try temporaryDirectory()
         let class_ = try makeClass(24, in: dir)

@@ -20,6 +20,17 @@ public final class ExerciseChecker {
     /// default) measures nothing.
     public var timings: CheckTimings?
 
+    /// An exercise's datasets for one set of constants, and the reference's two runs on each
+    /// (filled in as they are needed; empty when the reference cannot run on that dataset).
+    final class PreparedExercise {
+        let datasets: [CheckDataset]
+        var references: [Int: [ScriptRun]] = [:]
+        init(datasets: [CheckDataset]) { self.datasets = datasets }
+    }
+    /// Prepared exercises by exercise id and constants; forgotten all at once when full.
+    private var preparedExercises: [String: PreparedExercise] = [:]
+    static let preparedLimit = 48
+
     /// - Throws: `SQLiteError` when SQLite cannot open a database.
     public init(lesson: Lesson, sandbox: Sandbox = Sandbox(), budget: Double = 3.0) throws {
         self.lesson = lesson
@@ -50,29 +61,47 @@ public final class ExerciseChecker {
         let comparison = Comparison(tolerance: exercise.tolerance, namesMatter: exercise.names == .exact)
         let ordered = exercise.order.map { $0 == .exact } ?? ExerciseChecker.hasTopLevelOrderBy(exercise.reference.last?.sql ?? "")
 
-        var datasets = [CheckDataset(origin: .lesson, database: state.database)]
-        try timed(\.variants) {
-            for dataset in exercise.datasets {
-                if let db = try? Connection() {
-                    try state.database.copy(into: db)
-                    if (try? db.execute(dataset.sql)) != nil { datasets.append(CheckDataset(origin: .authored(dataset.location), database: db)) }
+        // The datasets depend only on the exercise and the constants the reference and the
+        // answer compare columns with, and the reference's runs only on the dataset: both are
+        // kept for the next answer to the same exercise with the same constants (a grading
+        // worker checks a whole class), and built only as far as they are needed.
+        let constants = ConstantFinder.constants(in: reference) + ConstantFinder.constants(in: answer)
+        let key = exercise.id + "\u{0}" + constants.map { "\($0.column)\u{1}\($0.value.sqlLiteral)" }.joined(separator: "\u{2}")
+        let prepared: PreparedExercise
+        if let cached = preparedExercises[key] {
+            prepared = cached
+        } else {
+            var datasets = [CheckDataset(origin: .lesson, database: state.database)]
+            try timed(\.variants) {
+                for dataset in exercise.datasets {
+                    if let db = try? Connection() {
+                        try state.database.copy(into: db)
+                        if (try? db.execute(dataset.sql)) != nil { datasets.append(CheckDataset(origin: .authored(dataset.location), database: db)) }
+                    }
+                }
+                if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys,
+                                                     seed: SeededGenerator.seed(lesson.id + "/" + exercise.id)) {
+                    datasets += builder.variants(constants: constants)
                 }
             }
-            let constants = ConstantFinder.constants(in: reference) + ConstantFinder.constants(in: answer)
-            if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys,
-                                                 seed: SeededGenerator.seed(lesson.id + "/" + exercise.id)) {
-                datasets += builder.variants(constants: constants)
-            }
+            prepared = PreparedExercise(datasets: datasets)
+            if preparedExercises.count >= ExerciseChecker.preparedLimit { preparedExercises.removeAll() }
+            preparedExercises[key] = prepared
         }
 
-        for dataset in datasets {
+        for (index, dataset) in prepared.datasets.enumerated() {
             var referenceRuns: [ScriptRun] = []
-            for reverse in [false, true] {
-                let ref = try timed(\.reference) {
-                    try runner.run(reference, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 10))
+            if let cached = prepared.references[index] {
+                referenceRuns = cached
+            } else {
+                for reverse in [false, true] {
+                    let ref = try timed(\.reference) {
+                        try runner.run(reference, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 10))
+                    }
+                    guard ref.failure == nil, !ref.timedOut else { referenceRuns = []; break }
+                    referenceRuns.append(ref)
                 }
-                guard ref.failure == nil, !ref.timedOut else { referenceRuns = []; break }
-                referenceRuns.append(ref)
+                prepared.references[index] = referenceRuns
             }
             guard referenceRuns.count == 2 else {
                 // The reference cannot run on this dataset, so it is not a usable dataset; on the
