@@ -180,6 +180,13 @@ final class GradeCommandTests: XCTestCase {
                            ("remove-young", "DELETE FROM Class43 WHERE age < 20;")]), class_.appendingPathComponent("小明.sql"))
         try write(answers([("girls", "SELECT * FROM Class43 WHERE Stu_ID IN (3, 5, 6);"),
                            ("older", "SELECT name, age FROM Class43 WHERE age >= 18;")]), class_.appendingPathComponent("carol.sql"))
+        try write(answers([("eighteen", "DROP TABLE Class43; SELECT name FROM Class43 WHERE age = 18;"),
+                           ("birthday", "DROP TABLE Class43;"),
+                           ("older", "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT name, age FROM Class43 WHERE age > (SELECT count(*) FROM r);"),
+                           ("girls", "SELECT * FROM Class43 WHERE gender = '女';")]), class_.appendingPathComponent("dropper.sql"))
+        try write("SELECT name FROM Class43 WHERE age = 18;\n", class_.appendingPathComponent("dana/eighteen.sql"))
+        try write("-- exercise: remove-young\nDELETE FROM Class43 WHERE age < 20;\n", class_.appendingPathComponent("dana/remove-young.sql"))
+        try write("DELETE FROM Class43 WHERE age <= 20;\n", class_.appendingPathComponent("dana/birthday.sql"))
         var outputs: [FeedbackLevelCase: String] = [:]
         for level in FeedbackLevelCase.allCases {
             let out = dir.appendingPathComponent("out-\(level.rawValue)")
@@ -190,6 +197,15 @@ final class GradeCommandTests: XCTestCase {
             XCTAssertEqual(students["carol"]?["girls"]?.1, "rows")
             XCTAssertEqual(students["carol"]?["older"]?.1, "rows")
             XCTAssertEqual(students["carol"]?["birthday"]?.1, "no-answer")
+            // Dropping the lesson's table hurts only that answer: each runs on its own copy.
+            XCTAssertEqual(students["dropper"]?["eighteen"]?.1, "error")
+            XCTAssertEqual(students["dropper"]?["birthday"]?.1, "tables")
+            XCTAssertEqual(students["dropper"]?["older"]?.1, "timeout")
+            XCTAssertEqual(students["dropper"]?["girls"]?.1, "passed")
+            XCTAssertEqual(students["dana"]?["eighteen"]?.1, "passed")
+            XCTAssertEqual(students["dana"]?["remove-young"]?.1, "passed")
+            XCTAssertEqual(students["dana"]?["birthday"]?.1, "tables")
+            XCTAssertEqual(students["dana"]?["older"]?.1, "no-answer")
             // The instructor's JSON has everything at every level.
             XCTAssertNotNil(try XCTUnwrap(graded).feedback("carol", "girls")?["counterexample"])
             outputs[level] = try String(contentsOf: out.appendingPathComponent("feedback/carol.txt"), encoding: .utf8)
