@@ -85,6 +85,9 @@ struct GradeCommand {
             try ReportWriter(book: book, level: level, explainer: Explainer(language: common.language)).write(formats, to: output)
             Console.out(sentence(book, summary))
         }
+        if summary.workersReplaced > 0 {
+            Console.err("sqlab: \(summary.workersReplaced) worker processes were stopped (killed or crashed) and replaced; the answers they were checking score 0 with the reason in their feedback")
+        }
         if options.timing {
             let t = summary.timings
             let reports = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9

@@ -30,8 +30,21 @@ final class Budget {
 struct ScriptRunner {
     /// Rows of a result kept at most; an answer returning more fails.
     static let rowLimit = 10_000
+    /// Bytes of values kept at most (text and blobs by their size, numbers 8): an answer
+    /// returning more fails, before its rows fill the worker's memory (SANDBOX-NOTES: "cap
+    /// materialised results"; hostile cases 02 and 54).
+    static let byteLimit = 8 << 20
 
     let sandbox: Sandbox
+
+    /// The bytes a value takes, as `byteLimit` counts them.
+    static func size(of value: Value) -> Int {
+        switch value {
+        case .text(let s): return s.utf8.count
+        case .blob(let b): return b.count
+        default: return 8
+        }
+    }
 
     /// Copies `state` into a fresh sandboxed connection, applies the settings, and runs every
     /// statement of `sql` under the statement deadline (capped by the budget's remainder).
@@ -58,9 +71,12 @@ struct ScriptRunner {
                     if !statement.isReadOnly { run.readOnly = false }
                     if statement.columnCount > 0 {
                         var rows: [[Value]] = []
+                        var bytes = 0
                         while try statement.step() {
-                            if rows.count == ScriptRunner.rowLimit { run.tooManyRows = true; break }
-                            rows.append(statement.row())
+                            if rows.count == ScriptRunner.rowLimit || bytes > ScriptRunner.byteLimit { run.tooManyRows = true; break }
+                            let row = statement.row()
+                            bytes += row.reduce(0) { $0 + ScriptRunner.size(of: $1) }
+                            rows.append(row)
                         }
                         run.last = QueryResult(columns: statement.columnNames, rows: rows)
                     } else {
