@@ -410,11 +410,3 @@ struct WorkerFault {
         }
     }
 }
-
-/// A flag set from one thread and read from another.
-final class LockedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
-    func set() { lock.lock(); flag = true; lock.unlock() }
-    var value: Bool { lock.lock(); defer { lock.unlock() }; return flag }
-}
