@@ -1,17 +1,20 @@
 # sqlab: everything a fresh machine needs, in two commands.
 #   make run   installs missing system packages, builds, runs the first lesson
 #   make test  the same set-up, then every test
+#   make test-browser  also installs Chromium, and renders the grading report with it
 # System packages come from Debian (apt-get); as root they are installed, otherwise the
 # apt-get line to run is printed.
 
 SWIFT    ?= swift
-PACKAGES := libsqlite3-dev libreadline-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmd-dev sqlite3 tmux time
+PACKAGES := libsqlite3-dev libreadline-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmd-dev sqlite3 tmux parallel time
+# Only for make test-browser: Chromium is large.
+BROWSER_PACKAGES := chromium
 BIN       = .build/debug/sqlab
 LESSON   ?= lessons/01-first-steps.md
 
 SLT       = Tests/Data/sqllogictest
 
-.PHONY: all deps build run test test-slt bench clean fuzz
+.PHONY: all deps build run test test-slt test-browser bench bench-grade clean fuzz
 
 all: build
 
@@ -52,6 +55,15 @@ test-slt: deps
 # sqlab test and sqlab run beside the sqlite3 shell; writes nothing but its report.
 bench: deps
 	bench/slt
+
+# The HTML grading report rendered by headless Chromium (skipped by plain swift test).
+test-browser: build
+	@$(MAKE) --no-print-directory deps PACKAGES="$(BROWSER_PACKAGES)"
+	SQLAB_BROWSER_TESTS=1 $(SWIFT) test --filter GradeReportBrowserTests
+
+# Grading throughput against the sqlite3 shell (bench/RESULTS-grade.md).
+bench-grade: deps
+	bench/grade
 
 clean:
 	rm -rf .build

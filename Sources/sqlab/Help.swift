@@ -10,6 +10,12 @@ enum Help {
           sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]
                                       check answers: on the lesson's data, its datasets, and
                                       variants that catch answers right only by luck
+          sqlab grade LESSON SUBMISSIONS [-o DIR] [--format csv|json|gradescope|junit|html]...
+                      [--jobs N] [--feedback full|summary|verdict] [--shard I/N]
+                                      grade a class: SUBMISSIONS holds STUDENT.sql or STUDENT/ID.sql;
+                                      resumable; reports and feedback/STUDENT.txt in DIR
+          sqlab grade --merge DB... -o DIR [--format ...]...
+                                      join the grading databases of --shard runs into one report
           sqlab lint LESSON-OR-FOLDER...
                                       validate lessons: every step, reference, expected table
           sqlab explain [CODE] [--lang en|zh]

@@ -15,8 +15,11 @@ do {
     case "explain": status = try ExplainCommand(words).execute()
     case "check": status = try CheckCommand(words).execute()
     case "lint": status = try LintCommand(words).execute()
+    case "grade": status = try GradeCommand(words).execute()
     case "__check-worker":
-        // A worker process of `check` (and `grade`): one JSON request in, verdicts out.
+        // A worker process of `check` and `grade`: with --stream, one JSON request per line in and
+        // one verdict per line out; without, one JSON request in, verdicts out.
+        if words == ["--stream"] { IsolatedChecker.serveStream() }
         FileHandle.standardOutput.write(IsolatedChecker.serve(FileHandle.standardInput.readDataToEndOfFile()))
         status = .success
     case "test": status = try TestCommand(words).execute()

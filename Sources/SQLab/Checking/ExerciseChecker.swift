@@ -16,6 +16,20 @@ public final class ExerciseChecker {
     let runner: ScriptRunner
     /// Attempts the shrinker makes at most.
     static let shrinkAttempts = 60
+    /// Where checking spends its time, when asked for (`CheckRequest.timing`); nil (the
+    /// default) measures nothing.
+    public var timings: CheckTimings?
+
+    /// An exercise's datasets for one set of constants, and the reference's two runs on each
+    /// (filled in as they are needed; empty when the reference cannot run on that dataset).
+    final class PreparedExercise {
+        let datasets: [CheckDataset]
+        var references: [Int: [ScriptRun]] = [:]
+        init(datasets: [CheckDataset]) { self.datasets = datasets }
+    }
+    /// Prepared exercises by exercise id and constants; forgotten all at once when full.
+    private var preparedExercises: [String: PreparedExercise] = [:]
+    static let preparedLimit = 48
 
     /// - Throws: `SQLiteError` when SQLite cannot open a database.
     public init(lesson: Lesson, sandbox: Sandbox = Sandbox(), budget: Double = 3.0) throws {
@@ -47,25 +61,47 @@ public final class ExerciseChecker {
         let comparison = Comparison(tolerance: exercise.tolerance, namesMatter: exercise.names == .exact)
         let ordered = exercise.order.map { $0 == .exact } ?? ExerciseChecker.hasTopLevelOrderBy(exercise.reference.last?.sql ?? "")
 
-        var datasets = [CheckDataset(origin: .lesson, database: state.database)]
-        for dataset in exercise.datasets {
-            if let db = try? Connection() {
-                try state.database.copy(into: db)
-                if (try? db.execute(dataset.sql)) != nil { datasets.append(CheckDataset(origin: .authored(dataset.location), database: db)) }
-            }
-        }
+        // The datasets depend only on the exercise and the constants the reference and the
+        // answer compare columns with, and the reference's runs only on the dataset: both are
+        // kept for the next answer to the same exercise with the same constants (a grading
+        // worker checks a whole class), and built only as far as they are needed.
         let constants = ConstantFinder.constants(in: reference) + ConstantFinder.constants(in: answer)
-        if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys,
-                                             seed: SeededGenerator.seed(lesson.id + "/" + exercise.id)) {
-            datasets += builder.variants(constants: constants)
+        let key = exercise.id + "\u{0}" + constants.map { "\($0.column)\u{1}\($0.value.sqlLiteral)" }.joined(separator: "\u{2}")
+        let prepared: PreparedExercise
+        if let cached = preparedExercises[key] {
+            prepared = cached
+        } else {
+            var datasets = [CheckDataset(origin: .lesson, database: state.database)]
+            try timed(\.variants) {
+                for dataset in exercise.datasets {
+                    if let db = try? Connection() {
+                        try state.database.copy(into: db)
+                        if (try? db.execute(dataset.sql)) != nil { datasets.append(CheckDataset(origin: .authored(dataset.location), database: db)) }
+                    }
+                }
+                if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys,
+                                                     seed: SeededGenerator.seed(lesson.id + "/" + exercise.id)) {
+                    datasets += builder.variants(constants: constants)
+                }
+            }
+            prepared = PreparedExercise(datasets: datasets)
+            if preparedExercises.count >= ExerciseChecker.preparedLimit { preparedExercises.removeAll() }
+            preparedExercises[key] = prepared
         }
 
-        for dataset in datasets {
+        for (index, dataset) in prepared.datasets.enumerated() {
             var referenceRuns: [ScriptRun] = []
-            for reverse in [false, true] {
-                let ref = try runner.run(reference, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 10))
-                guard ref.failure == nil, !ref.timedOut else { referenceRuns = []; break }
-                referenceRuns.append(ref)
+            if let cached = prepared.references[index] {
+                referenceRuns = cached
+            } else {
+                for reverse in [false, true] {
+                    let ref = try timed(\.reference) {
+                        try runner.run(reference, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 10))
+                    }
+                    guard ref.failure == nil, !ref.timedOut else { referenceRuns = []; break }
+                    referenceRuns.append(ref)
+                }
+                prepared.references[index] = referenceRuns
             }
             guard referenceRuns.count == 2 else {
                 // The reference cannot run on this dataset, so it is not a usable dataset; on the
@@ -82,20 +118,32 @@ public final class ExerciseChecker {
             // Where the reference's own order is not determined, rows compare as a multiset.
             let orderDetermined = referenceRuns[0].last?.rows == referenceRuns[1].last?.rows
             for (reverse, ref) in zip([false, true], referenceRuns) {
-                let run = try runner.run(answer, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: budget)
+                let run = try timed(\.answer) {
+                    try runner.run(answer, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: budget)
+                }
                 guard var feedback = difference(answer: run, reference: ref, isQuery: isQuery, ordered: ordered && orderDetermined,
                                                  comparison: comparison) else { continue }
                 feedback.dataset = ExerciseChecker.describe(dataset.origin)
                 feedback.onlyInReverseScanOrder = reverse
                 if dataset.origin != .lesson, feedback.kind != .timeout {
-                    feedback.counterexample = counterexample(dataset.database, answer: answer, reference: reference, state: state,
-                                                             reverse: reverse, isQuery: isQuery, ordered: ordered && orderDetermined,
-                                                             comparison: comparison, budget: budget)
+                    feedback.counterexample = timed(\.shrinking) {
+                        counterexample(dataset.database, answer: answer, reference: reference, state: state,
+                                       reverse: reverse, isQuery: isQuery, ordered: ordered && orderDetermined,
+                                       comparison: comparison, budget: budget)
+                    }
                 }
                 return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
             }
         }
         return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: nil)
+    }
+
+    /// Runs `body`, adding the seconds it takes to `counter` when timings are on.
+    func timed<T>(_ counter: WritableKeyPath<CheckTimings, Double>, _ body: () throws -> T) rethrows -> T {
+        guard timings != nil else { return try body() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { timings?[keyPath: counter] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        return try body()
     }
 
     /// The feedback for one comparison, or nil when the answer matches the reference.
@@ -232,5 +280,26 @@ public final class ExerciseChecker {
 
     static func isBlank(_ sql: String) -> Bool {
         ConstantFinder.tokenize(sql).allSatisfy { $0 == .symbol(";") }
+    }
+}
+
+/// Seconds spent in each part of checking, summed over the answers checked: building the
+/// lesson's states (setup), running answers, running references, building datasets and
+/// variants, and shrinking counterexamples. Off by default; `CheckRequest.timing` turns it on.
+public struct CheckTimings: Codable, Sendable, Equatable {
+    public var setup = 0.0
+    public var answer = 0.0
+    public var reference = 0.0
+    public var variants = 0.0
+    public var shrinking = 0.0
+
+    public init() {}
+
+    public mutating func add(_ other: CheckTimings) {
+        setup += other.setup
+        answer += other.answer
+        reference += other.reference
+        variants += other.variants
+        shrinking += other.shrinking
     }
 }

@@ -52,7 +52,7 @@ public struct FeedbackPresenter {
         case .notAQuery:
             lines.append(zh ? "这道题要的是查询结果，但答案的最后一条语句没有返回任何列。" : "The exercise asks for a query, but the answer's last statement returns no columns.")
         case .tooManyRows:
-            lines.append(zh ? "答案返回的结果太大（超过 10000 行或 8 MB）。" : "The answer returns too much (more than 10,000 rows or 8 MB).")
+            lines.append(zh ? "答案返回的行太多（超过 10000 行）或数据太多（超过 8 MiB）。" : "The answer returns too many rows (more than 10,000) or too much data (more than 8 MiB).")
         case .columnCount:
             lines.append((zh ? "列数不对" : "Wrong number of columns") + (on.map { " (\($0))" } ?? "") + ":")
             lines.append((zh ? "  应为 " : "  expected ") + "\(f.expectedColumns?.count ?? 0): " + (f.expectedColumns ?? []).joined(separator: ", "))

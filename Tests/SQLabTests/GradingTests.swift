@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+@testable import SQLab
+
+/// The grading engine's pieces that need no worker: hashing, escaping, names, the store.
+final class GradingTests: XCTestCase {
+    func testSHA256FromLibmdMatchesTheStandardVectors() {
+        XCTAssertEqual(ContentHash.sha256(bytes: Data("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(ContentHash.sha256(bytes: Data()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        // Parts are length-prefixed, so they cannot run into each other.
+        XCTAssertNotEqual(ContentHash.sha256([Data("ab".utf8), Data("c".utf8)]), ContentHash.sha256([Data("a".utf8), Data("bc".utf8)]))
+    }
+
+    func testStudentFileNamesAreEscapedAndDistinct() {
+        XCTAssertEqual(ReportWriter.fileName(for: "alice"), "alice")
+        XCTAssertEqual(ReportWriter.fileName(for: "o'brien & <co>"), "o%27brien%20%26%20%3Cco%3E")
+        XCTAssertEqual(ReportWriter.fileName(for: "../etc/passwd"), "%2E.%2Fetc%2Fpasswd")
+        XCTAssertEqual(ReportWriter.fileName(for: "小明"), "%E5%B0%8F%E6%98%8E")
+        XCTAssertEqual(ReportWriter.fileName(for: "a.b-c_d"), "a.b-c_d")
+        XCTAssertNotEqual(ReportWriter.fileName(for: "a%20b"), ReportWriter.fileName(for: "a b"))
+    }
+
+    func testEscapingForEachFormat() {
+        XCTAssertEqual(Escape.html("<a href=\"x\">'&'</a>"), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+        XCTAssertEqual(Escape.xml("a<b>&\"'\u{1}\u{FFFF}"), "a&lt;b&gt;&amp;&quot;&apos;\u{FFFD}\u{FFFD}")
+        XCTAssertEqual(Escape.csv("plain"), "plain")
+        XCTAssertEqual(Escape.csv("a,b"), "\"a,b\"")
+        XCTAssertEqual(Escape.csv("say \"hi\"\nbye"), "\"say \"\"hi\"\"\nbye\"")
+        XCTAssertEqual(Escape.csv("=1+1"), "'=1+1")
+        XCTAssertEqual(Escape.urlSegment("o%27b c.txt"), "o%2527b%20c.txt")
+    }
+
+    func testStoreKeepsVerdictsAndForgetsThemWhenTheLessonChanges() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-store-\(UUID().uuidString).sqlite").path
+        addTeardownBlock { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let lesson = try LessonParser.parse(text: "# T\n\n```sql\nCREATE TABLE t(x);\n```\n\nAsk.\n\n```sql exercise id=a points=2\nSELECT x FROM t;\n```\n",
+                                            path: "lesson.md")
+        let store = try GradingStore(path: path)
+        try store.begin(lesson: lesson, lessonKey: "k1", shard: "1/1")
+        let passed = ExerciseVerdict(exercise: "a", points: 2, feedback: nil)
+        try store.save(student: "zoe", hash: "h1", notes: [], verdicts: [passed])
+        try store.save(student: "Ann", hash: "h2", notes: ["a note"], verdicts: [ExerciseVerdict(exercise: "a", points: 2, feedback: Feedback(kind: .noAnswer))])
+        let book = try store.gradeBook()
+        XCTAssertEqual(book.students.map(\.name), ["Ann", "zoe"])
+        XCTAssertEqual(book.students.map(\.score), [0, 2])
+        XCTAssertEqual(book.maximum, 2)
+        XCTAssertEqual(book.students[0].notes, ["a note"])
+        try store.retain(["zoe"])
+        XCTAssertEqual(try store.hashes(), ["zoe": "h1"])
+        try store.begin(lesson: lesson, lessonKey: "k2", shard: "1/1")
+        XCTAssertEqual(try store.hashes(), [:])
+    }
+}
