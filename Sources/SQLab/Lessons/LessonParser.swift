@@ -44,7 +44,7 @@ public enum LessonParser {
 
     /// Parses lesson text; `path` names it in diagnostics, and its file name gives the id.
     public static func parse(text: String, path: String) throws -> Lesson {
-        var builder = Builder(path: path, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+        var builder = Builder(path: path, lines: SourceLines(text))
         builder.build(MarkdownReader.read(text))
         let errors = builder.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw LessonError(builder.diagnostics.sorted { $0.location < $1.location }) }
@@ -71,9 +71,9 @@ private struct Builder {
     /// Index in `blocks` where the prose that may become the next prompt starts.
     var promptStart = 0
 
-    let lines: [Substring]
+    let lines: SourceLines
 
-    init(path: String, lines: [Substring]) {
+    init(path: String, lines: SourceLines) {
         self.path = path
         self.lines = lines
     }
@@ -258,7 +258,7 @@ private struct Builder {
     /// Reads an expected-result table from its source lines: cells are source text, trimmed,
     /// with `\|` as a literal bar (no Markdown inside cells).
     func expectedTable(_ block: MarkdownBlock) -> ExpectedTable {
-        let rowLines = (block.startLine...block.endLine).compactMap { $0 - 1 < lines.count ? lines[$0 - 1] : nil }
+        let rowLines = (block.startLine...block.endLine).filter { $0 <= lines.count }.map { lines[$0][...] }
         let cells = rowLines.map(Builder.cells)
         let header = cells.first ?? []
         let rows = Array(cells.dropFirst(2))  // the second line is the delimiter row

@@ -38,7 +38,7 @@ enum MarkdownReader {
         guard let document = cmark_parser_finish(parser) else { return [] }
         defer { cmark_node_free(document) }
 
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = SourceLines(text)
         var blocks: [MarkdownBlock] = []
         var node = cmark_node_first_child(document)
         while let current = node {
@@ -48,7 +48,7 @@ enum MarkdownReader {
         return blocks
     }
 
-    private static func block(_ node: OpaquePointer, lines: [Substring]) -> MarkdownBlock {
+    private static func block(_ node: OpaquePointer, lines: SourceLines) -> MarkdownBlock {
         let start = Int(cmark_node_get_start_line(node))
         let end = Int(cmark_node_get_end_line(node))
         let prose = proseBlock(node)
@@ -64,7 +64,7 @@ enum MarkdownReader {
                 // cmark runs an unclosed fence to the end of the document: the closing fence is
                 // missing when the last line of the block is not a run of at least `length`
                 // fence characters.
-                let last = end - 1 < lines.count && end >= 1 ? lines[end - 1].trimmingCharacters(in: .whitespaces) : ""
+                let last = lines[end].trimmingCharacters(in: .whitespaces)
                 let fenceChar = Character(UnicodeScalar(UInt8(bitPattern: character)))
                 let closed = end > start && last.count >= Int(length) && last.allSatisfy { $0 == fenceChar }
                 kind = .fence(info: info, content: content, closed: closed)

@@ -27,7 +27,7 @@ public struct RunPresenter {
         label += " · " + strings.lineNumber(step.location.line)
         if let expect = step.expect { label += " · \(strings.expect) \(expect.name ?? String(expect.rawValue))" }
         let rule = "── " + label + " "
-        var lines = [style.dim(rule + String(repeating: "─", count: max(3, width - TextWidth.of(rule))))]
+        var lines = [style.dim(rule + TableRenderer.rule(max(3, width - TextWidth.of(rule))))]
         lines.append(style.cyan(step.statement.sql))
         if let values = step.parameters {
             let bound = values.enumerated().map { "?\($0.offset + 1) = \($0.element.sqlLiteral)" }.joined(separator: ", ")

@@ -52,21 +52,36 @@ public struct TableRenderer {
         for row in body {
             for (i, cell) in row.enumerated() where i < count { widths[i] = max(widths[i], TextWidth.of(cell)) }
         }
+        // Each line is built in one buffer: this runs for every step of a long lesson.
+        let segments = widths.map { TableRenderer.rule($0 + 2) }
         func line(_ left: String, _ mid: String, _ right: String) -> String {
-            left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: mid) + right
+            left + segments.joined(separator: mid) + right
         }
         func row(_ cells: [String], _ alignment: [Bool]) -> String {
-            "│" + (0..<count).map { i in
+            var text = "│"
+            for i in 0..<count {
                 let cell = i < cells.count ? cells[i] : ""
+                let fill = max(0, widths[i] - TextWidth.of(cell))
                 let right = i < alignment.count ? alignment[i] : false
-                return " " + TextWidth.pad(cell, to: widths[i], alignRight: right) + " "
-            }.joined(separator: "│") + "│"
+                text += " "
+                if right { text += String(repeating: " ", count: fill) }
+                text += cell
+                if !right { text += String(repeating: " ", count: fill) }
+                text += " │"
+            }
+            return text
         }
         var lines = [line("┌", "┬", "┐"), row(header, []), line("├", "┼", "┤")]
         for (i, cells) in body.enumerated() { lines.append(row(cells, i < align.count ? align[i] : [])) }
         lines.append(line("└", "┴", "┘"))
         return lines.joined(separator: "\n")
     }
+
+    /// `count` box-drawing dashes (`─`), from a table made once: rules are drawn for every step.
+    public static func rule(_ count: Int) -> String {
+        count < rules.count ? rules[max(0, count)] : String(repeating: "─", count: count)
+    }
+    private static let rules: [String] = (0..<161).map { String(repeating: "─", count: $0) }
 
     /// Draws rows of values; numbers are right-aligned.
     public func render(columns: [String], values: [[Value]], marks: [String]? = nil) -> String {

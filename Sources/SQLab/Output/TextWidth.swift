@@ -15,6 +15,8 @@ public enum TextWidth {
 
     /// The number of terminal columns `text` takes.
     public static func of(_ text: String) -> Int {
+        // Printable ASCII is one column a byte: no need to ask wcwidth.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         _ = localeReady
         var total = 0
         for scalar in text.unicodeScalars {

@@ -93,6 +93,15 @@ public final class LessonRunner {
     /// The prepared statement of a statement with params lines, kept across its steps.
     private var prepared: (source: SourceLocation, statement: Statement)?
     private var schemaCache: SchemaNames?
+    /// Each table's columns, read once until a statement that may change the schema succeeds.
+    private var columnCache: [String: [ColumnInfo]] = [:]
+
+    /// A table column as the change display needs it.
+    struct ColumnInfo {
+        let name: String
+        /// True when the declared type has REAL affinity.
+        let isReal: Bool
+    }
 
     /// - Throws: `SQLiteError` when SQLite cannot open the database.
     public init(lesson: Lesson, sandbox: Sandbox, explainer: Explainer, trace: Bool = false) throws {
@@ -153,7 +162,10 @@ public final class LessonRunner {
                                       verdict: verdict(step.expect, failedWith: error.code), trace: trace)
             return outcome
         }
-        if LessonRunner.mayChangeSchema(step.statement.sql) { schemaCache = nil }
+        if LessonRunner.mayChangeSchema(step.statement.sql) {
+            schemaCache = nil
+            columnCache = [:]
+        }
         var final = result
         if case .changed(let count, _) = result {
             final = .changed(count: count, tables: group(changes, counts: changeCounts))
@@ -223,11 +235,22 @@ public final class LessonRunner {
 
     /// True for INSERT, REPLACE, UPDATE and DELETE (also after a WITH clause).
     static func isRowChanging(_ sql: String) -> Bool {
-        let words = sql.uppercased().split(whereSeparator: { !$0.isLetter && $0 != "_" })
-        guard let first = words.first else { return false }
-        if ["INSERT", "REPLACE", "UPDATE", "DELETE"].contains(first) { return true }
-        if first == "WITH" { return words.contains { ["INSERT", "REPLACE", "UPDATE", "DELETE"].contains($0) } }
+        let verbs: Set<String> = ["INSERT", "REPLACE", "UPDATE", "DELETE"]
+        let first = firstWord(sql)
+        if verbs.contains(first) { return true }
+        // After WITH, the verb follows the common table expressions.
+        if first == "WITH" { return sql.uppercased().split(whereSeparator: { !$0.isLetter && $0 != "_" }).contains { verbs.contains(String($0)) } }
         return false
+    }
+
+    /// The statement's first word, upper-cased (statements in a lesson start with their verb).
+    static func firstWord(_ sql: String) -> String {
+        var word = ""
+        for scalar in sql.unicodeScalars {
+            if scalar.properties.isAlphabetic { word.unicodeScalars.append(scalar) } else if !word.isEmpty || !scalar.properties.isWhitespace { break }
+            if word.count > 8 { break }
+        }
+        return word.uppercased()
     }
 
     private func group(_ changes: [RowChange], counts: [String: Int]) -> [TableChanges] {
@@ -243,7 +266,7 @@ public final class LessonRunner {
             let columns = (try? columnInfo(of: first.table, in: first.database)) ?? []
             // The pre-update hook hands over values as stored: a REAL column stores 18.0 as the
             // integer 18. Apply the column's REAL affinity, as reading the row would.
-            let real = columns.map { TableSnapshot.affinity(of: $0.type) == "REAL" }
+            let real = columns.map(\.isReal)
             let changes = byTable[key]!.map { change in
                 RowChange(operation: change.operation, database: change.database, table: change.table,
                           oldRowid: change.oldRowid, newRowid: change.newRowid,
@@ -262,7 +285,17 @@ public final class LessonRunner {
     }
 
     /// The columns of a table, with their declared types (`PRAGMA table_info`).
-    private func columnInfo(of table: String, in database: String) throws -> [(name: String, type: String)] {
+    private func columnInfo(of table: String, in database: String) throws -> [ColumnInfo] {
+        let key = database + "." + table
+        if let known = columnCache[key] { return known }
+        let columns = try readColumnInfo(of: table, in: database).map {
+            ColumnInfo(name: $0.name, isReal: TableSnapshot.affinity(of: $0.type) == "REAL")
+        }
+        columnCache[key] = columns
+        return columns
+    }
+
+    private func readColumnInfo(of table: String, in database: String) throws -> [(name: String, type: String)] {
         let saved = connection.tracer
         connection.tracer = nil
         defer { connection.tracer = saved }
@@ -285,8 +318,7 @@ public final class LessonRunner {
 
     /// True for statements that can change the schema when they succeed (or undo a change).
     static func mayChangeSchema(_ sql: String) -> Bool {
-        let first = sql.uppercased().split(whereSeparator: { !$0.isLetter }).first ?? ""
-        return ["CREATE", "DROP", "ALTER", "ROLLBACK", "RELEASE", "END", "COMMIT"].contains(String(first))
+        ["CREATE", "DROP", "ALTER", "ROLLBACK", "RELEASE", "END", "COMMIT"].contains(firstWord(sql))
     }
 
     /// The tables and views in the database with their columns, for "did you mean": one query,

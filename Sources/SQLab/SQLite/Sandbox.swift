@@ -208,13 +208,12 @@ public final class SandboxedConnection {
 }
 
 /// A monotonic deadline shared by the progress handler (on the stepping thread) and the
-/// watchdog timer (on a dispatch queue). One timer per clock, re-armed for each run, so a
-/// lesson of 100,000 statements does not queue 100,000 timers.
+/// watchdog (one thread for the whole process). Starting and cancelling a run only set two
+/// fields under a lock: a lesson of 100,000 statements arms no timer per statement.
 final class DeadlineClock: @unchecked Sendable {
     private let lock = NSLock()
     private var deadline: UInt64 = .max
-    private var target: Connection?
-    private var timer: DispatchSourceTimer?
+    private weak var target: Connection?
     private(set) var expired = false
 
     var isPast: Bool {
@@ -224,34 +223,68 @@ final class DeadlineClock: @unchecked Sendable {
     }
 
     func start(seconds: Double, interrupting connection: Connection) {
-        lock.lock(); defer { lock.unlock() }
-        let nanos = Int(max(0, min(seconds, 86_400)) * 1e9)
-        deadline = DispatchTime.now().uptimeNanoseconds + UInt64(nanos)
+        lock.lock()
+        let nanos = UInt64(max(0, min(seconds, 86_400)) * 1e9)
+        deadline = DispatchTime.now().uptimeNanoseconds + nanos
         expired = false
         target = connection
-        if timer == nil {
-            let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
-            timer.setEventHandler { [weak self] in self?.fire() }
-            timer.resume()
-            self.timer = timer
-        }
-        timer?.schedule(deadline: .now() + .nanoseconds(nanos + 250_000_000))
-    }
-
-    /// The watchdog: interrupts only while a run is active, never after `cancel` (or close).
-    private func fire() {
-        lock.lock(); defer { lock.unlock() }
-        guard deadline != .max, let target else { return }
-        expired = true
-        target.interrupt()
+        lock.unlock()
+        Watchdog.shared.watch(self)
     }
 
     func cancel() {
         lock.lock(); defer { lock.unlock() }
         deadline = .max
         target = nil
-        timer?.schedule(deadline: .distantFuture)
     }
 
-    deinit { timer?.cancel() }
+    /// Called by the watchdog: interrupts the connection when the run is more than `grace`
+    /// nanoseconds past its deadline, and only while the run is active (never after `cancel`,
+    /// so never after the connection is closed). Returns false once the clock is idle.
+    func check(now: UInt64, grace: UInt64) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        guard deadline != .max, let target else { return false }
+        if now >= deadline &+ grace {
+            expired = true
+            target.interrupt()
+        }
+        return true
+    }
+}
+
+/// One thread that looks at every running statement's deadline 20 times a second and calls
+/// `sqlite3_interrupt` on those 250 ms past it: the second line of defence, for single
+/// operations that run long between progress-handler calls.
+final class Watchdog: @unchecked Sendable {
+    static let shared = Watchdog()
+    static let grace: UInt64 = 250_000_000
+    private let lock = NSLock()
+    private var clocks: [ObjectIdentifier: Weak] = [:]
+    private var started = false
+
+    private struct Weak { weak var clock: DeadlineClock? }
+
+    func watch(_ clock: DeadlineClock) {
+        lock.lock(); defer { lock.unlock() }
+        clocks[ObjectIdentifier(clock)] = Weak(clock: clock)
+        if !started {
+            started = true
+            let thread = Thread { [unowned self] in self.loop() }
+            thread.name = "sqlab-watchdog"
+            thread.start()
+        }
+    }
+
+    private func loop() {
+        while true {
+            Thread.sleep(forTimeInterval: 0.05)
+            lock.lock()
+            let now = DispatchTime.now().uptimeNanoseconds
+            for (key, entry) in clocks {
+                if let clock = entry.clock, clock.check(now: now, grace: Watchdog.grace) { continue }
+                clocks[key] = nil
+            }
+            lock.unlock()
+        }
+    }
 }
