@@ -124,7 +124,9 @@ struct VariantBuilder {
             for column in table.columns where !column.notNull && !column.primaryKey && nullVariants < VariantBuilder.maximumNullVariants {
                 nullVariants += 1
                 attempt("NULL in \(table.name).\(column.name)") { db in
-                    try db.execute("UPDATE main.\(table.quoted) SET \(VariantBuilder.quote(column.name)) = NULL WHERE rowid IN (SELECT rowid FROM main.\(table.quoted) ORDER BY rowid LIMIT 1)")
+                    // In the first row where the column is not NULL yet.
+                    let c = VariantBuilder.quote(column.name)
+                    try db.execute("UPDATE main.\(table.quoted) SET \(c) = NULL WHERE rowid IN (SELECT rowid FROM main.\(table.quoted) WHERE \(c) IS NOT NULL ORDER BY rowid LIMIT 1)")
                     return db.changes > 0
                 }
             }
@@ -181,16 +183,25 @@ struct VariantBuilder {
             }
             return created > 0
         }
-        attempt("the text values changed") { db in
-            var changed = false
-            for table in nonEmpty {
-                let texts = table.columns.filter { TableSnapshot.affinity(of: $0.type) == "TEXT" && !$0.primaryKey }
-                guard !texts.isEmpty else { continue }
-                let sets = texts.map { "\(VariantBuilder.quote($0.name)) = \(VariantBuilder.quote($0.name)) || '′'" }.joined(separator: ", ")
-                try db.execute("UPDATE main.\(table.quoted) SET \(sets) WHERE rowid IN (SELECT rowid FROM main.\(table.quoted) ORDER BY rowid LIMIT 1)")
-                changed = changed || db.changes > 0
+        // Text changed in one row, then in every row: catches names and keys written into the
+        // answer instead of a condition.
+        for (description, limit) in [("the text values of the first row changed", " LIMIT 1"), ("every text value changed", "")] {
+            attempt(description) { db in
+                var changed = false
+                for table in nonEmpty {
+                    // Columns of TEXT affinity, and untyped ones (which keep whatever they are
+                    // given): only their text values change.
+                    let texts = table.columns.filter { ["TEXT", "BLOB"].contains(TableSnapshot.affinity(of: $0.type)) && !$0.type.uppercased().contains("BLOB") }
+                    guard !texts.isEmpty else { continue }
+                    let sets = texts.map { column -> String in
+                        let c = VariantBuilder.quote(column.name)
+                        return "\(c) = CASE WHEN typeof(\(c)) = 'text' THEN \(c) || '′' ELSE \(c) END"
+                    }.joined(separator: ", ")
+                    try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(sets) WHERE rowid IN (SELECT rowid FROM main.\(table.quoted) ORDER BY rowid\(limit))")
+                    changed = changed || db.changes > 0
+                }
+                return changed
             }
-            return changed
         }
         return result
     }
@@ -213,10 +224,22 @@ struct VariantBuilder {
         return true
     }
 
-    /// Adds copies of the table's first row with `column` set to each value (a new key where
+    /// Rows copied, at most, as templates for boundary rows.
+    static let boundaryTemplates = 10
+
+    /// Adds copies of the table's first rows (up to `boundaryTemplates`) with `column` set to
+    /// each value: copying several rows makes it likely that some copies fall in the
+    /// reference's result, so a condition the reference does not have shows (a new key where
     /// the key is the rowid; other text columns suffixed when a UNIQUE constraint refuses).
     private func addRows(_ db: Connection, _ table: Table, column: String, values: [Value]) throws -> Bool {
-        guard let template = try db.rows("SELECT * FROM main.\(table.quoted) ORDER BY rowid LIMIT 1").first else { return false }
+        var added = false
+        for template in try db.rows("SELECT * FROM main.\(table.quoted) ORDER BY rowid LIMIT \(VariantBuilder.boundaryTemplates)") {
+            if try addRows(db, table, column: column, values: values, template: template) { added = true }
+        }
+        return added
+    }
+
+    private func addRows(_ db: Connection, _ table: Table, column: String, values: [Value], template: [Value]) throws -> Bool {
         let columns = table.columns.enumerated().filter { $0.element.name != table.rowidAlias }
         let list = columns.map { VariantBuilder.quote($0.element.name) }.joined(separator: ", ")
         let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
@@ -241,6 +264,9 @@ struct VariantBuilder {
     /// Values just below, at and above a constant, of the column's type.
     static func neighbours(of value: Value, affinity: String) -> [Value] {
         switch (value, affinity) {
+        case (.integer, "BLOB"): return neighbours(of: value, affinity: "INTEGER")  // an untyped column keeps any value
+        case (.real, "BLOB"): return neighbours(of: value, affinity: "REAL")
+        case (.text, "BLOB"): return neighbours(of: value, affinity: "TEXT")
         case (.integer(let i), "INTEGER"), (.integer(let i), "NUMERIC"):
             return [.integer(i &- 1), .integer(i), .integer(i &+ 1)]
         case (.integer(let i), "REAL"):

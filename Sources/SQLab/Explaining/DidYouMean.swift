@@ -1,6 +1,7 @@
 /// "Did you mean" suggestions: the closest known name by edit distance.
 public enum DidYouMean {
-    /// The candidate closest to `word` (case-insensitive Levenshtein distance), when it is close
+    /// The candidate closest to `word` (case-insensitive Levenshtein distance; on a tie, the
+    /// earliest candidate), when it is close
     /// enough to be a plausible typo: at most a third of the word's length, and at least 1 edit
     /// for short words. Nil when nothing is close, or `word` itself is a candidate.
     ///

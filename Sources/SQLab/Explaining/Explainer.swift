@@ -83,7 +83,7 @@ public struct Explainer: Sendable {
             // SQLite often stops one word after a misspelt keyword, which it read as a name
             // (`SELECT name FRM t` stops at t): look at the word before.
             suggestion = Explainer.previousWord(in: sql, before: start).flatMap { word in
-                SQLSyntax.isKeyword(word) || word.count < 3 ? nil : DidYouMean.closest(to: word.uppercased(), in: SQLSyntax.keywords).map { "\($0) (not \(word))" }
+                SQLSyntax.isKeyword(word) || word.count < 3 ? nil : DidYouMean.closest(to: word.uppercased(), in: Explainer.keywordsByUse).map { "\($0) (not \(word))" }
             }
         }
         let text = self.text(for: error.code) ?? CodeExplanation(meaning: error.message, cause: "", fix: "")
@@ -101,7 +101,7 @@ public struct Explainer: Sendable {
             return schema.flatMap { $0.closest(to: column, in: $0.columns(of: table), key: "n:" + table + "." + column) }
         case .syntaxErrorNear(let token):
             guard token.count >= 3, token.allSatisfy({ $0.isLetter }) else { return nil }
-            return DidYouMean.closest(to: token.uppercased(), in: SQLSyntax.keywords)
+            return DidYouMean.closest(to: token.uppercased(), in: Explainer.keywordsByUse)
         default:
             return nil
         }
@@ -180,6 +180,16 @@ public struct Explainer: Sendable {
             return nil
         }
     }
+
+    /// SQLite's keywords, the ones a course uses most first, so that a tie goes to them:
+    /// `WHER` is one edit from both WHERE and WHEN, `FORM` from both FROM and FOR.
+    static let keywordsByUse: [String] = {
+        let common = ["SELECT", "FROM", "WHERE", "INSERT", "INTO", "VALUES", "UPDATE", "SET", "DELETE", "CREATE",
+                      "TABLE", "DROP", "ORDER", "GROUP", "HAVING", "LIMIT", "OFFSET", "DISTINCT", "JOIN", "AND",
+                      "NULL", "PRIMARY", "UNIQUE", "DEFAULT", "CHECK", "INTEGER", "BETWEEN", "LIKE", "EXISTS",
+                      "BEGIN", "COMMIT", "ROLLBACK", "ALTER", "INDEX", "FOREIGN", "REFERENCES", "CASCADE", "DESC"]
+        return common + SQLSyntax.keywords.filter { !common.contains($0) }
+    }()
 
     /// The word just before byte `offset` of `sql`, if the text there is a word.
     static func previousWord(in sql: String, before offset: Int) -> String? {

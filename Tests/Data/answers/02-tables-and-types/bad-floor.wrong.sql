@@ -10,3 +10,5 @@ SELECT room, floor FROM DormImport WHERE floor >= 7 OR floor <= 0;
 SELECT room, floor FROM DormImport WHERE floor NOT IN (1, 2, 3, 4, 5, 6);
 -- answer: hard-coded room (dataset 1: D401, D403)
 SELECT room, floor FROM DormImport WHERE room = 'C301';
+-- answer: a condition the reference does not have, true of every visible row (caught by boundary rows)
+SELECT room, floor FROM DormImport WHERE floor NOT BETWEEN 1 AND 6 AND beds = 4;

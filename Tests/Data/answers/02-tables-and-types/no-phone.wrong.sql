@@ -10,3 +10,5 @@ SELECT room FROM DormImport WHERE beds = 0;
 SELECT room FROM DormImport WHERE phone IS NULL AND floor = 2;
 -- answer: zero length counted as missing (dataset 1: D401 has '')
 SELECT room FROM DormImport WHERE ifnull(length(phone), 0) = 0;
+-- answer: the rooms copied from a counterexample (caught by the derived variants)
+SELECT room FROM DormImport WHERE room IN ('B202', 'D402');
