@@ -20,7 +20,8 @@ struct Arguments {
         while i < words.count {
             let word = words[i]
             i += 1
-            if onlyPositional || !word.hasPrefix("-") || word == "-" {
+            // A negative number (`explain -1`) is a word, not an option.
+            if onlyPositional || !word.hasPrefix("-") || word == "-" || Int(word) != nil {
                 positional.append(word)
                 continue
             }

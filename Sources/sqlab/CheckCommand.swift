@@ -29,10 +29,12 @@ struct CheckCommand {
         for warning in answers.warnings { Console.err(warning.description) }
         let exercises = named.map { [lesson.exercise($0)!] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
         for answer in answers.answers where lesson.exercise(answer.exerciseID) == nil {
-            Console.err(Diagnostic(.warning, at: answer.location, "the lesson has no exercise '\(answer.exerciseID)'; this answer is not checked").description)
+            let hint = DidYouMean.closest(to: answer.exerciseID, in: lesson.exercises.map(\.id)).map { " (did you mean \($0)?)" } ?? ""
+            Console.err(Diagnostic(.warning, at: answer.location, "the lesson has no exercise '\(answer.exerciseID)'\(hint); this answer is not checked").description)
         }
         if exercises.isEmpty {
-            throw Diagnostic(at: SourceLocation(file: arguments.value("--answer")!, line: 1),
+            let file = arguments.value("--answer")! == "-" ? "<stdin>" : arguments.value("--answer")!
+            throw Diagnostic(at: SourceLocation(file: file, line: 1),
                              "the file answers none of the lesson's exercises (start each answer with '-- exercise: ID')")
         }
         // Each answer is checked in a worker process with its own heap limit and a wall-clock kill.
@@ -42,7 +44,13 @@ struct CheckCommand {
         let checker = IsolatedChecker(executable: Executable.url, wallClockLimit: request.answerBudget + 7)
         var verdicts = checker.check(request, points: Dictionary(exercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
         // The worker's verdict on points wins; a killed worker's verdict gets the exercise's points.
-        for i in verdicts.indices { verdicts[i].points = lesson.exercise(verdicts[i].exercise)?.points ?? verdicts[i].points }
+        for i in verdicts.indices {
+            verdicts[i].points = lesson.exercise(verdicts[i].exercise)?.points ?? verdicts[i].points
+            // Lines of failed statements, counted in the answer file rather than in the answer.
+            if let line = verdicts[i].feedback?.failure?.line, let answer = answers.answer(for: verdicts[i].exercise) {
+                verdicts[i].feedback?.failure?.line = line + answer.location.line - 1
+            }
+        }
         if arguments.value("--format") == "json" {
             let report = CheckReport(lesson: lesson.id, exercises: verdicts)
             let encoder = JSONEncoder()
@@ -51,7 +59,7 @@ struct CheckCommand {
         } else {
             let presenter = FeedbackPresenter(style: Terminal.style(environment: environment),
                                               explainer: Explainer(language: common.language), width: Terminal.width)
-            for verdict in verdicts { Console.out(presenter.render(verdict)) }
+            for verdict in verdicts { Console.out(presenter.render(verdict, answer: answers.answer(for: verdict.exercise)?.sql)) }
             let score = verdicts.map(\.score).reduce(0, +), total = verdicts.map(\.points).reduce(0, +)
             if verdicts.count > 1 { Console.out("\(verdicts.filter(\.passed).count)/\(verdicts.count) passed, \(score)/\(total) points") }
         }

@@ -22,8 +22,10 @@ struct ExplainCommand {
         }
         guard let code = ResultCode(parsing: text) else {
             var message = "sqlab: unknown result code '\(text)'"
-            let name = text.uppercased().hasPrefix("SQLITE_") ? text.uppercased() : "SQLITE_" + text.uppercased()
-            if Int(text) == nil, let close = DidYouMean.closest(to: name, in: ResultCode.allNames) {
+            // Compared without the SQLITE_ prefix, which every name shares.
+            let bare = text.uppercased().hasPrefix("SQLITE_") ? String(text.uppercased().dropFirst(7)) : text.uppercased()
+            if Int(text) == nil, !bare.isEmpty,
+               let close = DidYouMean.closest(to: bare, in: ResultCode.allNames.map { String($0.dropFirst(7)) }).map({ "SQLITE_" + $0 }) {
                 message += " (did you mean \(close)?)"
             }
             Console.err(message + "; 'sqlab explain' lists every code")

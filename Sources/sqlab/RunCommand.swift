@@ -55,7 +55,11 @@ struct RunCommand {
                         let key = Terminal.readKey()
                         fputs("\r\u{1B}[K", stdout)
                         if key == nil || key == "q" || key == "Q" { quit = true; continue }
-                        if key == "s" || key == "S" { skipped += 1; continue }
+                        if key == "s" || key == "S" {
+                            skipped += 1
+                            Console.out(presenter.style.dim(strings.skippedStep))
+                            continue
+                        }
                     }
                 }
                 let outcome = try runner.execute(step)

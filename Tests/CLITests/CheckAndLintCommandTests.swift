@@ -41,7 +41,7 @@ final class CheckAndLintCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("The rows are not right on the dataset at line 155 of the lesson."), result.stdout)
         XCTAssertTrue(result.stdout.contains("A counterexample, shrunk to the rows that matter:"), result.stdout)
         XCTAssertTrue(result.stdout.contains("✓ Exercise eighteen: passed (1/1)"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("Statement 1 failed on the lesson's data:"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Statement 1 (line 10) failed on the lesson's data:"), result.stdout)
         XCTAssertTrue(result.stdout.contains("SQLite says: near \"Class43\": syntax error"), result.stdout)
         XCTAssertTrue(result.stdout.contains("Did you mean: FROM (not FRM)?"), result.stdout)
         XCTAssertTrue(result.stdout.contains("1/5 passed, 1/5 points"), result.stdout)

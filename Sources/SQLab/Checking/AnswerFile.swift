@@ -41,7 +41,7 @@ public struct AnswerFile: Sendable {
         var markerLine = 0
         func finish() {
             let sql = currentLines.joined(separator: "\n")
-            let hasSQL = !sql.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            let hasSQL = !ExerciseChecker.isBlank(sql)  // comments alone are no SQL
             if let id = currentID {
                 if hasSQL || markerLine > 0 {
                     answers.append(Answer(exerciseID: id, sql: sql, location: SourceLocation(file: file, line: currentStart)))

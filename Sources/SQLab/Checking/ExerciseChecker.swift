@@ -151,8 +151,11 @@ public final class ExerciseChecker {
         if run.timedOut { return Feedback(kind: .timeout) }
         if let (index, error) = run.failure {
             var feedback = Feedback(kind: .error)
+            let schema = SQLiteMessage(error.message).needsSchemaNames ? try? SchemaNames.read(from: run.connection, limit: 200) : nil
             feedback.failure = StatementFailure(statement: index + 1, sql: error.sql ?? "", code: error.code.rawValue,
-                                                name: error.code.name ?? String(error.code.rawValue), message: error.message, offset: error.offset)
+                                                name: error.code.name ?? String(error.code.rawValue), message: error.message, offset: error.offset,
+                                                suggestion: Explainer(language: .en).explain(error, schema: schema).suggestion,
+                                                line: run.failureLine)
             return feedback
         }
         if isQuery {

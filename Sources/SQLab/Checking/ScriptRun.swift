@@ -14,6 +14,8 @@ struct ScriptRun {
     var tooManyRows = false
     /// True when every statement was read-only (`sqlite3_stmt_readonly`).
     var readOnly = true
+    /// The 1-based line of the script where the failed statement starts.
+    var failureLine: Int?
     var connection: Connection { sandboxed.connection }
 }
 
@@ -36,6 +38,22 @@ struct ScriptRunner {
 
     let sandbox: Sandbox
 
+    /// The 1-based line of the first non-blank, non-comment character at or after byte `offset`.
+    static func line(of offset: Int, in text: SQLText) -> Int {
+        let rest = text.substring(offset, text.count)
+        let before = text.substring(0, offset)
+        var line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        var inComment = false
+        for character in rest {
+            if inComment { if character == "\n" { inComment = false; line += 1 }; continue }
+            if character == "\n" { line += 1; continue }
+            if character.isWhitespace { continue }
+            if character == "-" { inComment = true; continue }  // a -- comment line before the statement
+            break
+        }
+        return line
+    }
+
     /// Copies `state` into a fresh sandboxed connection, applies the settings, and runs every
     /// statement of `sql` under the statement deadline (capped by the budget's remainder).
     ///
@@ -53,6 +71,7 @@ struct ScriptRunner {
         while offset < text.count {
             if budget.isExhausted { run.timedOut = true; break }
             sandboxed.timeout = min(statementTimeout, max(0.001, budget.remaining))
+            let statementStart = offset
             do {
                 let done: Bool = try sandboxed.withDeadline {
                     let (statement, tail) = try sandboxed.connection.prepare(text, at: offset)
@@ -80,6 +99,7 @@ struct ScriptRunner {
             } catch let error as SQLiteError {
                 if error.code.primary == .SQLITE_INTERRUPT && sandboxed.deadlineExpired { run.timedOut = true }
                 run.failure = (index, error)
+                run.failureLine = ScriptRunner.line(of: statementStart, in: text)
                 break
             }
         }

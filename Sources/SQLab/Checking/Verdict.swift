@@ -79,6 +79,10 @@ public struct StatementFailure: Codable, Sendable, Equatable {
     public var message: String
     /// Byte offset in `sql` SQLite blames, or -1.
     public var offset: Int
+    /// The closest existing table, column or keyword ("did you mean"), when there is one.
+    public var suggestion: String?
+    /// 1-based line in the answer where the statement starts.
+    public var line: Int?
 }
 
 /// How one table differs after a change exercise.

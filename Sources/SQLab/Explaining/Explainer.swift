@@ -32,6 +32,12 @@ public struct SchemaNames: @unchecked Sendable, Equatable {
 /// A failed statement, explained for a learner: SQLite's own words, where in the SQL, what the
 /// code means, the likely cause and the fix, and the closest existing name.
 public struct ErrorExplanation: Sendable {
+    /// The same explanation with another "did you mean" (one worked out where the schema was at hand).
+    public func with(suggestion: String?) -> ErrorExplanation {
+        ErrorExplanation(code: code, message: message, highlight: highlight, text: text, situation: situation,
+                         suggestion: suggestion ?? self.suggestion)
+    }
+
     /// The extended result code SQLite returned.
     public let code: ResultCode
     /// `sqlite3_errmsg`.
@@ -228,6 +234,17 @@ public struct Explainer: Sendable {
         var inString = false
         while i + target.count <= bytes.count {
             if bytes[i] == 0x27 { inString.toggle(); i += 1; continue }
+            // Never point into a comment.
+            if !inString, bytes[i] == 0x2D, i + 1 < bytes.count, bytes[i + 1] == 0x2D {
+                while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+                continue
+            }
+            if !inString, bytes[i] == 0x2F, i + 1 < bytes.count, bytes[i + 1] == 0x2A {
+                i += 2
+                while i + 1 < bytes.count, !(bytes[i] == 0x2A && bytes[i + 1] == 0x2F) { i += 1 }
+                i += 2
+                continue
+            }
             if !inString, Array(bytes[i..<i + target.count]) == target,
                i == 0 || !isWord(bytes[i - 1]),
                i + target.count == bytes.count || !isWord(bytes[i + target.count]) {

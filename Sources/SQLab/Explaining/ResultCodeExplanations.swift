@@ -382,11 +382,11 @@ enum ResultCodeExplanations {
         ResultCode.SQLITE_CONSTRAINT_NOTNULL.rawValue: CodeExplanation(
             meaning: "a NOT NULL constraint failed: a required column got NULL",
             cause: "A column declared NOT NULL received NULL: it was left out of the column list and has no DEFAULT, NULL was written or bound explicitly (a nil value, or a `?` that was never bound), or a positional `INSERT INTO posts VALUES (...)` put the values into the wrong columns because they did not follow the CREATE TABLE order. The message names the column, e.g. `NOT NULL constraint failed: posts.language`.",
-            fix: "Name the columns (`INSERT INTO posts (id, title, language) VALUES (...)`) and check the real order with `PRAGMA table_info(posts)` or `.schema posts`; then give that column a value. Note that writing NULL explicitly does not use the DEFAULT; only leaving the column out does."),
+            fix: "Name the columns (`INSERT INTO t (a, b, c) VALUES (...)`) and check the real order with `PRAGMA table_info(t)` or `.schema t`; then give that column a value. Note that writing NULL explicitly does not use the DEFAULT; only leaving the column out does."),
         ResultCode.SQLITE_CONSTRAINT_PRIMARYKEY.rawValue: CodeExplanation(
             meaning: "a PRIMARY KEY constraint failed: the key is already taken",
-            cause: "You inserted (or updated to) a primary-key value that another row already has, for example by running the same `INSERT INTO Class43 VALUES (2, ...)` twice. The message says `UNIQUE constraint failed: Class43.Stu_ID` even though the column is the PRIMARY KEY; the extended code 1555 (PRIMARYKEY, rather than 2067 for UNIQUE) tells you it was the key.",
-            fix: "Let SQLite assign the key: leave the column out, or insert NULL into an INTEGER PRIMARY KEY. To change an existing row use UPDATE (or `INSERT ... ON CONFLICT(Stu_ID) DO UPDATE SET ...`), and if the column is not really different for every row, choose another column as the primary key."),
+            cause: "You inserted (or updated to) a primary-key value that another row already has, for example by running the same `INSERT INTO t VALUES (2, ...)` twice. The message says `UNIQUE constraint failed: t.id` even though the column is the PRIMARY KEY; the extended code 1555 (PRIMARYKEY, rather than 2067 for UNIQUE) tells you it was the key.",
+            fix: "Let SQLite assign the key: leave the column out, or insert NULL into an INTEGER PRIMARY KEY. To change an existing row use UPDATE (or `INSERT ... ON CONFLICT(key) DO UPDATE SET ...`), and if the column is not really different for every row, choose another column as the primary key."),
         ResultCode.SQLITE_CONSTRAINT_TRIGGER.rawValue: CodeExplanation(
             meaning: "a trigger called RAISE to abort the statement",
             cause: "A trigger on the table ran `SELECT RAISE(ABORT, 'message')` (or RAISE with FAIL or ROLLBACK) because your change broke a rule the trigger enforces; the error message is whatever text the trigger's author chose.",
@@ -394,7 +394,7 @@ enum ResultCodeExplanations {
         ResultCode.SQLITE_CONSTRAINT_UNIQUE.rawValue: CodeExplanation(
             meaning: "a UNIQUE constraint failed: another row already has this value",
             cause: "A column (or set of columns) declared UNIQUE, or covered by a `CREATE UNIQUE INDEX`, already holds the value you inserted or updated, for example adding the same customer number again on a later login. The message names the table and column: `UNIQUE constraint failed: t_userInfo.FUND_CUSTOMER_NO`.",
-            fix: "Decide what should happen to the existing row: check first with a SELECT, update it in place with `INSERT ... ON CONFLICT(FUND_CUSTOMER_NO) DO UPDATE SET ...`, or skip the new one with `INSERT OR IGNORE`. Be aware that `INSERT OR REPLACE` deletes the old row and inserts a new one, so its rowid (its id) changes."),
+            fix: "Decide what should happen to the existing row: check first with a SELECT, update it in place with `INSERT ... ON CONFLICT(column) DO UPDATE SET ...`, or skip the new one with `INSERT OR IGNORE`. Be aware that `INSERT OR REPLACE` deletes the old row and inserts a new one, so its rowid (its id) changes."),
         ResultCode.SQLITE_CONSTRAINT_VTAB.rawValue: CodeExplanation(
             meaning: "a constraint failure reported by a virtual table (SQLite's core does not use it)",
             cause: "An application-defined virtual table rejected an INSERT, UPDATE or DELETE because it breaks one of that table's own rules; SQLite's built-in tables never return it.",
@@ -813,11 +813,11 @@ enum ResultCodeExplanations {
         ResultCode.SQLITE_CONSTRAINT_NOTNULL.rawValue: CodeExplanation(
             meaning: "NOT NULL 约束没有通过：必填的列得到了 NULL",
             cause: "一个声明为 NOT NULL 的列收到了 NULL：INSERT 的列名列表里漏掉了它，而它又没有 DEFAULT；显式写入或绑定了 NULL（值是 nil，或者某个 `?` 从没绑定过）；或者不写列名的 `INSERT INTO posts VALUES (...)` 没按 CREATE TABLE 里的列顺序给值，值被放进了错误的列。错误信息会指出是哪一列，例如 `NOT NULL constraint failed: posts.language`。",
-            fix: "写明列名（`INSERT INTO posts (id, title, language) VALUES (...)`），用 `PRAGMA table_info(posts)` 或 `.schema posts` 查看真实的列顺序，然后给这一列一个值。注意：显式写入 NULL 不会使用 DEFAULT，只有完全不写这一列才会。"),
+            fix: "写明列名（`INSERT INTO t (a, b, c) VALUES (...)`），用 `PRAGMA table_info(t)` 或 `.schema t` 查看真实的列顺序，然后给这一列一个值。注意：显式写入 NULL 不会使用 DEFAULT，只有完全不写这一列才会。"),
         ResultCode.SQLITE_CONSTRAINT_PRIMARYKEY.rawValue: CodeExplanation(
             meaning: "PRIMARY KEY（主键）约束没有通过：这个键已经被占用了",
-            cause: "你插入（或更新成）的主键值已经被另一行占用了，比如同一条 `INSERT INTO Class43 VALUES (2, ...)` 执行了两次。错误信息写的是 `UNIQUE constraint failed: Class43.Stu_ID`，虽然这一列其实是 PRIMARY KEY；看扩展码 1555（PRIMARYKEY，而 UNIQUE 是 2067）就知道是主键冲突。",
-            fix: "让 SQLite 自动分配主键：不写这一列，或者给 INTEGER PRIMARY KEY 插入 NULL。要修改已有的行就用 UPDATE（或 `INSERT ... ON CONFLICT(Stu_ID) DO UPDATE SET ...`）；如果这一列并不是每行都不同，就换一列作主键。"),
+            cause: "你插入（或更新成）的主键值已经被另一行占用了，比如同一条 `INSERT INTO t VALUES (2, ...)` 执行了两次。错误信息写的是 `UNIQUE constraint failed: t.id`，虽然这一列其实是 PRIMARY KEY；看扩展码 1555（PRIMARYKEY，而 UNIQUE 是 2067）就知道是主键冲突。",
+            fix: "让 SQLite 自动分配主键：不写这一列，或者给 INTEGER PRIMARY KEY 插入 NULL。要修改已有的行就用 UPDATE（或 `INSERT ... ON CONFLICT(key) DO UPDATE SET ...`）；如果这一列并不是每行都不同，就换一列作主键。"),
         ResultCode.SQLITE_CONSTRAINT_TRIGGER.rawValue: CodeExplanation(
             meaning: "触发器调用了 RAISE，中止了这条语句",
             cause: "表上的某个触发器执行了 `SELECT RAISE(ABORT, 'message')`（或者带 FAIL、ROLLBACK 的 RAISE），因为你的修改违反了这个触发器维护的规则；错误信息就是触发器作者写的那段文字。",
@@ -825,7 +825,7 @@ enum ResultCodeExplanations {
         ResultCode.SQLITE_CONSTRAINT_UNIQUE.rawValue: CodeExplanation(
             meaning: "UNIQUE（唯一）约束没有通过：已经有另一行是这个值了",
             cause: "声明为 UNIQUE 的列（或列组合），或者被 `CREATE UNIQUE INDEX` 覆盖的列，已经有了你要插入或更新的值，比如用户再次登录时又把同一个客户编号插入了一遍。错误信息会写出表名和列名：`UNIQUE constraint failed: t_userInfo.FUND_CUSTOMER_NO`。",
-            fix: "想清楚已有的那一行该怎么办：先用 SELECT 检查一下；用 `INSERT ... ON CONFLICT(FUND_CUSTOMER_NO) DO UPDATE SET ...` 直接更新它；或者用 `INSERT OR IGNORE` 跳过新行。注意 `INSERT OR REPLACE` 会先删除旧行再插入新行，所以它的 rowid（也就是 id）会变。"),
+            fix: "想清楚已有的那一行该怎么办：先用 SELECT 检查一下；用 `INSERT ... ON CONFLICT(column) DO UPDATE SET ...` 直接更新它；或者用 `INSERT OR IGNORE` 跳过新行。注意 `INSERT OR REPLACE` 会先删除旧行再插入新行，所以它的 rowid（也就是 id）会变。"),
         ResultCode.SQLITE_CONSTRAINT_VTAB.rawValue: CodeExplanation(
             meaning: "虚拟表报告的约束失败（SQLite 核心不使用它）",
             cause: "某个应用自定义的虚拟表拒绝了一条 INSERT、UPDATE 或 DELETE，因为它违反了这张表自己的规则；SQLite 的普通表从不返回它。",

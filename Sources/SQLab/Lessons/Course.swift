@@ -40,8 +40,11 @@ public struct Course {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: name, isDirectory: &isDir), !isDir.boolValue { return name }
-        // A name with a slash is a path, and it does not exist.
-        guard !name.contains("/") else { throw Diagnostic(at: SourceLocation(file: name, line: 1), "no such lesson file") }
+        // A name with a slash, or ending in .md, is a path.
+        if fm.fileExists(atPath: name, isDirectory: &isDir), isDir.boolValue {
+            throw Diagnostic(at: SourceLocation(file: name, line: 1), "is a folder, not a lesson file")
+        }
+        guard !name.contains("/") && !name.hasSuffix(".md") else { throw Diagnostic(at: SourceLocation(file: name, line: 1), "no such lesson file") }
         guard let folder else {
             throw Diagnostic(at: SourceLocation(file: name, line: 1),
                              "no such lesson file, and no course folder to look it up in (give --course DIR or set SQLAB_COURSE)")

@@ -178,7 +178,8 @@ private struct Builder {
             if let code = attributes["expect"] {
                 expect = ResultCode(parsing: code)
                 if expect == nil || expect == .SQLITE_OK || expect == .SQLITE_ROW || expect == .SQLITE_DONE {
-                    let suggestion = DidYouMean.closest(to: code.uppercased(), in: ResultCode.allNames)
+                    let bare = code.uppercased().hasPrefix("SQLITE_") ? String(code.uppercased().dropFirst(7)) : code.uppercased()
+                    let suggestion = DidYouMean.closest(to: bare, in: ResultCode.allNames.map { String($0.dropFirst(7)) }).map { "SQLITE_" + $0 }
                     error(line, "unknown result code '\(code)' in expect=" + (suggestion.map { " (did you mean \($0)?)" } ?? ""))
                 }
             }

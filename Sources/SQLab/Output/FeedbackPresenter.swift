@@ -16,6 +16,17 @@ public struct FeedbackPresenter {
 
     private var zh: Bool { explainer.language == .zh }
 
+    /// The verdict, and when the answer failed, notes on mistakes seen in `answer`'s text.
+    public func render(_ verdict: ExerciseVerdict, answer: String?) -> String {
+        var text = render(verdict)
+        if verdict.feedback != nil, let answer {
+            for pitfall in Pitfall.find(in: answer) {
+                text += "\n" + ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language), indent: "  ", hanging: "  ")
+            }
+        }
+        return text
+    }
+
     public func render(_ verdict: ExerciseVerdict) -> String {
         let header = "\(zh ? "练习" : "Exercise") \(verdict.exercise): "
         guard let feedback = verdict.feedback else {
@@ -28,7 +39,7 @@ public struct FeedbackPresenter {
 
     func body(_ f: Feedback) -> [String] {
         var lines: [String] = []
-        let on = f.dataset.map { zh ? "在\($0)上" : "on \($0)" }
+        let on = f.dataset.map { zh ? "在\(FeedbackPresenter.chinese(dataset: $0))上" : "on \($0)" }
         switch f.kind {
         case .noAnswer:
             lines.append(zh ? "没有答案：在答案文件里用一行 `-- exercise: ID` 开始这道题的答案。" : "No answer: start the answer with a line `-- exercise: ID` in the answer file.")
@@ -42,10 +53,11 @@ public struct FeedbackPresenter {
         case .error:
             if let failure = f.failure {
                 let code = ResultCode(rawValue: failure.code)
-                lines.append((zh ? "第 \(failure.statement) 条语句失败" : "Statement \(failure.statement) failed") + (on.map { " \($0)" } ?? "") + ":")
+                let place = failure.line.map { zh ? "（第 \($0) 行）" : " (line \($0))" } ?? ""
+                lines.append(zh ? (on.map { $0 + "，" } ?? "") + "第 \(failure.statement) 条语句\(place)失败：" : "Statement \(failure.statement)\(place) failed" + (on.map { " \($0)" } ?? "") + ":")
                 let error = SQLiteError(code: code, message: failure.message, sql: failure.sql, offset: failure.offset)
                 let presenter = RunPresenter(style: style, explainer: explainer, width: width - 2)
-                lines += presenter.failure(error, explainer.explain(error), outcome: nil)
+                lines += presenter.failure(error, explainer.explain(error).with(suggestion: failure.suggestion), outcome: nil)
             } else {
                 lines.append(f.note ?? (zh ? "答案无法运行。" : "The answer could not run."))
             }
@@ -54,21 +66,21 @@ public struct FeedbackPresenter {
         case .tooManyRows:
             lines.append(zh ? "答案返回的行太多（超过 10000 行）或数据太多（超过 8 MiB）。" : "The answer returns too many rows (more than 10,000) or too much data (more than 8 MiB).")
         case .columnCount:
-            lines.append((zh ? "列数不对" : "Wrong number of columns") + (on.map { " (\($0))" } ?? "") + ":")
+            lines.append(zh ? (on.map { $0 + "，" } ?? "") + "列数不对：" : "Wrong number of columns" + (on.map { " (\($0))" } ?? "") + ":")
             lines.append((zh ? "  应为 " : "  expected ") + "\(f.expectedColumns?.count ?? 0): " + (f.expectedColumns ?? []).joined(separator: ", "))
             lines.append((zh ? "  实际 " : "  yours    ") + "\(f.actualColumns?.count ?? 0): " + (f.actualColumns ?? []).joined(separator: ", "))
         case .columnNames:
             lines.append(zh ? "列名不对：应为 \((f.expectedColumns ?? []).joined(separator: ", "))，实际是 \((f.actualColumns ?? []).joined(separator: ", "))。"
                             : "Wrong column names: expected \((f.expectedColumns ?? []).joined(separator: ", ")), yours are \((f.actualColumns ?? []).joined(separator: ", ")).")
         case .rows:
-            lines.append((zh ? "结果的行不对" : "The rows are not right") + (on.map { " \($0)" } ?? "") + ".")
+            lines.append(zh ? (on.map { $0 + "，" } ?? "") + "结果的行不对。" : "The rows are not right" + (on.map { " \($0)" } ?? "") + ".")
             lines += rowTable(zh ? "缺少的行" : "Missing rows", f.missingRows, f.expectedColumns)
             lines += rowTable(zh ? "多出的行" : "Extra rows", f.extraRows, f.actualColumns)
         case .order:
             lines.append(zh ? "行是对的，但顺序不对" + (on.map { "（\($0)）" } ?? "") + "：从第 \(f.firstWrongPosition ?? 0) 行开始不同。"
                             : "The rows are right but in the wrong order" + (on.map { " (\($0))" } ?? "") + ": they differ from row \(f.firstWrongPosition ?? 0) on.")
         case .tables:
-            lines.append((zh ? "执行答案后数据库不对" : "The database after your answer is not right") + (on.map { " \($0)" } ?? "") + ":")
+            lines.append(zh ? (on.map { $0 + "，" } ?? "") + "执行答案后数据库不对：" : "The database after your answer is not right" + (on.map { " \($0)" } ?? "") + ":")
             for table in f.tables ?? [] {
                 switch table.problem {
                 case "missing-table": lines.append(zh ? "  缺少表 \(table.table)" : "  table \(table.table) is missing")
@@ -97,6 +109,33 @@ public struct FeedbackPresenter {
             }
         }
         return lines
+    }
+
+    /// The Chinese for a dataset's description (`ExerciseChecker.describe` and the variant
+    /// names of `VariantBuilder`); a description it does not know stays as it is.
+    static func chinese(dataset: String) -> String {
+        if dataset == "the lesson's data" { return "课程数据" }
+        if dataset.hasPrefix("the dataset at line "), let n = dataset.split(separator: " ").dropFirst(4).first {
+            return "课程第 \(n) 行的数据集"
+        }
+        let prefix = "the lesson's data with "
+        guard dataset.hasPrefix(prefix) else { return dataset }
+        let variant = String(dataset.dropFirst(prefix.count))
+        let fixed: [String: String] = [
+            "the rows inserted in reverse order": "按相反顺序插入各行",
+            "the rows inserted in shuffled order": "按打乱的顺序插入各行",
+            "every row duplicated": "每一行都重复一次",
+            "the first row of each table left out": "去掉每张表的第一行",
+            "every other row left out": "隔行去掉",
+            "the keys renumbered": "主键重新编号",
+            "ties read in another order": "并列的行换一种顺序读出",
+            "the text values of the first row changed": "第一行的文本值改变",
+            "every text value changed": "所有文本值改变",
+        ]
+        if let text = fixed[variant] { return "课程数据（变体：\(text)）" }
+        if variant.hasPrefix("NULL in ") { return "课程数据（变体：\(variant.dropFirst(8)) 中有 NULL）" }
+        if variant.hasPrefix("rows with ") { return "课程数据（变体：加入 \(variant.dropFirst(10)) 的行）" }
+        return "课程数据（变体：\(variant)）"
     }
 
     private func rowTable(_ title: String, _ rows: [[String]]?, _ columns: [String]?) -> [String] {

@@ -65,6 +65,11 @@ public struct RunPresenter {
         case .failed(let error, let explanation):
             lines += failure(error, explanation, outcome: outcome)
         }
+        if case .failed = outcome.result {} else {
+            for pitfall in Pitfall.find(in: outcome.step.statement.sql) {
+                lines.append(style.yellow(ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language))))
+            }
+        }
         if outcome.verdict == .unexpectedSuccess, let expect = outcome.step.expect {
             lines.append(style.red("✗ " + strings.expectedCode(expect.description) + " " + strings.succeededInstead))
         }

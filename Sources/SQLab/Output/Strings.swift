@@ -47,6 +47,7 @@ public struct Strings: Sendable {
     public var checkAnswer: String { zh ? "检查你的答案：" : "Check your answer:" }
     public func hints(_ n: Int) -> String { zh ? "提示（共 \(n) 条）：" : "Hints (\(n)):" }
     public var lesson: String { zh ? "课程" : "Lesson" }
+    public var skippedStep: String { zh ? "（跳过）" : "(skipped)" }
     public var pausePrompt: String { zh ? "[回车] 运行　[s] 跳过　[q] 退出 " : "[Enter] run  [s] skip  [q] quit " }
     public func summary(ran: Int, asMarked: Int, misbehaved: Int, skipped: Int) -> String {
         if zh {

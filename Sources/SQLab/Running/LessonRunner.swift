@@ -321,23 +321,11 @@ public final class LessonRunner {
         ["CREATE", "DROP", "ALTER", "ROLLBACK", "RELEASE", "END", "COMMIT"].contains(firstWord(sql))
     }
 
-    /// The tables and views in the database with their columns, for "did you mean": one query,
-    /// at most `suggestionTableLimit` tables.
+    /// The tables and views in the database with their columns, for "did you mean".
     public func schemaNames() throws -> SchemaNames {
         let saved = connection.tracer
         connection.tracer = nil
         defer { connection.tracer = saved }
-        let rows = try connection.rows("""
-            SELECT m.name, p.name FROM (SELECT name FROM main.sqlite_schema WHERE type IN ('table', 'view')
-                                        AND name NOT LIKE 'sqlite%' ORDER BY name LIMIT \(LessonRunner.suggestionTableLimit)) AS m
-            LEFT JOIN pragma_table_info(m.name) AS p ORDER BY m.name, p.cid
-            """)
-        var tables: [(name: String, columns: [String])] = []
-        for row in rows {
-            guard case .text(let table) = row[0] else { continue }
-            if tables.last?.name != table { tables.append((table, [])) }
-            if case .text(let column) = row[1] { tables[tables.count - 1].columns.append(column) }
-        }
-        return SchemaNames(tables: tables)
+        return try SchemaNames.read(from: connection, limit: LessonRunner.suggestionTableLimit)
     }
 }
