@@ -15,6 +15,7 @@ do {
     case "explain": status = try ExplainCommand(words).execute()
     case "check": status = try CheckCommand(words).execute()
     case "lint": status = try LintCommand(words).execute()
+    case "repl": status = try ReplCommand(words).execute()
     case "__check-worker":
         // A worker process of `check` (and `grade`): one JSON request in, verdicts out.
         FileHandle.standardOutput.write(IsolatedChecker.serve(FileHandle.standardInput.readDataToEndOfFile()))
@@ -34,6 +35,9 @@ do {
     Console.err(error.description)
     status = .couldNotRun
 } catch let error as Diagnostic {
+    Console.err(error.description)
+    status = .couldNotRun
+} catch let error as ProgressStoreError {
     Console.err(error.description)
     status = .couldNotRun
 } catch let error as SQLiteError {

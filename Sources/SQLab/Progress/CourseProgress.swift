@@ -1,0 +1,45 @@
+/// The course's lessons joined with what the progress store recorded: for the course home,
+/// `sqlab next`, `watch` and its progress bar.
+public struct CourseProgress: Sendable {
+    /// One lesson, and the progress of each of its exercises, in lesson order.
+    public struct LessonProgress: Sendable {
+        public let lesson: Lesson
+        public let exercises: [(exercise: Exercise, progress: ExerciseProgress)]
+        public var passed: Int { exercises.filter { $0.progress.passed }.count }
+    }
+
+    public let lessons: [LessonProgress]
+
+    /// - Parameters:
+    ///   - lessons: the course's lessons, in course order.
+    ///   - records: everything the store holds (`ProgressStore.all()`).
+    public init(lessons: [Lesson], records: [ExerciseProgress]) {
+        var byKey: [String: ExerciseProgress] = [:]
+        for record in records { byKey[record.lesson + "\u{0}" + record.exercise] = record }
+        self.lessons = lessons.map { lesson in
+            LessonProgress(lesson: lesson, exercises: lesson.exercises.map { exercise in
+                (exercise, byKey[lesson.id + "\u{0}" + exercise.id] ?? .none(lesson: lesson.id, exercise: exercise.id))
+            })
+        }
+    }
+
+    /// Exercises passed, and exercises in all.
+    public var passed: Int { lessons.map(\.passed).reduce(0, +) }
+    public var total: Int { lessons.map(\.exercises.count).reduce(0, +) }
+
+    /// The first exercise not yet passed, in course order, starting at the lesson `from` (its
+    /// id) when given; nil when every one has passed.
+    public func next(from lessonID: String? = nil) -> (lesson: Lesson, exercise: Exercise)? {
+        let start = lessonID.flatMap { id in lessons.firstIndex { $0.lesson.id == id } } ?? 0
+        for entry in lessons[start...] {
+            if let open = entry.exercises.first(where: { !$0.progress.passed }) { return (entry.lesson, open.exercise) }
+        }
+        return nil
+    }
+
+    /// What is recorded for one exercise.
+    public func progress(lesson: String, exercise: String) -> ExerciseProgress {
+        lessons.first { $0.lesson.id == lesson }?.exercises.first { $0.exercise.id == exercise }?.progress
+            ?? .none(lesson: lesson, exercise: exercise)
+    }
+}
