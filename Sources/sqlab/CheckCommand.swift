@@ -43,6 +43,7 @@ struct CheckCommand {
         var verdicts = checker.check(request, points: Dictionary(exercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
         // The worker's verdict on points wins; a killed worker's verdict gets the exercise's points.
         for i in verdicts.indices { verdicts[i].points = lesson.exercise(verdicts[i].exercise)?.points ?? verdicts[i].points }
+        ProgressRecording.record(verdicts, lesson: lesson)
         if arguments.value("--format") == "json" {
             let report = CheckReport(lesson: lesson.id, exercises: verdicts)
             let encoder = JSONEncoder()

@@ -31,7 +31,8 @@ struct ReplCommand {
             sandbox: Sandbox(statementTimeout: timeout), language: common.language,
             style: Terminal.style(environment: environment), width: Terminal.width,
             course: common.course, progress: progress,
-            check: { lesson, exercise, answer in ReplCommand.checkIsolated(lesson, exercise, answer, timeout: timeout) })
+            check: { lesson, exercise, answer in ReplCommand.checkIsolated(lesson, exercise, answer, timeout: timeout) },
+            inputIsScript: !interactive)
         let session = try Session(configuration: configuration, lesson: lesson) { Console.out($0) }
         if interactive {
             Interrupts.install(session.sandboxed.interruptHandle)

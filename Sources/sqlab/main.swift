@@ -6,7 +6,8 @@ import SQLab
 
 let environment = ProcessInfo.processInfo.environment
 var words = Array(CommandLine.arguments.dropFirst())
-let command = words.isEmpty ? "home" : words.removeFirst()
+// `sqlab` alone, or with options only (`sqlab --course DIR`), is the course home.
+let command = words.first.map { $0.hasPrefix("--") && !["--help", "--version"].contains($0) } ?? true ? "home" : words.removeFirst()
 
 let status: ExitStatus
 do {
@@ -16,15 +17,19 @@ do {
     case "check": status = try CheckCommand(words).execute()
     case "lint": status = try LintCommand(words).execute()
     case "repl": status = try ReplCommand(words).execute()
+    case "next": status = try HomeCommand(words, next: true).execute()
+    case "hint": status = try HintCommand(words).execute()
+    case "watch": status = try WatchCommand(words).execute()
+    case "progress": status = try ProgressCommand(words).execute()
     case "__check-worker":
         // A worker process of `check` (and `grade`): one JSON request in, verdicts out.
         FileHandle.standardOutput.write(IsolatedChecker.serve(FileHandle.standardInput.readDataToEndOfFile()))
         status = .success
     case "help", "--help", "-h": Console.out(Help.text); status = .success
     case "--version", "version": Console.out("sqlab \(Help.version) (SQLite \(SQLSyntax.libraryVersion))"); status = .success
-    case "home": Console.out(Help.text); status = .success
+    case "home": status = try HomeCommand(words, next: false).execute()
     default:
-        let commands = ["run", "check", "hint", "explain", "lint", "repl", "grade", "test", "help"]
+        let commands = ["run", "check", "hint", "next", "watch", "progress", "explain", "lint", "repl", "grade", "test", "help"]
         let hint = DidYouMean.closest(to: command, in: commands).map { " (did you mean '\($0)'?)" } ?? ""
         throw Arguments.UsageError(message: "unknown command '\(command)'\(hint); see 'sqlab help'")
     }

@@ -23,6 +23,24 @@ public struct CourseProgress: Sendable {
         }
     }
 
+    /// Reads every lesson of `course` (in id order) and joins them with what `store` holds.
+    ///
+    /// - Returns: the progress, and the error message of each lesson that could not be read
+    ///   (the others are still shown).
+    /// - Throws: `ProgressStoreError` when the store cannot be read.
+    public static func load(_ course: Course, store: ProgressStore) throws -> (progress: CourseProgress, unreadable: [String]) {
+        var lessons: [Lesson] = []
+        var unreadable: [String] = []
+        for id in course.lessonIDs() {
+            do {
+                lessons.append(try LessonParser.parse(contentsOf: try course.locate(id)))
+            } catch {
+                unreadable.append("\(error)")
+            }
+        }
+        return (CourseProgress(lessons: lessons, records: try store.all()), unreadable)
+    }
+
     /// Exercises passed, and exercises in all.
     public var passed: Int { lessons.map(\.passed).reduce(0, +) }
     public var total: Int { lessons.map(\.exercises.count).reduce(0, +) }

@@ -264,6 +264,9 @@ extension Session {
         finish()
         lineNumber = savedLine
         reading.removeLast()
+        // What follows the `.read` line is read on, whatever became of the file.
+        skippingInput = false
+        consecutiveFailures = 0
     }
 
     private func save(_ path: String) {

@@ -38,11 +38,18 @@ public final class Session {
         public var check: (Lesson, Exercise, String) -> ExerciseVerdict
         /// The name typed statements are reported under, e.g. `<stdin>`.
         public var inputName: String
+        /// After this many failed statements in a row, the rest of a script (a `.read` file, or
+        /// the input itself when `inputIsScript`) is skipped. A script of thousands of failing
+        /// statements could otherwise keep the REPL busy for minutes: after a failed CREATE,
+        /// SQLite reads the whole schema again for the next statement.
+        public var consecutiveFailureLimit: Int
+        /// True when the input is a script (piped), false when a person types it line by line.
+        public var inputIsScript: Bool
 
         public init(sandbox: Sandbox = Sandbox(), language: Language = .en, style: Style = .plain, width: Int = 80,
                     course: Course? = nil, progress: ProgressStore? = nil,
                     check: @escaping (Lesson, Exercise, String) -> ExerciseVerdict = Session.checkInProcess,
-                    inputName: String = "<stdin>") {
+                    inputName: String = "<stdin>", inputIsScript: Bool = true, consecutiveFailureLimit: Int = 100) {
             self.sandbox = sandbox
             self.language = language
             self.style = style
@@ -51,6 +58,8 @@ public final class Session {
             self.progress = progress
             self.check = check
             self.inputName = inputName
+            self.consecutiveFailureLimit = consecutiveFailureLimit
+            self.inputIsScript = inputIsScript
         }
     }
 
@@ -99,6 +108,11 @@ public final class Session {
     var hintsHere: [String: Int] = [:]
     /// The names of the files being `.read`, innermost last.
     var reading: [String] = []
+    /// Failed statements since the last one that worked.
+    var consecutiveFailures = 0
+    /// True once a script has failed `consecutiveFailureLimit` times in a row: its other lines
+    /// are skipped.
+    var skippingInput = false
 
     /// Opens the session's database: empty, or in the lesson's starting state.
     ///
@@ -148,7 +162,7 @@ public final class Session {
 
     /// Takes one line of input (without its line break).
     public func feed(_ line: String) {
-        guard !isFinished else { return }
+        guard !isFinished, !skippingInput else { return }
         lineNumber += 1
         if buffer.isEmpty {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -180,7 +194,7 @@ public final class Session {
     /// Ends the input: a statement still pending runs as it is (SQLite then says what is
     /// missing), as the sqlite3 shell does at the end of a file.
     public func finish() {
-        guard !buffer.isEmpty, !isFinished else { return }
+        guard !buffer.isEmpty, !isFinished, !skippingInput else { return }
         let text = buffer
         buffer = ""
         run(text, firstLine: bufferLine)
@@ -194,7 +208,7 @@ public final class Session {
         let script = SQLText(text)
         var offset = 0
         var line = firstLine
-        while offset < script.count, !isFinished {
+        while offset < script.count, !isFinished, !skippingInput {
             let piece = script.statementText(from: offset)
             offset += piece.utf8.count
             let startLine = line + piece.prefix(while: { $0.isWhitespace }).filter { $0 == "\n" }.count
@@ -216,13 +230,24 @@ public final class Session {
             }
             typedSinceCheck.append((sql, succeeded))
             write(presenter.outcome(outcome))
+            countFailure(!succeeded)
         } catch let problem as Diagnostic {
             typedSinceCheck.append((sql, false))
             error(problem.description)
+            countFailure(true)
         } catch {
             typedSinceCheck.append((sql, false))
             self.error("Error: \(error)")
+            countFailure(true)
         }
+    }
+
+    private func countFailure(_ failed: Bool) {
+        consecutiveFailures = failed ? consecutiveFailures + 1 : 0
+        let limit = configuration.consecutiveFailureLimit
+        guard consecutiveFailures >= limit, configuration.inputIsScript || !reading.isEmpty else { return }
+        skippingInput = true
+        write("Error: \(limit) statements in a row have failed; the rest of \(reading.last ?? "this input") is skipped.")
     }
 
     // MARK: - State
