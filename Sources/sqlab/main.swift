@@ -25,6 +25,13 @@ do {
         // A worker process of `check` (and `grade`): one JSON request in, verdicts out.
         FileHandle.standardOutput.write(IsolatedChecker.serve(FileHandle.standardInput.readDataToEndOfFile()))
         status = .success
+    case "__record-attempts":
+        // For the progress store's tests: COUNT failed attempts at LESSON EXERCISE, one
+        // transaction each, as `check` records them (two at once must lose none).
+        guard words.count == 3, let count = Int(words[2]) else { throw Arguments.UsageError(message: "usage: sqlab __record-attempts LESSON EXERCISE COUNT") }
+        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
+        for _ in 0..<count { try store.recordAttempt(lesson: words[0], exercise: words[1], passed: false) }
+        status = .success
     case "help", "--help", "-h": Console.out(Help.text); status = .success
     case "--version", "version": Console.out("sqlab \(Help.version) (SQLite \(SQLSyntax.libraryVersion))"); status = .success
     case "home": status = try HomeCommand(words, next: false).execute()

@@ -40,11 +40,11 @@ public enum OutputMode: String, CaseIterable, Sendable {
             return lines.joined(separator: "\n")
         case .markdown:
             guard !rows.isEmpty else { return "" }
-            let cells = rows.map { $0.map(OutputMode.text) }
+            let cells = rows.map { $0.map { OutputMode.text($0).replacingOccurrences(of: "|", with: "\\|") } }
             let widths = OutputMode.widths(columns, cells)
             var lines = [OutputMode.row(columns, widths, centred: true),
                          "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"]
-            lines += cells.map { OutputMode.row($0.map { $0.replacingOccurrences(of: "|", with: "\\|") }, widths, centred: false) }
+            lines += cells.map { OutputMode.row($0, widths, centred: false) }
             return lines.joined(separator: "\n")
         case .csv:
             guard !rows.isEmpty else { return "" }

@@ -147,6 +147,10 @@ public final class ProgressStore {
     /// The schema version, after checking that SQLite can read the file and finds it sound.
     private func validate() throws -> Int32 {
         do {
+            // One read transaction, so that another process migrating meanwhile is seen
+            // either not at all or whole.
+            try connection.execute("BEGIN")
+            defer { if !connection.isAutocommit { try? connection.execute("COMMIT") } }
             guard case .integer(let version)? = try connection.scalar("PRAGMA user_version") else {
                 throw ProgressStoreError(path: path, problem: .corrupt("no schema version"))
             }
