@@ -28,10 +28,12 @@ public struct CoursePresenter {
         lines.append("")
         if let next = course.next() {
             lines.append("Next: exercise \(next.exercise.id) of \(next.lesson.id).")
-            lines.append("  sqlab next                 show it")
-            lines.append("  sqlab watch \(next.lesson.id)   answer it in a file, checked on every save")
-            lines.append("  sqlab repl \(next.lesson.id)    try things out in the lesson's database")
-            lines.append("  sqlab run \(next.lesson.id)     read the lesson step by step")
+            let commands = [("sqlab next", "show it"),
+                            ("sqlab watch \(next.lesson.id)", "answer it in a file, checked on every save"),
+                            ("sqlab repl \(next.lesson.id)", "try things out in the lesson's database"),
+                            ("sqlab run \(next.lesson.id)", "read the lesson step by step")]
+            let commandWidth = commands.map { TextWidth.of($0.0) }.max() ?? 0
+            for (command, what) in commands { lines.append("  " + TextWidth.pad(command, to: commandWidth) + "   " + what) }
         } else if course.total > 0 {
             lines.append(style.green("Every exercise has passed. Well done!"))
         } else {

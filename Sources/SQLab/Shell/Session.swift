@@ -291,8 +291,9 @@ public final class Session {
     func lessonIntroduction(_ lesson: Lesson) -> [String] {
         var lines = [presenter.title(lesson)]
         if let exercise {
+            let count = lesson.exercises.count
             lines.append("The database holds what the lesson's steps build before exercise \(exercise.id)"
-                         + " (.exercises lists all \(lesson.exercises.count)).")
+                         + (count > 1 ? " (.exercises lists all \(count))." : "."))
             lines.append(exerciseText(exercise))
         } else {
             lines.append(lesson.exercises.isEmpty ? "The database holds what the lesson's steps build."
