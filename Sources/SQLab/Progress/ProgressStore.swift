@@ -129,15 +129,18 @@ public final class ProgressStore {
             throw ProgressStoreError(path: path, problem: .unreadable(ProgressStore.describe(error)))
         }
         // Read before writing anything: a damaged or newer file must stay as it is.
-        let version = try validate()
+        let version: Int32
+        do { version = try retryingWhileBusy { try validate() } } catch let error as SQLiteError {
+            throw ProgressStoreError(path: path, problem: .unreadable(ProgressStore.describe(error)))
+        }
         if version > ProgressStore.schemaVersion {
             throw ProgressStoreError(path: path, problem: .newerVersion(found: version, known: ProgressStore.schemaVersion))
         }
         do {
             if version < ProgressStore.schemaVersion {
                 // WAL is a property of the file, set once; it needs a moment alone with it.
-                _ = try connection.rows("PRAGMA journal_mode=WAL")
-                try migrate()
+                try retryingWhileBusy { _ = try connection.rows("PRAGMA journal_mode=WAL") }
+                try retryingWhileBusy { try migrate() }
             }
         } catch let error as SQLiteError {
             throw ProgressStoreError(path: path, problem: .writeFailed(ProgressStore.describe(error)))
@@ -145,6 +148,8 @@ public final class ProgressStore {
     }
 
     /// The schema version, after checking that SQLite can read the file and finds it sound.
+    ///
+    /// - Throws: `ProgressStoreError`, or `SQLiteError` with `SQLITE_BUSY` to be retried.
     private func validate() throws -> Int32 {
         do {
             // One read transaction, so that another process migrating meanwhile is seen
@@ -169,6 +174,8 @@ public final class ProgressStore {
             return Int32(clamping: version)
         } catch let error as SQLiteError {
             switch error.code.primary {
+            case .SQLITE_BUSY:
+                throw error   // another process is turning the file to WAL: try again
             case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT:
                 throw ProgressStoreError(path: path, problem: .corrupt(ProgressStore.describe(error)))
             default:
@@ -209,9 +216,24 @@ public final class ProgressStore {
         }
     }
 
+    /// Runs `body` again while it fails with `SQLITE_BUSY`, for up to the busy timeout.
+    ///
+    /// The busy timeout covers most waits, but SQLite returns `SQLITE_BUSY` at once where
+    /// waiting could deadlock, or while another connection turns the file to WAL or recovers
+    /// it; then the whole transaction is simply tried again.
+    /// SQLite: <https://sqlite.org/rescode.html#busy>
+    private func retryingWhileBusy<T>(_ body: () throws -> T) throws -> T {
+        let deadline = Date().addingTimeInterval(Double(ProgressStore.busyTimeout) / 1000)
+        while true {
+            do { return try body() } catch let error as SQLiteError where error.code.primary == .SQLITE_BUSY && Date() < deadline {
+                usleep(UInt32.random(in: 1_000...10_000))
+            }
+        }
+    }
+
     /// A write, with SQLite's errors reported as `ProgressStoreError`.
     private func write<T>(_ body: () throws -> T) throws -> T {
-        do { return try transaction(body) } catch let error as SQLiteError {
+        do { return try retryingWhileBusy { try transaction(body) } } catch let error as SQLiteError {
             throw ProgressStoreError(path: path, problem: .writeFailed(ProgressStore.describe(error)))
         }
     }
