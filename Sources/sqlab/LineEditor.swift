@@ -35,6 +35,8 @@ final class LineEditor {
         self.historyPath = historyPath
         LineEditorState.completer = completer
         rl_readline_name = UnsafePointer(strdup("sqlab"))
+        rl_instream = stdin
+        rl_outstream = stdout
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
         // Words end at blanks and SQL punctuation, not at `.` (dot-commands) or `_`.
@@ -60,13 +62,19 @@ final class LineEditor {
         }
         stifle_history(LineEditor.historyLimit)
         _ = read_history(historyPath)
+        quietControlKeys()
     }
 
     /// Reads one line, showing `prompt`.
     func read(prompt: String) -> Input {
         LineEditorState.received = nil
         LineEditorState.done = false
-        rl_resize_terminal()
+        // The terminal may have been resized since the last line (readline's own SIGWINCH
+        // handling is off with its signal handling).
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            rl_set_screen_size(Int32(size.ws_row), Int32(size.ws_col))
+        }
         rl_callback_handler_install(prompt) { line in
             LineEditorState.done = true
             if let line {
@@ -82,13 +90,14 @@ final class LineEditor {
             let ready = select(STDIN_FILENO + 1, &readable, nil, nil, nil)
             if ready < 0 {
                 guard errno == EINTR else { rl_callback_handler_remove(); return .end }
-                // Ctrl-C at the prompt: forget the line, start a new one.
+                // Ctrl-C at the prompt: show it where the cursor is, forget the line, start a
+                // new one.
+                fputs("^C\n", stdout)
+                fflush(stdout)
                 rl_free_line_state()
                 rl_callback_sigcleanup()
                 rl_replace_line("", 1)
                 rl_callback_handler_remove()
-                fputs("^C\n", stdout)
-                fflush(stdout)
                 return .interrupted
             }
             rl_callback_read_char()
@@ -108,9 +117,27 @@ final class LineEditor {
         _ = append_history(1, historyPath)
     }
 
-    /// Trims the history file to `historyLimit` entries.
+    /// Trims the history file to `historyLimit` entries, and gives the terminal back as it was.
     func close() {
         _ = history_truncate_file(historyPath, LineEditor.historyLimit)
+        if let saved = savedTerminal {
+            var settings = saved
+            tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+        }
+    }
+
+    /// The terminal's settings at the start.
+    private var savedTerminal: termios?
+
+    /// While a statement runs the terminal is in its usual mode; without `ECHOCTL` a Ctrl-C
+    /// does not print `^C` in the middle of what sqlab writes next. (Readline saves these
+    /// settings when it takes the terminal for a line and restores them after.)
+    private func quietControlKeys() {
+        var settings = termios()
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+        savedTerminal = settings
+        settings.c_lflag &= ~tcflag_t(ECHOCTL)
+        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 
     private func fdZero(_ set: inout fd_set) {

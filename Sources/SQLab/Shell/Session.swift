@@ -224,9 +224,12 @@ public final class Session {
         do {
             let outcome = try runner.execute(typed: sql, at: location)
             var succeeded = true
-            if case .failed = outcome.result {
+            if case .failed(let error, _) = outcome.result {
                 failures += 1
                 succeeded = false
+                if error.code.primary == .SQLITE_INTERRUPT && !runner.sandboxed.deadlineExpired {
+                    write("Interrupted: the statement was stopped (Ctrl-C).")
+                }
             }
             typedSinceCheck.append((sql, succeeded))
             write(presenter.outcome(outcome))
