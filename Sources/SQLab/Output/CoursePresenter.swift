@@ -1,9 +1,14 @@
 /// The text of the course home (`sqlab`), `sqlab next`, hints, exercise lists and the progress
 /// bar, shared by the command line, the REPL and `watch`.
 public struct CoursePresenter {
+    /// Colour on a terminal, plain text otherwise.
     public let style: Style
+    /// Columns of the terminal (the progress bar and wrapped hints fit in them).
     public let width: Int
 
+    /// - Parameters:
+    ///   - style: colour on a terminal, plain text otherwise.
+    ///   - width: the terminal's columns.
     public init(style: Style, width: Int = 80) {
         self.style = style
         self.width = width

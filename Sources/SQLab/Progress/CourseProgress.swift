@@ -3,11 +3,15 @@
 public struct CourseProgress: Sendable {
     /// One lesson, and the progress of each of its exercises, in lesson order.
     public struct LessonProgress: Sendable {
+        /// The lesson.
         public let lesson: Lesson
+        /// Each exercise with what is recorded for it, in lesson order.
         public let exercises: [(exercise: Exercise, progress: ExerciseProgress)]
+        /// How many of its exercises have passed.
         public var passed: Int { exercises.filter { $0.progress.passed }.count }
     }
 
+    /// The lessons, in course order.
     public let lessons: [LessonProgress]
 
     /// - Parameters:
@@ -41,8 +45,9 @@ public struct CourseProgress: Sendable {
         return (CourseProgress(lessons: lessons, records: try store.all()), unreadable)
     }
 
-    /// Exercises passed, and exercises in all.
+    /// Exercises passed.
     public var passed: Int { lessons.map(\.passed).reduce(0, +) }
+    /// Exercises in all.
     public var total: Int { lessons.map(\.exercises.count).reduce(0, +) }
 
     /// The first exercise not yet passed, in course order, starting at the lesson `from` (its

@@ -2,7 +2,9 @@ import Foundation
 
 /// What the progress store knows about one exercise.
 public struct ExerciseProgress: Codable, Sendable, Equatable {
+    /// The lesson's id, e.g. `01-first-steps`.
     public var lesson: String
+    /// The exercise's id in that lesson.
     public var exercise: String
     /// How many answers were checked (`check`, `.check`, each save in `watch`).
     public var tried: Int
@@ -13,6 +15,7 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
     /// When an answer was last checked (ISO 8601, UTC).
     public var lastTriedAt: String?
 
+    /// True once an answer has passed.
     public var passed: Bool { passedAt != nil }
 
     /// Nothing recorded yet.
@@ -23,6 +26,7 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
 
 /// Why the progress store cannot be used. The file is left exactly as it was found.
 public struct ProgressStoreError: Error, CustomStringConvertible, Sendable {
+    /// What is wrong with the file.
     public enum Problem: Sendable, Equatable {
         /// The file is not a SQLite database, or SQLite finds it damaged.
         case corrupt(String)
@@ -34,7 +38,9 @@ public struct ProgressStoreError: Error, CustomStringConvertible, Sendable {
         case writeFailed(String)
     }
 
+    /// The progress file.
     public let path: String
+    /// What is wrong with it.
     public let problem: Problem
 
     /// `PATH: error: …`, saying that the file was left untouched and what to do.
@@ -93,6 +99,7 @@ public final class ProgressStore {
 
     static let now = "strftime('%Y-%m-%dT%H:%M:%SZ', 'now')"
 
+    /// The progress file.
     public let path: String
     private let connection: Connection
 

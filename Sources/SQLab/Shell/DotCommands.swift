@@ -3,9 +3,11 @@ import Foundation
 /// One of the REPL's dot-commands: its name, its arguments as `.help` shows them, what it
 /// does, and how many arguments it takes.
 public struct DotCommand: Sendable {
+    /// The name without its dot: `mode`.
     public let name: String
     /// The arguments, as the sqlite3 shell writes them: `MODE`, `?TABLE?` (optional).
     public let arguments: String
+    /// One sentence for `.help`.
     public let help: String
     let argumentCount: ClosedRange<Int>
 
@@ -17,6 +19,7 @@ public struct DotCommand: Sendable {
 /// course's (`.lesson`, `.exercises`, `.check`, `.hint`, `.solution`). There is no `.shell`,
 /// `.output`, `.open` or `.load`: the only file the sandbox writes is the one `.save` names.
 public enum DotCommands {
+    /// Every dot-command, by name (the order `.help` lists them in).
     public static let all: [DotCommand] = [
         DotCommand(name: "check", arguments: "?EXERCISE?",
                    help: "Check what you typed since the last .check (the statements that worked, else the last one) as the answer to EXERCISE (the current one when left out)",
@@ -38,6 +41,7 @@ public enum DotCommands {
         DotCommand(name: "trace", arguments: "on|off", help: "Show the C API calls behind each statement, and their result codes", argumentCount: 1...1),
     ]
 
+    /// The dot-command with this name (without its dot), if there is one.
     public static func named(_ name: String) -> DotCommand? { all.first { $0.name == name } }
 
     /// Splits a dot-command line into words as the sqlite3 shell does: on blanks, with `'…'`

@@ -26,8 +26,11 @@ public final class Session {
     public struct Configuration {
         /// The sandbox every connection of the session is opened with (its statement deadline).
         public var sandbox: Sandbox
+        /// The language of explanations and labels.
         public var language: Language
+        /// Colour on a terminal, plain text otherwise.
         public var style: Style
+        /// Columns to wrap prose at.
         public var width: Int
         /// Where `.lesson ID` looks lessons up; nil: only paths.
         public var course: Course?
@@ -46,6 +49,8 @@ public final class Session {
         /// True when the input is a script (piped), false when a person types it line by line.
         public var inputIsScript: Bool
 
+        /// The defaults: a 1 s statement deadline, English, plain text, 80 columns, no course,
+        /// no progress store, answers checked in this process, input read as a script.
         public init(sandbox: Sandbox = Sandbox(), language: Language = .en, style: Style = .plain, width: Int = 80,
                     course: Course? = nil, progress: ProgressStore? = nil,
                     check: @escaping (Lesson, Exercise, String) -> ExerciseVerdict = Session.checkInProcess,
@@ -63,8 +68,9 @@ public final class Session {
         }
     }
 
-    /// The prompt for a new statement and for its continuation lines.
+    /// The prompt for a new statement.
     public static let prompt = "sqlab> "
+    /// The prompt for a statement's further lines, until `sqlite3_complete` says it is complete.
     public static let continuationPrompt = "   ...> "
     /// Files `.read` may nest, at most (a file that reads itself stops here).
     static let readDepthLimit = 16
@@ -74,6 +80,7 @@ public final class Session {
     /// (SQLite's own limit, `SQLITE_LIMIT_SQL_LENGTH`, is lower).
     static let statementByteLimit = 4 << 20
 
+    /// What the session was opened with.
     public let configuration: Configuration
     let explainer: Explainer
     var presenter: RunPresenter
