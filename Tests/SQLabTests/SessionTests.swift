@@ -79,6 +79,7 @@ final class SessionTests: XCTestCase {
         _ = feed(s, "CREATE TABLE Class43(name TEXT);")
         let out = feed(s, "SELECT nme FROM Class43;")
         XCTAssertTrue(out.hasPrefix("""
+            <stdin>:2: error: this statement failed
             SELECT nme FROM Class43;
                    ^^^
             ✗ SQLITE_ERROR (1) — a generic error, used when no more specific code applies
@@ -89,6 +90,9 @@ final class SessionTests: XCTestCase {
         // Unbound parameters are NULL, as the C API leaves them, not an error.
         XCTAssertTrue(feed(s, "SELECT ? IS NULL;").contains("│         1 │"), text)
         XCTAssertEqual(s.failures, 1)
+        // Typed by a person, the statement is right above: no location.
+        let typed = try session { $0.inputIsScript = false }
+        XCTAssertTrue(feed(typed, "SELECT nme;").hasPrefix("SELECT nme;\n       ^^^\n"), text)
     }
 
     func testAnIncompleteStatementAtTheEndRunsAndSQLiteSaysWhatIsMissing() throws {

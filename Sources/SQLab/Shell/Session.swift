@@ -234,6 +234,10 @@ public final class Session {
             if case .failed(let error, _) = outcome.result {
                 failures += 1
                 succeeded = false
+                if configuration.inputIsScript || !reading.isEmpty {
+                    // In a script, say where the statement is, as the sqlite3 shell does.
+                    write("\(location.file):\(location.line): error: this statement failed")
+                }
                 if error.code.primary == .SQLITE_INTERRUPT && !runner.sandboxed.deadlineExpired {
                     write("Interrupted: the statement was stopped (Ctrl-C).")
                 }
