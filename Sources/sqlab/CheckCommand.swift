@@ -51,6 +51,7 @@ struct CheckCommand {
                 verdicts[i].feedback?.failure?.line = line + answer.location.line - 1
             }
         }
+        ProgressRecording.record(verdicts, lesson: lesson)
         if arguments.value("--format") == "json" {
             let report = CheckReport(lesson: lesson.id, exercises: verdicts)
             let encoder = JSONEncoder()

@@ -29,26 +29,56 @@ enum CLI {
         }
     }
 
+    /// A HOME of the test process's own, so that what sqlab keeps there (progress, history)
+    /// never mixes with a user's or another test run's.
+    static let scratchHome: String = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-cli-home-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }()
+
+    /// A command that stops reading its input early (`.quit`) must not kill the test process.
+    static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
+    /// A fresh, empty folder for one test, removed when the test ends.
+    static func temporaryFolder(_ test: XCTestCase) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
     /// Runs `sqlab ARGUMENTS` in the package root with a clean, deterministic environment
-    /// (no LANG, no colour) and `input` on standard input.
+    /// (no LANG, no colour, a private HOME) and `input` on standard input.
     static func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:],
                     directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
-        var environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "NO_COLOR": "1"]
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": scratchHome, "NO_COLOR": "1"]
         environment.merge(extra) { $1 }
         process.environment = environment
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
+        _ = ignoreBrokenPipes
         try process.run()
-        stdin.fileHandleForWriting.write(input.data(using: .utf8)!)
-        try stdin.fileHandleForWriting.close()
+        // Input, output and errors each on their own thread: a command that answers line by
+        // line (the REPL) fills the output pipe while its input is still being written.
+        let writer = stdin.fileHandleForWriting
+        let inputData = Data(input.utf8)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            try? writer.write(contentsOf: inputData)
+            try? writer.close()
+        }
+        let errors = LockedData()
+        DispatchQueue.global().async(group: group) { errors.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        let err = errors.value
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
@@ -101,4 +131,12 @@ enum CLI {
                 """, file: file, line: line)
         }
     }
+}
+
+/// Bytes handed from a reading thread to the test.
+final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
+    var value: Data { lock.lock(); defer { lock.unlock() }; return data }
 }

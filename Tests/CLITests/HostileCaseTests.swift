@@ -5,7 +5,8 @@ import Glibc
 #endif
 
 /// Every input in `Tests/Data/hostile/` (the project's hostile corpus), through `sqlab check`
-/// against a lesson built from `_fixture.sql`, and as a step of `sqlab run`: each ends within
+/// against a lesson built from `_fixture.sql`, as a step of `sqlab run`, and piped into
+/// `sqlab repl` in that lesson's state: each ends within
 /// 5 s of wall time with a clear decoded error or a verdict, the process survives with peak
 /// memory under 512 MB, and no file appears or changes in the working or temporary directory.
 final class HostileCaseTests: XCTestCase {
@@ -46,10 +47,11 @@ final class HostileCaseTests: XCTestCase {
         return result
     }
 
-    func assertContained(_ arguments: [String], _ name: String, work: URL, tmp: URL, allowedStatus: Set<Int32>) throws -> CLI.Result {
+    func assertContained(_ arguments: [String], _ name: String, work: URL, tmp: URL, allowedStatus: Set<Int32>,
+                         input: String = "", environment: [String: String] = [:]) throws -> CLI.Result {
         let before = listing(work)
         let start = Date()
-        let result = try CLI.run(arguments, environment: ["TMPDIR": tmp.path], directory: work)
+        let result = try CLI.run(arguments, input: input, environment: environment.merging(["TMPDIR": tmp.path]) { $1 }, directory: work)
         let seconds = Date().timeIntervalSince(start)
         XCTAssertLessThan(seconds, 5, "\(name): took \(seconds) s")
         XCTAssertTrue(allowedStatus.contains(result.status), "\(name): exit \(result.status)\n\(result.stdout)\(result.stderr)")
@@ -97,6 +99,25 @@ final class HostileCaseTests: XCTestCase {
             } else {
                 XCTAssertTrue(result.stdout.contains("Ran "), "\(name): \(result.stdout)")
             }
+            if name.hasPrefix("9") {
+                XCTAssertEqual(result.status, 0, "control \(name) must keep working:\n\(result.stdout)")
+            }
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        XCTAssertLessThan(usage.ru_maxrss, 512 * 1024, "peak memory of a child, in KiB")
+    }
+
+    func testEveryCasePipedIntoTheREPL() throws {
+        let (work, tmp) = try sandboxDirectories()
+        // Progress lives outside the watched folders, as it would in the learner's home.
+        let data = try CLI.temporaryFolder(self)
+        for file in Self.cases {
+            let name = file.lastPathComponent
+            let input = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+            let result = try assertContained(["repl", Self.lesson.path], name, work: work, tmp: tmp, allowedStatus: [0, 1],
+                                             input: input, environment: ["XDG_DATA_HOME": data.path])
+            XCTAssertFalse(result.stdout.isEmpty, "\(name): no output")
             if name.hasPrefix("9") {
                 XCTAssertEqual(result.status, 0, "control \(name) must keep working:\n\(result.stdout)")
             }

@@ -4,6 +4,11 @@ public struct RunPresenter {
     public let strings: Strings
     public let explainer: Explainer
     public let width: Int
+    /// How query results are drawn: `box` (the default) as `run` draws them, or one of the
+    /// sqlite3 shell's other modes (the REPL's `.mode`).
+    public var mode: OutputMode = .box
+    /// Whether modes that may leave the column names out (`csv`) show them (`.headers`).
+    public var headers = true
 
     public init(style: Style, explainer: Explainer, width: Int = 80) {
         self.style = style
@@ -41,7 +46,11 @@ public struct RunPresenter {
         var lines: [String] = outcome.trace.map { style.dim("  " + $0) }
         switch outcome.result {
         case .rows(let columns, let rows, let total, let capped):
-            lines.append(TableRenderer().render(columns: columns, values: rows))
+            if mode == .box {
+                lines.append(TableRenderer().render(columns: columns, values: rows))
+            } else if !rows.isEmpty {
+                lines.append(mode.render(columns: columns, rows: rows, headers: headers))
+            }
             if total > rows.count { lines.append(style.dim(strings.moreRows(total - rows.count))) }
             lines.append(capped ? strings.countCapped(total) : strings.rows(total))
             let done = explainer.summary(.SQLITE_DONE)
@@ -77,7 +86,7 @@ public struct RunPresenter {
     }
 
     private func mark(_ verdict: StepVerdict) -> String {
-        verdict == .asMarked ? style.green("✓ ") : style.red("✗ ")
+        verdict == .asMarked || verdict == .notMarked ? style.green("✓ ") : style.red("✗ ")
     }
 
     func changes(_ table: TableChanges, header: Bool) -> String {
@@ -117,7 +126,8 @@ public struct RunPresenter {
         var lines: [String] = []
         if let range = explanation.highlight, let sql = error.sql {
             // Right under the SQL just shown when the token is on its last line; else the line again.
-            let sqlJustShown = outcome.map { $0.trace.isEmpty && sql == $0.step.statement.sql } ?? false
+            // A typed statement is shown again: the prompt stands before it on the terminal.
+            let sqlJustShown = outcome.map { $0.trace.isEmpty && sql == $0.step.statement.sql && !$0.step.isTyped } ?? false
             lines += caret(sql: sql, range: range, repeatLastLine: !sqlJustShown)
         }
         let verdictText: String

@@ -22,7 +22,10 @@ public struct PlannedStep {
     }
     /// The values this step binds, if any.
     public var parameters: [Value]? { parameterSet.map { statement.parameterSets[$0].values } }
-    public var isSetup: Bool { number == nil }
+    /// True for a statement the learner typed (the REPL) rather than a lesson's step: nothing
+    /// is expected of it, and parameters it leaves unbound are NULL, as the C API leaves them.
+    public internal(set) var isTyped = false
+    public var isSetup: Bool { number == nil && !isTyped }
 }
 
 /// The rows one statement changed in one table, as the pre-update hook saw them.
@@ -57,6 +60,9 @@ public enum StepVerdict: Equatable {
     case unexpectedSuccess
     /// `expect=CODE`, but it failed with another code.
     case wrongCode
+    /// A statement the learner typed (the REPL): nothing was expected of it, so whether it
+    /// succeeded or failed is its whole outcome.
+    case notMarked
 }
 
 public struct StepOutcome {
@@ -89,7 +95,11 @@ public final class LessonRunner {
     public let explainer: Explainer
     public var connection: Connection { sandboxed.connection }
     private var trace: [String] = []
-    private let tracing: Bool
+    /// Whether the C API calls of each step are collected into its outcome (`--trace`, the
+    /// REPL's `.trace on`).
+    public var isTracing: Bool {
+        didSet { installTracer() }
+    }
     /// The prepared statement of a statement with params lines, kept across its steps.
     private var prepared: (source: SourceLocation, statement: Statement)?
     private var schemaCache: SchemaNames?
@@ -108,10 +118,12 @@ public final class LessonRunner {
         self.lesson = lesson
         self.sandboxed = try sandbox.open()
         self.explainer = explainer
-        self.tracing = trace
-        if trace {
-            connection.tracer = { [unowned self] line in self.trace.append(line) }
-        }
+        self.isTracing = trace
+        installTracer()
+    }
+
+    private func installTracer() {
+        connection.tracer = isTracing ? { [unowned self] line in self.trace.append(line) } : nil
     }
 
     /// What `run` shows, in order: prose, steps (setup steps unnumbered), exercises.
@@ -134,6 +146,40 @@ public final class LessonRunner {
             }
         }
         return items
+    }
+
+    /// Runs the lesson's steps, shown and setup, in order, up to the exercise `exerciseID`
+    /// (every step when nil or when the lesson has no such exercise): the state the checker
+    /// runs answers to that exercise on, and the state the REPL starts in.
+    ///
+    /// - Returns: the steps that did not behave as marked (`lint` reports them).
+    /// - Throws: `Diagnostic` for an error in the lesson itself (parameter counts).
+    @discardableResult
+    public func runSteps(before exerciseID: String?) throws -> [StepOutcome] {
+        var misbehaving: [StepOutcome] = []
+        for item in plan {
+            switch item {
+            case .exercise(let exercise) where exercise.id == exerciseID: return misbehaving
+            case .step(let step):
+                let outcome = try execute(step)
+                if outcome.verdict != .asMarked { misbehaving.append(outcome) }
+            default: break
+            }
+        }
+        return misbehaving
+    }
+
+    /// Runs one statement the learner typed (the REPL) exactly as `execute(_:)` runs a step, so
+    /// that it is shown the same way: rows, changed rows, or the decoded failure. Parameters it
+    /// leaves unbound are NULL; its verdict is `.notMarked`.
+    ///
+    /// - Parameters:
+    ///   - sql: one statement (the REPL splits what is typed with `sqlite3_complete`).
+    ///   - location: where it was typed, e.g. `<stdin>` and the line it started on.
+    /// - Throws: `Diagnostic` when the text holds a NUL byte or invalid UTF-8.
+    public func execute(typed sql: String, at location: SourceLocation) throws -> StepOutcome {
+        let source = SQLStatementSource(sql: sql, location: location, parameterSets: [])
+        return try execute(PlannedStep(number: nil, statement: source, parameterSet: nil, expect: nil, isTyped: true))
     }
 
     /// Runs one step under the statement deadline.
@@ -159,7 +205,7 @@ public final class LessonRunner {
             let schema = SQLiteMessage(error.message).needsSchemaNames ? try? cachedSchemaNames() : nil
             let explanation = explainer.explain(error, schema: schema, timeout: timeout)
             let outcome = StepOutcome(step: step, result: .failed(error, explanation),
-                                      verdict: verdict(step.expect, failedWith: error.code), trace: trace)
+                                      verdict: step.isTyped ? .notMarked : verdict(step.expect, failedWith: error.code), trace: trace)
             return outcome
         }
         if LessonRunner.mayChangeSchema(step.statement.sql) {
@@ -172,7 +218,8 @@ public final class LessonRunner {
         } else if case .done = result, !changes.isEmpty {
             final = .changed(count: connection.changes, tables: group(changes, counts: changeCounts))
         }
-        return StepOutcome(step: step, result: final, verdict: step.expect == nil ? .asMarked : .unexpectedSuccess, trace: trace)
+        let verdict: StepVerdict = step.isTyped ? .notMarked : step.expect == nil ? .asMarked : .unexpectedSuccess
+        return StepOutcome(step: step, result: final, verdict: verdict, trace: trace)
     }
 
     private func verdict(_ expect: ResultCode?, failedWith code: ResultCode) -> StepVerdict {
@@ -206,7 +253,7 @@ public final class LessonRunner {
                 throw Diagnostic(at: step.location, "the statement has \(count) parameter\(count == 1 ? "" : "s") but this '-- params:' line gives \(values.count) value\(values.count == 1 ? "" : "s")")
             }
             try statement.bind(values)
-        } else if count > 0 {
+        } else if count > 0 && !step.isTyped {
             throw Diagnostic(at: step.statement.location, "the statement has \(count) parameter\(count == 1 ? "" : "s") but no '-- params:' line follows it")
         }
 

@@ -174,6 +174,23 @@ public final class Connection {
         try copy(into: file)
     }
 
+    /// Makes a statement that finds the database locked by another connection (another
+    /// process) wait and retry for up to `milliseconds` before failing with `SQLITE_BUSY`.
+    /// Zero or less turns the waiting off.
+    ///
+    /// For example, a store that two sqlab processes write at once:
+    ///
+    ///     try connection.setBusyTimeout(milliseconds: 5000)
+    ///
+    /// - Throws: `SQLiteError` from `sqlite3_busy_timeout` (it has none to report today).
+    ///
+    /// SQLite: <https://sqlite.org/c3ref/busy_timeout.html>
+    public func setBusyTimeout(milliseconds: Int32) throws {
+        let rc = sqlite3_busy_timeout(handle, milliseconds)
+        trace("sqlite3_busy_timeout(db, \(milliseconds))", rc)
+        if rc != SQLITE_OK { throw lastError(sql: nil, call: "sqlite3_busy_timeout", rc: rc) }
+    }
+
     // MARK: - Configuration (used by `Sandbox`)
 
     /// `sqlite3_db_config(db, op, value, NULL)` for the integer options.

@@ -205,6 +205,25 @@ public final class SandboxedConnection {
 
     /// Stops the running statement now, from any thread (Ctrl-C in an interactive front end).
     public func interrupt() { connection.interrupt() }
+
+    /// What a signal handler keeps to stop the running statement: see `InterruptHandle`.
+    /// Valid while this connection is alive.
+    public var interruptHandle: InterruptHandle { InterruptHandle(handle: connection.handle) }
+}
+
+/// The C handle of a connection and nothing else, for a SIGINT handler: a handler may only do
+/// async-signal-safe work, so it cannot reach a Swift object (retain counts, locks), but it
+/// may call `sqlite3_interrupt` on a stored handle. The REPL stores one for its current
+/// connection and replaces it before that connection is released.
+///
+/// SQLite: <https://sqlite.org/c3ref/interrupt.html> ("It is safe to call this routine from a
+/// thread different from the thread that is currently running the database operation.")
+public struct InterruptHandle: @unchecked Sendable {
+    let handle: OpaquePointer
+
+    /// `sqlite3_interrupt` on the stored handle: the running statement stops with
+    /// `SQLITE_INTERRUPT`; with none running, nothing happens to the next one.
+    public func interrupt() { sqlite3_interrupt(handle) }
 }
 
 /// A monotonic deadline shared by the progress handler (on the stepping thread) and the

@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `sqlab repl` on a real pseudo-terminal, driven through tmux as a person would use it: a
+/// statement over two lines, tab completion of a table name, history (Up arrow, also in a
+/// later session), `.check` on a wrong then a right answer, Ctrl-C at the prompt and during a
+/// statement, and Ctrl-D. tmux runs on a private socket, removed afterwards.
+final class ReplTerminalTests: XCTestCase {
+    static let tmux = "/usr/bin/tmux"
+    var socket = ""
+    var folder = URL(fileURLWithPath: "/")
+
+    override func setUpWithError() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.tmux) else {
+            throw XCTSkip("tmux is not installed (the Makefile's PACKAGES installs it)")
+        }
+        socket = "sqlab-repl-test-\(UUID().uuidString.prefix(8))"
+        folder = try CLI.temporaryFolder(self)
+        addTeardownBlock { [socket] in _ = try? ReplTerminalTests.run(["-L", socket, "kill-server"]) }
+    }
+
+    /// Runs a tmux command; its output only when `capture`.
+    ///
+    /// Not with Foundation's `Process` but `posix_spawn` and `waitpid`: the server that
+    /// `new-session` starts would inherit the descriptor `Process` watches for the child's
+    /// exit, and `waitUntilExit` would then wait for the server.
+    @discardableResult
+    static func run(_ arguments: [String], capture: Bool = false) throws -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-tmux-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, capture ? output : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([tmux] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, tmux, &actions, nil, argv, environ)
+        guard rc == 0 else { throw NSError(domain: "posix_spawn", code: Int(rc)) }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return capture ? ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "") : ""
+    }
+
+    func tmux(_ arguments: String...) throws { try Self.run(["-L", socket] + arguments) }
+
+    /// Starts `sqlab repl ARGUMENTS` in a 120×40 terminal.
+    func start(_ arguments: String) throws {
+        let environment = "HOME=\(folder.path) XDG_DATA_HOME=\(folder.path)/data XDG_STATE_HOME=\(folder.path)/state NO_COLOR=1 TERM=xterm"
+        try tmux("new-session", "-d", "-s", "repl", "-x", "120", "-y", "40",
+                 "cd \(CLI.packageRoot.path) && env \(environment) \(CLI.binary.path) repl \(arguments); echo EXIT=$?; sleep 60")
+    }
+
+    /// Types text literally (a `;` at the end of a tmux argument would end the tmux command).
+    func type(_ text: String) throws { try tmux("send-keys", "-t", "repl", "-l", text.replacingOccurrences(of: ";", with: "\\;")) }
+    func keys(_ names: String...) throws { try Self.run(["-L", socket, "send-keys", "-t", "repl"] + names) }
+
+    /// The screen and what has scrolled off it, trailing blanks kept (`-N`).
+    func screen() throws -> String { try Self.run(["-L", socket, "capture-pane", "-p", "-N", "-t", "repl", "-S", "-500"], capture: true) }
+
+    /// Waits until the screen shows `text` `count` times.
+    func waitFor(_ text: String, count: Int = 1, file: StaticString = #filePath, line: UInt = #line) throws {
+        let deadline = Date().addingTimeInterval(20)
+        var shown = ""
+        while Date() < deadline {
+            shown = try screen()
+            if shown.components(separatedBy: text).count - 1 >= count { return }
+            usleep(100_000)
+        }
+        XCTFail("the screen never showed \(text):\n\(shown)", file: file, line: line)
+    }
+
+    func testAPersonAtTheTerminal() throws {
+        try start("Tests/Data/course/01-pets.md --timeout 30")
+        try waitFor("Type your answer, then .check")
+        try waitFor("sqlab> ")
+
+        // A statement over two lines, the table name completed with Tab.
+        try type("SELECT name")
+        try keys("Enter")
+        try waitFor("   ...> ")
+        try type("FROM pe")
+        try keys("Tab")
+        try waitFor("   ...> FROM pets ")
+        try type("WHERE kind = 'cat';")
+        try keys("Enter")
+        try waitFor("2 rows")
+
+        try type(".check")
+        try keys("Enter")
+        try waitFor("✗ Exercise dogs: not yet (0/1)")
+
+        // History: Up Up brings back the statement, joined into one line; edit it.
+        try keys("Up", "Up")
+        try waitFor("sqlab> SELECT name FROM pets WHERE kind = 'cat';")
+        try keys("BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
+        try type("'dog';")
+        try keys("Enter")
+        try waitFor("1 row")
+        try type(".check")
+        try keys("Enter")
+        try waitFor("✓ Exercise dogs: passed (1/1)")
+        try waitFor("Next: exercise birthday.")
+
+        // Ctrl-C at the prompt clears the line; during a statement it stops only the statement.
+        try type("SELECT junk")
+        try keys("C-c")
+        try waitFor("sqlab> SELECT junk^C")
+        try type("WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT count(*) FROM r;")
+        try keys("Enter")
+        usleep(500_000)
+        try keys("C-c")
+        try waitFor("Interrupted: the statement was stopped (Ctrl-C).")
+        try waitFor("✗ SQLITE_INTERRUPT (9)")
+        try type("SELECT 6 * 7 AS answer;")
+        try keys("Enter")
+        try waitFor("│     42 │")
+        XCTAssertFalse(try screen().contains("no such column: junk"), "the cleared line must not run")
+
+        // Ctrl-D quits; statements failed, so the exit status is 1.
+        try keys("C-d")
+        try waitFor("EXIT=1")
+        let history = try String(contentsOf: folder.appendingPathComponent("state/sqlab/history"), encoding: .utf8)
+        XCTAssertTrue(history.contains("SELECT name FROM pets WHERE kind = 'dog';\n"), history)
+        XCTAssertFalse(history.contains("junk"), history)
+
+        // A later session has the history; the progress was recorded.
+        try tmux("kill-session", "-t", "repl")
+        try start("Tests/Data/course/01-pets.md")
+        try waitFor("before exercise birthday", count: 1)
+        try keys("Up")
+        try waitFor("sqlab> SELECT 6 * 7 AS answer;")
+        try keys("C-u")
+        try type(".quit")
+        try keys("Enter")
+        try waitFor("EXIT=0")
+    }
+}

@@ -1,0 +1,285 @@
+import Foundation
+import XCTest
+@testable import SQLab
+
+/// The REPL's engine: lines in, text out (GRDB's dump tests are the model).
+final class SessionTests: XCTestCase {
+    static let lessonPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("lessons/01-first-steps.md").path
+
+    var text = ""
+
+    func session(lesson: Lesson? = nil, _ configure: (inout Session.Configuration) -> Void = { _ in }) throws -> Session {
+        var configuration = Session.Configuration()
+        configure(&configuration)
+        text = ""
+        return try Session(configuration: configuration, lesson: lesson) { [unowned self] in self.text += $0 + "\n" }
+    }
+
+    func feed(_ session: Session, _ lines: String) -> String {
+        text = ""
+        session.feed(lines: lines)
+        return text
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    func testAStatementOverSeveralLinesRunsWhenSQLiteCallsItComplete() throws {
+        let s = try session()
+        XCTAssertEqual(s.prompt, "sqlab> ")
+        XCTAssertEqual(feed(s, "SELECT 'a;b' AS x,"), "")
+        XCTAssertEqual(s.prompt, "   ...> ")
+        XCTAssertEqual(feed(s, "  2 AS y;"), """
+            ┌─────┬───┐
+            │ x   │ y │
+            ├─────┼───┤
+            │ a;b │ 2 │
+            └─────┴───┘
+            1 row
+            ✓ SQLITE_ROW (100) × 1, then SQLITE_DONE (101) — the statement ran to completion
+
+            """)
+        XCTAssertEqual(s.prompt, "sqlab> ")
+        XCTAssertEqual(s.failures, 0)
+    }
+
+    func testBlankAndCommentLinesAreSkippedAndEachStatementOfALineRuns() throws {
+        let s = try session()
+        XCTAssertEqual(feed(s, "\n   \n-- a comment\n"), "")
+        XCTAssertEqual(s.prompt, "sqlab> ")
+        let out = feed(s, "CREATE TABLE t(a INTEGER PRIMARY KEY, b TEXT); INSERT INTO t VALUES (1, 'x'); UPDATE t SET b = 'y';")
+        XCTAssertEqual(out, """
+            ✓ SQLITE_DONE (101) — the statement ran to completion
+            1 row changed in t:
+            ┌───┬───┬───┐
+            │   │ a │ b │
+            ├───┼───┼───┤
+            │ + │ 1 │ x │
+            └───┴───┴───┘
+            ✓ SQLITE_DONE (101) — the statement ran to completion
+            1 row changed in t:
+            ┌───┬───┬───────┐
+            │   │ a │ b     │
+            ├───┼───┼───────┤
+            │ ~ │ 1 │ x → y │
+            └───┴───┴───────┘
+            ~ updated row: old value → new value
+            ✓ SQLITE_DONE (101) — the statement ran to completion
+            Note: without WHERE, UPDATE and DELETE change every row of the table, and SQLite
+            does not ask. Check the rows changed.
+
+            """)
+    }
+
+    func testAFailureIsDecodedWithItsLineAgainAndACaretAndCounted() throws {
+        let s = try session()
+        _ = feed(s, "CREATE TABLE Class43(name TEXT);")
+        let out = feed(s, "SELECT nme FROM Class43;")
+        XCTAssertTrue(out.hasPrefix("""
+            <stdin>:2: error: this statement failed
+            SELECT nme FROM Class43;
+                   ^^^
+            ✗ SQLITE_ERROR (1) — a generic error, used when no more specific code applies
+              SQLite says: no such column: nme
+              Did you mean: name?
+            """), out)
+        XCTAssertEqual(s.failures, 1)
+        // Unbound parameters are NULL, as the C API leaves them, not an error.
+        XCTAssertTrue(feed(s, "SELECT ? IS NULL;").contains("│         1 │"), text)
+        XCTAssertEqual(s.failures, 1)
+        // Typed by a person, the statement is right above: no location.
+        let typed = try session { $0.inputIsScript = false }
+        XCTAssertTrue(feed(typed, "SELECT nme;").hasPrefix("SELECT nme;\n       ^^^\n"), text)
+    }
+
+    func testAnIncompleteStatementAtTheEndRunsAndSQLiteSaysWhatIsMissing() throws {
+        let s = try session()
+        _ = feed(s, "SELECT (1")
+        text = ""
+        s.finish()
+        XCTAssertTrue(text.contains("SQLite says: incomplete input"), text)
+        XCTAssertEqual(s.failures, 1)
+    }
+
+    func testHelpListsEveryDotCommand() throws {
+        let s = try session()
+        let out = feed(s, ".help")
+        for command in DotCommands.all { XCTAssertTrue(out.contains("." + command.name), command.name) }
+        XCTAssertEqual(feed(s, ".help mode"), ".mode MODE           Draw query results as box (the default), table, csv, json, line or markdown\n")
+        XCTAssertEqual(feed(s, ".help mdoe"), "Error: no command .mdoe (did you mean .mode?)\n")
+    }
+
+    func testUnknownCommandsAndUsageErrorsFollowTheSqlite3Shell() throws {
+        let s = try session()
+        XCTAssertEqual(feed(s, ".scheam"), "Error: unknown command or invalid arguments: \"scheam\". Enter \".help\" for help (did you mean .schema?)\n")
+        XCTAssertEqual(feed(s, ".headers"), "Usage: .headers on|off\n")
+        XCTAssertEqual(feed(s, ".headers maybe"), "Usage: .headers on|off\n")
+        XCTAssertEqual(feed(s, ".read"), "Usage: .read FILE\n")
+        XCTAssertEqual(feed(s, ".mode"), "current output mode: box\n")
+        XCTAssertEqual(feed(s, ".mode jsno"), "Error: mode should be one of: box csv json line markdown table (did you mean json?)\n")
+        XCTAssertEqual(feed(s, ".explain 1555").components(separatedBy: "\n").first, "SQLITE_CONSTRAINT_PRIMARYKEY (1555)")
+        XCTAssertEqual(feed(s, ".explain constrain_unique"), "Error: unknown result code 'constrain_unique' (did you mean SQLITE_CONSTRAINT_UNIQUE?)\n")
+        XCTAssertEqual(s.failures, 6)
+    }
+
+    func testTablesSchemaModeHeadersAndTrace() throws {
+        let s = try session()
+        _ = feed(s, "CREATE TABLE b(x INTEGER, y TEXT);\nCREATE TABLE a(z);\nCREATE INDEX bx ON b(x);\nCREATE TEMP TABLE scratch(w);\nINSERT INTO b VALUES (1, 'o''k'), (2, NULL);")
+        XCTAssertEqual(feed(s, ".tables"), "a             b             temp.scratch\n")
+        XCTAssertEqual(feed(s, ".schema"), "CREATE TABLE a(z);\nCREATE TABLE b(x INTEGER, y TEXT);\nCREATE INDEX bx ON b(x);\nCREATE TABLE scratch(w);\n")
+        XCTAssertEqual(feed(s, ".schema B"), "CREATE TABLE b(x INTEGER, y TEXT);\nCREATE INDEX bx ON b(x);\n")
+        XCTAssertEqual(feed(s, ".schema aa"), "No table matches 'aa' (did you mean a?).\n")
+        _ = feed(s, ".mode csv")
+        XCTAssertEqual(feed(s, "SELECT * FROM b;"), "x,y\n1,o'k\n2,\n2 rows\n✓ SQLITE_ROW (100) × 2, then SQLITE_DONE (101) — the statement ran to completion\n")
+        _ = feed(s, ".headers off")
+        XCTAssertTrue(feed(s, "SELECT * FROM b;").hasPrefix("1,o'k\n2,\n"), text)
+        _ = feed(s, ".mode line\n.trace on")
+        XCTAssertEqual(feed(s, "SELECT 7 AS seven;"), """
+              sqlite3_prepare_v2(db, "SELECT 7 AS seven;", -1, &stmt, NULL) → 0 SQLITE_OK
+              sqlite3_step(stmt) → 100 SQLITE_ROW
+              sqlite3_step(stmt) → 101 SQLITE_DONE
+              sqlite3_finalize(stmt) → 0 SQLITE_OK
+            seven = 7
+            1 row
+            ✓ SQLITE_ROW (100) × 1, then SQLITE_DONE (101) — the statement ran to completion
+
+            """)
+        _ = feed(s, ".trace off\n.mode box")
+        XCTAssertFalse(feed(s, "SELECT 1;").contains("sqlite3_step"), text)
+        XCTAssertEqual(s.failures, 0)
+    }
+
+    func testResetReadAndSave() throws {
+        let folder = try temporaryFolder()
+        let s = try session()
+        _ = feed(s, "CREATE TABLE t(a);")
+        XCTAssertEqual(feed(s, ".reset"), "Back to an empty database.\n")
+        XCTAssertEqual(feed(s, ".tables"), "")
+
+        let inner = folder.appendingPathComponent("inner.sql")
+        try "INSERT INTO t VALUES (2);\n.mode csv\nSELECT sum(a) AS total\nFROM t;\n".write(to: inner, atomically: true, encoding: .utf8)
+        let outer = folder.appendingPathComponent("outer.sql")
+        try "CREATE TABLE t(a);\nINSERT INTO t VALUES (1);\n.read \(inner.path)\n".write(to: outer, atomically: true, encoding: .utf8)
+        let out = feed(s, ".read \(outer.path)")
+        XCTAssertTrue(out.hasSuffix("total\n3\n1 row\n✓ SQLITE_ROW (100) × 1, then SQLITE_DONE (101) — the statement ran to completion\n"), out)
+
+        let loop = folder.appendingPathComponent("loop.sql")
+        try ".read \(loop.path)\n".write(to: loop, atomically: true, encoding: .utf8)
+        XCTAssertTrue(feed(s, ".read \(loop.path)").hasSuffix("files nest more than 16 deep (does a file read itself?)\n"), text)
+        XCTAssertEqual(feed(s, ".read \(folder.path)/missing.sql"), "Error: cannot open \"\(folder.path)/missing.sql\"\n")
+        let broken = folder.appendingPathComponent("nul.sql")
+        try Data("SELECT 1;\u{0}SELECT 2;\n".utf8).write(to: broken)
+        XCTAssertTrue(feed(s, ".read \(broken.path)").contains("nul.sql:1:10: error: the file holds a NUL byte"), text)
+
+        // A failing statement in a .read file counts as a failure of the session.
+        let failing = folder.appendingPathComponent("failing.sql")
+        try "\n\nSELECT * FROM nowhere;\n".write(to: failing, atomically: true, encoding: .utf8)
+        XCTAssertEqual(s.failures, 3)
+        XCTAssertTrue(feed(s, ".read \(failing.path)").contains("no such table: nowhere"), text)
+        XCTAssertEqual(s.failures, 4)
+
+        let saved = folder.appendingPathComponent("saved.db")
+        XCTAssertEqual(feed(s, ".save \(saved.path)"), "Saved the database to \(saved.path).\n")
+        let copy = try Connection(path: saved.path)
+        XCTAssertEqual(try copy.scalar("SELECT sum(a) FROM t"), .integer(3))
+    }
+
+    func testScriptsStopAfterAHundredFailuresInARowButAPersonNever() throws {
+        let script = try session { $0.consecutiveFailureLimit = 3 }
+        _ = feed(script, "SELECT * FROM x;\nSELECT * FROM x;\nSELECT 1;\nSELECT * FROM x;\nSELECT * FROM x;")
+        XCTAssertEqual(script.failures, 4)
+        XCTAssertEqual(feed(script, "SELECT * FROM x;").components(separatedBy: "\n").suffix(2),
+                       ["Error: 3 statements in a row have failed; the rest of this input is skipped.", ""])
+        XCTAssertEqual(feed(script, "SELECT 1;"), "")
+        let person = try session { $0.consecutiveFailureLimit = 3; $0.inputIsScript = false }
+        _ = feed(person, String(repeating: "SELECT * FROM x;\n", count: 5))
+        XCTAssertTrue(feed(person, "SELECT 1;").contains("1 row"))
+    }
+
+    func testQuitStopsReading() throws {
+        let s = try session()
+        XCTAssertEqual(feed(s, ".quit\nSELECT 1;"), "")
+        XCTAssertTrue(s.isFinished)
+    }
+
+    func testCompletion() throws {
+        let s = try session()
+        _ = feed(s, "CREATE TABLE Class43(Stu_ID INTEGER, name TEXT);")
+        XCTAssertEqual(s.completions(for: ".sch", after: ""), [".schema"])
+        XCTAssertEqual(s.completions(for: "Cla", after: "SELECT * FROM "), ["Class43"])
+        XCTAssertEqual(s.completions(for: "cla", after: "SELECT * FROM "), ["Class43"])
+        XCTAssertEqual(s.completions(for: "Stu", after: "SELECT "), ["Stu_ID"])
+        XCTAssertEqual(s.completions(for: "sel", after: ""), ["select"])
+        XCTAssertEqual(s.completions(for: "WHE", after: "SELECT * FROM Class43 "), ["WHEN", "WHERE"])
+        XCTAssertEqual(s.completions(for: "ma", after: ".mode "), ["markdown"])
+        XCTAssertEqual(s.completions(for: "o", after: ".trace "), ["on", "off"])
+    }
+
+    func testCtrlCInterruptsTheRunningStatementOnlyAndTheSessionCarriesOn() throws {
+        let s = try session { $0.sandbox = Sandbox(statementTimeout: 30) }
+        let handle = s.sandboxed.interruptHandle
+        handle.interrupt()   // at the prompt: nothing to stop, and the next statement runs
+        XCTAssertTrue(feed(s, "SELECT 1;").contains("1 row"), text)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { handle.interrupt() }
+        let start = Date()
+        let out = feed(s, "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT count(*) FROM r;")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertTrue(out.contains("SQLITE_INTERRUPT (9)"), out)
+        XCTAssertTrue(feed(s, "SELECT 2;").contains("1 row"), text)
+    }
+
+    // MARK: - With a lesson
+
+    func testALessonStartsBeforeItsFirstExerciseAndChecksRecordProgress() throws {
+        let folder = try temporaryFolder()
+        let store = try ProgressStore(path: folder.appendingPathComponent("progress.sqlite").path)
+        let lesson = try LessonParser.parse(contentsOf: SessionTests.lessonPath)
+        let s = try session(lesson: lesson) { $0.progress = store }
+        XCTAssertEqual(s.exercise?.id, "eighteen")
+        XCTAssertTrue(feed(s, "SELECT count(*) FROM Class43;").contains("│        6 │"), text)
+
+        XCTAssertEqual(feed(s, ".solution"), "Error: try exercise eighteen first (type an answer, then .check); then .solution shows the reference solution\n")
+        XCTAssertEqual(feed(s, ".hint"), "Hint 1 of 2: `WHERE` keeps the rows whose condition is true.\n")
+        _ = feed(s, "SELECT name FROM Class43 WHERE age > 18;")
+        XCTAssertTrue(feed(s, ".check").hasPrefix("✗ Exercise eighteen: not yet (0/1)\n  The rows are not right on the lesson's data."), text)
+        XCTAssertEqual(try store.progress(lesson: lesson.id, exercise: "eighteen").tried, 1)
+        XCTAssertEqual(feed(s, ".solution"), "Reference solution of eighteen:\nSELECT name FROM Class43 WHERE age = 18;\n")
+
+        // Only the statements that worked since the last .check are the answer.
+        _ = feed(s, "SELEC name FROM Class43;\nSELECT name FROM Class43 WHERE age = 18;")
+        let out = feed(s, ".check")
+        XCTAssertTrue(out.hasPrefix("✓ Exercise eighteen: passed (1/1)\nNext: exercise older. .reset gives its starting state.\n── Exercise older"), out)
+        let recorded = try store.progress(lesson: lesson.id, exercise: "eighteen")
+        XCTAssertEqual(recorded.tried, 2)
+        XCTAssertTrue(recorded.passed)
+        XCTAssertEqual(recorded.hintsRevealed, 1)
+        XCTAssertEqual(s.exercise?.id, "older")
+        XCTAssertTrue(feed(s, ".exercises").contains("✓ eighteen       passed · tried 2 times · hints 1/2\n· older          not tried · hints 0/2 ←"), text)
+        XCTAssertEqual(feed(s, ".check nosuch"), "Error: 01-first-steps has no exercise 'nosuch'\n")
+        XCTAssertEqual(feed(s, ".check girsl").hasSuffix("(did you mean girls?)\n"), true)
+
+        // A new session starts at the first exercise not yet passed.
+        let again = try session(lesson: lesson) { $0.progress = store }
+        XCTAssertEqual(again.exercise?.id, "older")
+    }
+
+    func testResetAndLessonRebuildTheStartingState() throws {
+        let lesson = try LessonParser.parse(contentsOf: SessionTests.lessonPath)
+        let s = try session(lesson: lesson)
+        _ = feed(s, "DELETE FROM Class43;")
+        XCTAssertEqual(feed(s, ".reset"), "Back to the starting state of exercise eighteen of 01-first-steps.\n")
+        XCTAssertTrue(feed(s, "SELECT count(*) FROM Class43;").contains("│        6 │"), text)
+
+        let empty = try session()
+        XCTAssertEqual(feed(empty, ".exercises"), "Error: no lesson yet: start one with .lesson ID (or sqlab repl LESSON)\n")
+        let out = feed(empty, ".lesson \(SessionTests.lessonPath)")
+        XCTAssertTrue(out.hasPrefix("Lesson 01-first-steps: First steps: a class of students in SQLite\nThe database holds what the lesson's steps build before exercise eighteen"), out)
+        XCTAssertEqual(feed(empty, ".tables"), "Class43\n")
+        XCTAssertTrue(feed(empty, ".lesson /nowhere.md").hasSuffix("error: no such lesson file\n"), text)
+    }
+}
