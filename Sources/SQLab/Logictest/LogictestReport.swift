@@ -186,27 +186,6 @@ public struct LogictestReport {
 
     static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
-    /// Text for an XML attribute or element: markup characters escaped, and characters XML 1.0
-    /// cannot hold at all (controls other than tab and line breaks) replaced by U+FFFD.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += "\u{FFFD}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
+    /// Text for an XML attribute or element (`Escape.xml`).
+    static func escape(_ text: String) -> String { Escape.xml(text) }
 }
