@@ -108,6 +108,13 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(try verdict("count", "SELECT 2 AS a, 3 AS b").feedback?.kind, .columnCount)
     }
 
+    func testColumnsInAnotherOrderAreNamed() throws {
+        let lesson = try LessonParser.parse(text: "```sql setup\nCREATE TABLE t(name TEXT, age INTEGER); INSERT INTO t VALUES ('a', 1);\n```\n\nQ\n\n```sql exercise id=q\nSELECT name, age FROM t;\n```\n", path: "c.md")
+        let checker = try ExerciseChecker(lesson: lesson)
+        let v = try checker.check(lesson.exercise("q")!, answer: "SELECT age, name FROM t")
+        XCTAssertEqual(v.feedback?.note, "The columns are in another order: the exercise asks for (name, age), yours are (age, name).")
+    }
+
     func testChangeExercisesCompareTheDatabase() throws {
         let partial = try verdict("birthday", "UPDATE Class43 SET age = age + 1 WHERE age < 20")
         XCTAssertEqual(partial.feedback?.kind, .tables)

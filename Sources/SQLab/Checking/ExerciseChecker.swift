@@ -179,6 +179,9 @@ public final class ExerciseChecker {
                 feedback.actualColumns = actual.columns
                 feedback.missingRows = missing.map { $0.map(\.cellText) }
                 feedback.extraRows = extra.map { $0.map(\.cellText) }
+                if let order = ExerciseChecker.columnPermutation(expected: expected, actual: actual, comparison: comparison) {
+                    feedback.note = "The columns are in another order: the exercise asks for (\(expected.columns.joined(separator: ", "))), yours are (\(order.joined(separator: ", ")))."
+                }
             case .order(let position):
                 feedback = Feedback(kind: .order)
                 feedback.firstWrongPosition = position + 1
@@ -264,6 +267,17 @@ public final class ExerciseChecker {
         case .authored(let location): return "the dataset at line \(location.line) of the lesson"
         case .variant(let text): return "the lesson's data with \(text)"
         }
+    }
+
+    /// The answer's column names when its columns are the expected ones in another order (by
+    /// name) and its rows, so reordered, are the expected rows; otherwise nil.
+    static func columnPermutation(expected: QueryResult, actual: QueryResult, comparison: Comparison) -> [String]? {
+        let want = expected.columns.map { $0.lowercased() }, have = actual.columns.map { $0.lowercased() }
+        guard want.count == have.count, want != have, Set(want) == Set(have), Set(want).count == want.count else { return nil }
+        let index = want.map { name in have.firstIndex(of: name)! }
+        let reordered = QueryResult(columns: expected.columns, rows: actual.rows.map { row in index.map { row[$0] } })
+        let (missing, extra) = comparison.multisetDifference(expected: expected.rows, actual: reordered.rows)
+        return missing.isEmpty && extra.isEmpty ? actual.columns : nil
     }
 
     /// True when `sql` has an ORDER BY outside any parentheses (so it orders the final rows).

@@ -121,14 +121,18 @@ public struct Explainer: Sendable {
     func situation(_ message: SQLiteMessage, error: SQLiteError, timeout: Double?) -> String? {
         let zh = language == .zh
         switch message {
+        case .syntaxErrorNear("=") where Explainer.previousWord(in: error.sql ?? "", before: max(0, error.offset))?.uppercased() == "LIMIT"
+                                         || Explainer.previousWord(in: error.sql ?? "", before: max(0, error.offset))?.uppercased() == "OFFSET":
+            return zh ? "LIMIT 和 OFFSET 后面直接跟数字：写 LIMIT 10，而不是 LIMIT = 10。语句在 prepare 阶段就失败了，所以什么都没有执行。"
+                      : "LIMIT and OFFSET take a number directly: LIMIT 10, not LIMIT = 10. The statement failed when it was prepared, so nothing ran."
         case .syntaxErrorNear(let token):
             return zh ? "SQLite 读到 \"\(token)\" 时无法继续解析：错误就在这个词或它前面。语句在 prepare 阶段就失败了，所以什么都没有执行。"
                       : "SQLite stopped parsing at \"\(token)\": the mistake is at that word or just before it. The statement failed when it was prepared, so nothing ran."
         case .incompleteInput:
             return zh ? "语句没有写完：可能少了右括号、引号或 END。" : "The statement ends too early: a closing parenthesis, quote or END may be missing."
         case .noSuchTable:
-            return zh ? "当前数据库里没有这个名字的表：可能拼错了，可能 CREATE TABLE 从未执行，也可能打开了另一个（空的）数据库。用 .tables 或 SELECT name FROM sqlite_schema 查看真正存在的表。"
-                      : "The database has no table by that name: it may be misspelt, its CREATE TABLE may never have run, or a different (empty) database is open. List the tables that exist with .tables or SELECT name FROM sqlite_schema."
+            return zh ? "当前数据库里没有这个名字的表：可能拼错了，可能 CREATE TABLE 从未执行，也可能打开了另一个（空的）数据库——在 App 里，路径写错时 sqlite3_open 会悄悄新建一个空文件。用 .tables 或 SELECT name FROM sqlite_schema 查看真正存在的表。"
+                      : "The database has no table by that name: it may be misspelt, its CREATE TABLE may never have run, or a different, empty database is open (in an app, sqlite3_open quietly creates a new empty file when the path is wrong). List the tables that exist with .tables or SELECT name FROM sqlite_schema."
         case .noSuchColumn(let name) where error.sql?.contains("\"" + name + "\"") == true:
             return zh ? "双引号括起来的是名字，不是文本：SQLite 在找名叫 \(name) 的列。文本值要用单引号：'\(name)'。"
                       : "Double quotes make a name, not text: SQLite looked for a column called \(name). Write text values in single quotes: '\(name)'."
@@ -154,8 +158,8 @@ public struct Explainer: Sendable {
             return zh ? "连接的几张表里都有名叫 \(name) 的列：写成 表名.\(name)（或别名.\(name)）说明要哪一个。"
                       : "More than one table in the query has a column called \(name): write TABLE.\(name) (or ALIAS.\(name)) to say which one."
         case .autoincrementNotInteger:
-            return zh ? "AUTOINCREMENT 只能用在写法完全是 INTEGER PRIMARY KEY 的列上。检查类型名是否拼错（例如 INTERGER）。"
-                      : "AUTOINCREMENT works only on a column declared exactly INTEGER PRIMARY KEY. Check the type name for a typo such as INTERGER."
+            return zh ? "AUTOINCREMENT 只能用在写法完全是 INTEGER PRIMARY KEY 的列上。检查类型名是否拼错（例如 INTERGER），或者写成了 INT。注意：不加 AUTOINCREMENT 时，同样的拼写错误不会报错，而这一列不会自动编号，只会一直是 NULL。"
+                      : "AUTOINCREMENT works only on a column declared exactly INTEGER PRIMARY KEY. Check the type name for a typo such as INTERGER, or INT. Beware: without AUTOINCREMENT the same typo is accepted silently, and the column then stays NULL instead of numbering the rows."
         case .valueCountMismatch:
             return zh ? "VALUES 里值的个数和列的个数不一致。写出列名（INSERT INTO t(a, b) VALUES (...)），让每个值对应一列。"
                       : "The number of values does not match the number of columns. Name the columns (INSERT INTO t(a, b) VALUES (...)) so each value has its column."

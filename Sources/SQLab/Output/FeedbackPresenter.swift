@@ -74,6 +74,7 @@ public struct FeedbackPresenter {
                             : "Wrong column names: expected \((f.expectedColumns ?? []).joined(separator: ", ")), yours are \((f.actualColumns ?? []).joined(separator: ", ")).")
         case .rows:
             lines.append(zh ? (on.map { $0 + "，" } ?? "") + "结果的行不对。" : "The rows are not right" + (on.map { " \($0)" } ?? "") + ".")
+            if let note = f.note { lines.append(note) }
             lines += rowTable(zh ? "缺少的行" : "Missing rows", f.missingRows, f.expectedColumns)
             lines += rowTable(zh ? "多出的行" : "Extra rows", f.extraRows, f.actualColumns)
         case .order:
@@ -101,7 +102,7 @@ public struct FeedbackPresenter {
             lines.append(zh ? "反例（缩小到能说明问题的行）：" : "A counterexample, shrunk to the rows that matter:")
             for table in example.tables where !table.rows.isEmpty {
                 lines.append("  \(table.name):")
-                lines += indent(TableRenderer().render(columns: table.columns, rows: table.rows), "  ")
+                lines += indent(TableRenderer().render(columns: table.columns, rows: table.rows, rightAligned: FeedbackPresenter.numeric(table.rows)), "  ")
             }
             if example.tables.allSatisfy({ $0.rows.isEmpty }) { lines.append(zh ? "  （所有表都是空的）" : "  (every table empty)") }
             if let expected = example.expected {
@@ -138,19 +139,24 @@ public struct FeedbackPresenter {
         return "课程数据（变体：\(variant)）"
     }
 
+    /// Which cells are numbers (right-aligned, as `run` shows them).
+    static func numeric(_ rows: [[String]]) -> [[Bool]] {
+        rows.map { $0.map { Int64($0) != nil || (Double($0) != nil && $0.contains(".")) } }
+    }
+
     private func rowTable(_ title: String, _ rows: [[String]]?, _ columns: [String]?) -> [String] {
         guard let rows, !rows.isEmpty else { return [] }
         var lines = ["\(title) (\(rows.count)):"]
         let shown = Array(rows.prefix(FeedbackPresenter.rowsShown))
         let header = columns ?? Array(repeating: "", count: shown.first?.count ?? 0)
-        lines += indent(TableRenderer().render(columns: header, rows: shown), "  ")
+        lines += indent(TableRenderer().render(columns: header, rows: shown, rightAligned: FeedbackPresenter.numeric(shown)), "  ")
         if rows.count > shown.count { lines.append(zh ? "  ……另有 \(rows.count - shown.count) 行" : "  … and \(rows.count - shown.count) more") }
         return lines
     }
 
     private func sideBySide(_ expected: Counterexample.Table, _ actual: Counterexample.Table?) -> [String] {
-        let left = [zh ? "应得：" : "Expected:"] + TableRenderer().render(columns: expected.columns, rows: expected.rows).split(separator: "\n").map(String.init)
-        let right = [zh ? "你的结果：" : "Yours:"] + (actual.map { TableRenderer().render(columns: $0.columns, rows: $0.rows).split(separator: "\n").map(String.init) }
+        let left = [zh ? "应得：" : "Expected:"] + TableRenderer().render(columns: expected.columns, rows: expected.rows, rightAligned: FeedbackPresenter.numeric(expected.rows)).split(separator: "\n").map(String.init)
+        let right = [zh ? "你的结果：" : "Yours:"] + (actual.map { TableRenderer().render(columns: $0.columns, rows: $0.rows, rightAligned: FeedbackPresenter.numeric($0.rows)).split(separator: "\n").map(String.init) }
                                                      ?? [zh ? "（出错）" : "(an error)"])
         let leftWidth = left.map(TextWidth.of).max() ?? 0
         return (0..<max(left.count, right.count)).map { i in
