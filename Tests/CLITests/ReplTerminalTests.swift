@@ -22,29 +22,13 @@ final class ReplTerminalTests: XCTestCase {
         addTeardownBlock { [socket] in _ = try? ReplTerminalTests.run(["-L", socket, "kill-server"]) }
     }
 
-    /// Runs a tmux command; its output only when `capture`.
-    ///
-    /// Not with Foundation's `Process` but `posix_spawn` and `waitpid`: the server that
-    /// `new-session` starts would inherit the descriptor `Process` watches for the child's
-    /// exit, and `waitUntilExit` would then wait for the server.
+    /// Runs a tmux command (through `CLI.tool`: posix_spawn and waitpid, since the server that
+    /// `new-session` starts would keep Foundation's `Process` waiting); its output only when
+    /// `capture`.
     @discardableResult
     static func run(_ arguments: [String], capture: Bool = false) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-tmux-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, capture ? output : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([tmux] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, tmux, &actions, nil, argv, environ)
-        guard rc == 0 else { throw NSError(domain: "posix_spawn", code: Int(rc)) }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return capture ? ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "") : ""
+        let output = try CLI.tool(tmux, arguments)
+        return capture ? output : ""
     }
 
     func tmux(_ arguments: String...) throws { try Self.run(["-L", socket] + arguments) }
