@@ -7,29 +7,24 @@ struct CheckCommand {
     let common: CommonOptions
 
     init(_ words: [String]) throws {
-        arguments = try Arguments(words, flags: [], options: CommonOptions.options.union(["--answer", "--format"]))
-        common = try CommonOptions(arguments)
-        guard (1...2).contains(arguments.positional.count), arguments.value("--answer") != nil else {
-            throw Arguments.UsageError(message: "usage: sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]")
-        }
+        let usage = "usage: sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]"
+        (arguments, common) = try CommonOptions.parse(words, options: ["--answer", "--format"], positional: 1...2, usage: usage)
+        guard arguments.value("--answer") != nil else { throw Arguments.UsageError(message: usage) }
         guard ["text", "json"].contains(arguments.value("--format") ?? "text") else {
             throw Arguments.UsageError(message: "--format must be text or json")
         }
     }
 
     func execute() throws -> ExitStatus {
-        let path = try common.course.locate(arguments.positional[0])
-        let lesson = try LessonParser.parse(contentsOf: path)
+        let lesson = try common.course.lesson(arguments.positional[0])
+        let path = lesson.path
         let named = arguments.positional.count == 2 ? arguments.positional[1] : nil
-        if let named, lesson.exercise(named) == nil {
-            let hint = DidYouMean.closest(to: named, in: lesson.exercises.map(\.id)).map { " (did you mean \($0)?)" } ?? ""
-            throw Diagnostic(at: SourceLocation(file: path, line: 1), "the lesson has no exercise '\(named)'\(hint)")
-        }
+        if let named { _ = try lesson.requireExercise(named) }
         let answers = try AnswerFile.read(arguments.value("--answer")!, defaultExercise: named)
         for warning in answers.warnings { Console.err(warning.description) }
         let exercises = named.map { [lesson.exercise($0)!] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
         for answer in answers.answers where lesson.exercise(answer.exerciseID) == nil {
-            let hint = DidYouMean.closest(to: answer.exerciseID, in: lesson.exercises.map(\.id)).map { " (did you mean \($0)?)" } ?? ""
+            let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
             Console.err(Diagnostic(.warning, at: answer.location, "the lesson has no exercise '\(answer.exerciseID)'\(hint); this answer is not checked").description)
         }
         if exercises.isEmpty {

@@ -10,12 +10,9 @@ struct HomeCommand {
     let showNext: Bool
 
     init(_ words: [String], next: Bool) throws {
-        arguments = try Arguments(words, flags: [], options: CommonOptions.options)
-        common = try CommonOptions(arguments)
+        (arguments, common) = try CommonOptions.parse(words, positional: 0...(next ? 1 : 0),
+                                                      usage: next ? "usage: sqlab next [LESSON]" : "usage: sqlab [help|run|check|hint|next|watch|repl|progress|…]")
         showNext = next
-        guard arguments.positional.count <= (next ? 1 : 0) else {
-            throw Arguments.UsageError(message: next ? "usage: sqlab next [LESSON]" : "usage: sqlab [help|run|check|hint|next|watch|repl|progress|…]")
-        }
     }
 
     func execute() throws -> ExitStatus {
@@ -29,7 +26,7 @@ struct HomeCommand {
         var (course, unreadable) = try CourseProgress.load(common.course, store: store)
         var start: String?
         if let name = arguments.positional.first {
-            let lesson = try LessonParser.parse(contentsOf: try common.course.locate(name))
+            let lesson = try common.course.lesson(name)
             if !course.lessons.contains(where: { $0.lesson.id == lesson.id }) {
                 course = CourseProgress(lessons: [lesson], records: try store.all())
             }
@@ -59,21 +56,13 @@ struct HintCommand {
     let common: CommonOptions
 
     init(_ words: [String]) throws {
-        arguments = try Arguments(words, flags: [], options: CommonOptions.options)
-        common = try CommonOptions(arguments)
-        guard arguments.positional.count == 2 else {
-            throw Arguments.UsageError(message: "usage: sqlab hint LESSON EXERCISE")
-        }
+        (arguments, common) = try CommonOptions.parse(words, positional: 2...2,
+                                                      usage: "usage: sqlab hint LESSON EXERCISE")
     }
 
     func execute() throws -> ExitStatus {
-        let path = try common.course.locate(arguments.positional[0])
-        let lesson = try LessonParser.parse(contentsOf: path)
-        let id = arguments.positional[1]
-        guard let exercise = lesson.exercise(id) else {
-            let hint = DidYouMean.closest(to: id, in: lesson.exercises.map(\.id)).map { " (did you mean \($0)?)" } ?? ""
-            throw Diagnostic(at: SourceLocation(file: path, line: 1), "the lesson has no exercise '\(id)'\(hint)")
-        }
+        let lesson = try common.course.lesson(arguments.positional[0])
+        let exercise = try lesson.requireExercise(arguments.positional[1])
         let style = Terminal.style(environment: environment)
         guard !exercise.hints.isEmpty else {
             Console.out("Exercise \(exercise.id) has no hints.")

@@ -6,11 +6,8 @@ struct ExplainCommand {
     let common: CommonOptions
 
     init(_ words: [String]) throws {
-        arguments = try Arguments(words, flags: [], options: CommonOptions.options)
-        common = try CommonOptions(arguments)
-        guard arguments.positional.count <= 1 else {
-            throw Arguments.UsageError(message: "usage: sqlab explain [CODE] [--lang en|zh]")
-        }
+        (arguments, common) = try CommonOptions.parse(words, positional: 0...1,
+                                                      usage: "usage: sqlab explain [CODE] [--lang en|zh]")
     }
 
     func execute() throws -> ExitStatus {

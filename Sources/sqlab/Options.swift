@@ -9,6 +9,18 @@ struct CommonOptions {
 
     static let options: Set<String> = ["--lang", "--course", "--timeout"]
 
+    /// Reads a command's words: the common options, the command's own `flags` and `options`,
+    /// and between `positional.lowerBound` and `positional.upperBound` positional words.
+    ///
+    /// - Throws: `Arguments.UsageError` with `usage` when the count of words is off.
+    static func parse(_ words: [String], flags: Set<String> = [], options: Set<String> = [],
+                      positional: ClosedRange<Int>, usage: String) throws -> (Arguments, CommonOptions) {
+        let arguments = try Arguments(words, flags: flags, options: CommonOptions.options.union(options))
+        let common = try CommonOptions(arguments)
+        guard positional.contains(arguments.positional.count) else { throw Arguments.UsageError(message: usage) }
+        return (arguments, common)
+    }
+
     init(_ arguments: Arguments) throws {
         guard let language = Language.resolve(flag: arguments.value("--lang"), environment: environment) else {
             throw Arguments.UsageError(message: "--lang must be en or zh")

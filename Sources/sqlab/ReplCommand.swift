@@ -14,15 +14,12 @@ struct ReplCommand {
     let common: CommonOptions
 
     init(_ words: [String]) throws {
-        arguments = try Arguments(words, flags: [], options: CommonOptions.options)
-        common = try CommonOptions(arguments)
-        guard arguments.positional.count <= 1 else {
-            throw Arguments.UsageError(message: "usage: sqlab repl [LESSON] [--lang en|zh] [--timeout SECONDS]")
-        }
+        (arguments, common) = try CommonOptions.parse(words, positional: 0...1,
+                                                      usage: "usage: sqlab repl [LESSON] [--lang en|zh] [--timeout SECONDS]")
     }
 
     func execute() throws -> ExitStatus {
-        let lesson = try arguments.positional.first.map { try LessonParser.parse(contentsOf: try common.course.locate($0)) }
+        let lesson = try arguments.positional.first.map { try common.course.lesson($0) }
         let progress = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
         Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
         let interactive = Terminal.stdinIsTerminal

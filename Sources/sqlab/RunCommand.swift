@@ -10,16 +10,13 @@ struct RunCommand {
     let common: CommonOptions
 
     init(_ words: [String]) throws {
-        arguments = try Arguments(words, flags: ["--no-pause", "--trace"], options: CommonOptions.options)
-        common = try CommonOptions(arguments)
-        guard arguments.positional.count == 1 else {
-            throw Arguments.UsageError(message: "usage: sqlab run LESSON [--no-pause] [--trace] [--lang en|zh]")
-        }
+        (arguments, common) = try CommonOptions.parse(words, flags: ["--no-pause", "--trace"], positional: 1...1,
+                                                      usage: "usage: sqlab run LESSON [--no-pause] [--trace] [--lang en|zh]")
     }
 
     func execute() throws -> ExitStatus {
-        let path = try common.course.locate(arguments.positional[0])
-        let lesson = try LessonParser.parse(contentsOf: path)
+        let lesson = try common.course.lesson(arguments.positional[0])
+        let path = lesson.path
         let explainer = Explainer(language: common.language)
         for note in Sandbox.libraryDifferences() { Console.err("sqlab: note: \(note)") }
         Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)

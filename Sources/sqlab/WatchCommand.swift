@@ -22,11 +22,8 @@ struct WatchCommand {
     let common: CommonOptions
 
     init(_ words: [String]) throws {
-        arguments = try Arguments(words, flags: [], options: CommonOptions.options)
-        common = try CommonOptions(arguments)
-        guard arguments.positional.count <= 1 else {
-            throw Arguments.UsageError(message: "usage: sqlab watch [LESSON] [--lang en|zh] [--timeout SECONDS]")
-        }
+        (arguments, common) = try CommonOptions.parse(words, positional: 0...1,
+                                                      usage: "usage: sqlab watch [LESSON] [--lang en|zh] [--timeout SECONDS]")
     }
 
     func execute() throws -> ExitStatus {
@@ -39,7 +36,7 @@ struct WatchCommand {
             lessons = course.lessons.map(\.lesson)
         }
         if let name = arguments.positional.first {
-            let lesson = try LessonParser.parse(contentsOf: try common.course.locate(name))
+            let lesson = try common.course.lesson(name)
             if !lessons.contains(where: { $0.id == lesson.id }) { lessons = [lesson] }
             start = lesson.id
         }

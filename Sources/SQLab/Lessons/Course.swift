@@ -63,6 +63,13 @@ public struct Course {
         throw Diagnostic(at: SourceLocation(file: name, line: 1), message)
     }
 
+    /// The lesson `name` names (`locate`), parsed.
+    ///
+    /// - Throws: `Diagnostic` when no lesson is found, `LessonError` when it cannot be parsed.
+    public func lesson(_ name: String) throws -> Lesson {
+        try LessonParser.parse(contentsOf: try locate(name))
+    }
+
     /// The ids of the lessons directly in the course folder, sorted.
     public func lessonIDs() -> [String] {
         guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }

@@ -20,6 +20,22 @@ public struct Lesson: Sendable {
     /// The exercise with this id, if any.
     public func exercise(_ id: String) -> Exercise? { exercises.first { $0.id == id } }
 
+    /// ` (did you mean ID?)` for the exercise id closest to `id`, or "".
+    public func exerciseSuggestion(for id: String) -> String {
+        DidYouMean.closest(to: id, in: exercises.map(\.id)).map { " (did you mean \($0)?)" } ?? ""
+    }
+
+    /// The exercise with this id.
+    ///
+    /// - Throws: `Diagnostic` at the lesson's first line: "the lesson has no exercise 'ID'",
+    ///   with the closest id when there is one.
+    public func requireExercise(_ id: String) throws -> Exercise {
+        guard let exercise = exercise(id) else {
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), "the lesson has no exercise '\(id)'\(exerciseSuggestion(for: id))")
+        }
+        return exercise
+    }
+
     /// Every `sql`/`sql setup` block above the exercise with this id, in order: what builds the
     /// state before it.
     public func setup(before exerciseID: String) -> [SQLBlock] {

@@ -337,7 +337,7 @@ extension Session {
         let target: Exercise
         if let id {
             guard let named = lesson.exercise(id) else {
-                let hint = DidYouMean.closest(to: id, in: lesson.exercises.map(\.id)).map { " (did you mean \($0)?)" } ?? ""
+                let hint = lesson.exerciseSuggestion(for: id)
                 error("Error: \(lesson.id) has no exercise '\(id)'\(hint)")
                 return
             }
