@@ -69,16 +69,18 @@ clean:
 	rm -rf .build
 
 # Fuzzing (libFuzzer, from the Swift toolchain): `make fuzz` builds both targets and runs each
-# for FUZZ_SECONDS. The library's sources are compiled into each fuzzer with the fuzz entry point.
+# for FUZZ_SECONDS. The engine's layers (below the shell and the commands) are compiled into each
+# fuzzer as one module, with their `import SQLab…` lines dropped, beside the fuzz entry point.
 FUZZ_SECONDS ?= 600
 FUZZ_FLAGS = -sanitize=fuzzer,address -parse-as-library -O -module-name SQLab \
 	-I Sources/CSQLite -I Sources/CMarkGFM -I Sources/CMD -I Sources/CLibc \
 	-lsqlite3 -lcmark-gfm -lcmark-gfm-extensions -lmd
-LIBRARY_SOURCES = $(shell find Sources/SQLab -name '*.swift')
+LIBRARY_SOURCES = $(shell find Sources/SQLab* -name '*.swift' -not -path 'Sources/SQLabCommands/*' -not -path 'Sources/SQLabShell/*')
 
 .build/fuzz/%: Fuzz/%.swift $(LIBRARY_SOURCES)
-	@mkdir -p .build/fuzz
-	swiftc $(FUZZ_FLAGS) $(LIBRARY_SOURCES) $< -o $@
+	@rm -rf .build/fuzz/src-$* && mkdir -p .build/fuzz/src-$*
+	@for f in $(LIBRARY_SOURCES); do sed '/^import SQLab/d' $$f > .build/fuzz/src-$*/$$(basename $$f); done
+	swiftc $(FUZZ_FLAGS) .build/fuzz/src-$*/*.swift $< -o $@
 
 fuzz: deps .build/fuzz/LessonParserFuzz .build/fuzz/AnswerFileFuzz
 	@mkdir -p .build/fuzz/found/lesson .build/fuzz/found/answers

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/SQLab/SQLite/ResultCode+Constants.swift from the installed sqlite3.h.
+"""Generates Sources/SQLabSQLite/ResultCode+Constants.swift from the installed sqlite3.h.
 
 Run it again after a SQLite upgrade; `ExplainerCoverageTests` then names every code that
 still lacks an explanation. Usage: scripts/gen-result-codes.py [/usr/include/sqlite3.h]
@@ -35,4 +35,4 @@ for n, _, _ in extended:
 out.append("    ]")
 out.append("}")
 print(f"{len(primary)} primary, {len(extended)} extended", file=sys.stderr)
-open("Sources/SQLab/SQLite/ResultCode+Constants.swift", "w").write("\n".join(out) + "\n")
+open("Sources/SQLabSQLite/ResultCode+Constants.swift", "w").write("\n".join(out) + "\n")

@@ -1,6 +1,16 @@
 import Foundation
 import XCTest
-import SQLab
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+import SQLabPresent
+import SQLabGrading
+import SQLabLogictest
+import SQLabShell
+import SQLabCommands
 
 /// The worker processes of `check`: a killed worker fails only the answer responsible.
 final class WorkerTests: XCTestCase {

@@ -1,5 +1,15 @@
 import XCTest
-@testable import SQLab
+@testable import SQLabSQLite
+@testable import SQLabText
+@testable import SQLabSQL
+@testable import SQLabLessons
+@testable import SQLabCourse
+@testable import SQLabEngine
+@testable import SQLabPresent
+@testable import SQLabGrading
+@testable import SQLabLogictest
+@testable import SQLabShell
+@testable import SQLabCommands
 
 final class ExplainerTests: XCTestCase {
     /// Each message form SQLab parses, exactly as SQLite 3.40.1 writes it.

@@ -1,6 +1,16 @@
 import Foundation
 import XCTest
-@testable import SQLab
+@testable import SQLabSQLite
+@testable import SQLabText
+@testable import SQLabSQL
+@testable import SQLabLessons
+@testable import SQLabCourse
+@testable import SQLabEngine
+@testable import SQLabPresent
+@testable import SQLabGrading
+@testable import SQLabLogictest
+@testable import SQLabShell
+@testable import SQLabCommands
 
 /// The grading engine's pieces that need no worker: hashing, escaping, names, the store.
 final class GradingTests: XCTestCase {

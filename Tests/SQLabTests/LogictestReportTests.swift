@@ -1,6 +1,16 @@
 import Foundation
 import XCTest
-@testable import SQLab
+@testable import SQLabSQLite
+@testable import SQLabText
+@testable import SQLabSQL
+@testable import SQLabLessons
+@testable import SQLabCourse
+@testable import SQLabEngine
+@testable import SQLabPresent
+@testable import SQLabGrading
+@testable import SQLabLogictest
+@testable import SQLabShell
+@testable import SQLabCommands
 
 /// The text, JSON and JUnit forms of `sqlab test` results.
 final class LogictestReportTests: XCTestCase {

@@ -1,5 +1,15 @@
 import XCTest
-@testable import SQLab
+@testable import SQLabSQLite
+@testable import SQLabText
+@testable import SQLabSQL
+@testable import SQLabLessons
+@testable import SQLabCourse
+@testable import SQLabEngine
+@testable import SQLabPresent
+@testable import SQLabGrading
+@testable import SQLabLogictest
+@testable import SQLabShell
+@testable import SQLabCommands
 
 /// The lexical rules of sqllogictest scripts (FORMAT-NOTES §1, §2), one test per rule.
 final class LogictestScriptTests: XCTestCase {

@@ -1,5 +1,15 @@
 import XCTest
-@testable import SQLab
+@testable import SQLabSQLite
+@testable import SQLabText
+@testable import SQLabSQL
+@testable import SQLabLessons
+@testable import SQLabCourse
+@testable import SQLabEngine
+@testable import SQLabPresent
+@testable import SQLabGrading
+@testable import SQLabLogictest
+@testable import SQLabShell
+@testable import SQLabCommands
 
 /// The rendered-value buffer: sorting must be exactly `strcmp` order on the rendered bytes,
 /// whatever shortcuts it takes (FORMAT-NOTES §4).

@@ -1,5 +1,15 @@
 import XCTest
-@testable import SQLab
+@testable import SQLabSQLite
+@testable import SQLabText
+@testable import SQLabSQL
+@testable import SQLabLessons
+@testable import SQLabCourse
+@testable import SQLabEngine
+@testable import SQLabPresent
+@testable import SQLabGrading
+@testable import SQLabLogictest
+@testable import SQLabShell
+@testable import SQLabCommands
 
 /// Every `.mode`, on every kind of value (NULL, integer extremes, reals, empty and CJK text,
 /// text that needs quoting, blobs), as the sqlite3 shell draws it.

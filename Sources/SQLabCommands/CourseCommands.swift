@@ -1,0 +1,159 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+import SQLabPresent
+import SQLabGrading
+import SQLabLogictest
+import SQLabShell
+
+/// `sqlab` with no command: the course home (lessons, exercises, progress, what to do next);
+/// and `sqlab next [LESSON]`: the first exercise not yet passed, as `run` shows an exercise.
+struct HomeCommand {
+    let arguments: Arguments
+    let common: CommonOptions
+    /// True for `sqlab next`.
+    let showNext: Bool
+
+    init(_ words: [String], next: Bool) throws {
+        (arguments, common) = try CommonOptions.parse(words, positional: 0...(next ? 1 : 0),
+                                                      usage: next ? "usage: sqlab next [LESSON]" : "usage: sqlab [help|run|check|hint|next|watch|repl|progress|…]")
+        showNext = next
+    }
+
+    func execute() throws -> ExitStatus {
+        guard common.course.folder != nil || !arguments.positional.isEmpty else {
+            Console.out(Help.text)
+            Console.err("sqlab: no course folder here (./lessons); give --course DIR or set SQLAB_COURSE to see the course")
+            return showNext ? .couldNotRun : .success
+        }
+        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
+        let style = Terminal.style(environment: environment)
+        var (course, unreadable) = try CourseProgress.load(common.course, store: store)
+        var start: String?
+        if let name = arguments.positional.first {
+            let lesson = try common.course.lesson(name)
+            if !course.lessons.contains(where: { $0.lesson.id == lesson.id }) {
+                course = CourseProgress(lessons: [lesson], records: try store.all())
+            }
+            start = lesson.id
+        }
+        guard showNext else {
+            Console.out(CoursePresenter(style: style, width: Terminal.width).home(course, unreadable: unreadable))
+            return .success
+        }
+        for problem in unreadable { Console.err(problem) }
+        guard let next = course.next(from: start) else {
+            Console.out(course.total == 0 ? "The course has no exercises." : "Every exercise has passed.")
+            return .success
+        }
+        let presenter = RunPresenter(style: style, explainer: Explainer(language: common.language), width: Terminal.width)
+        Console.out(presenter.title(next.lesson))
+        Console.out(presenter.exercise(next.exercise, lesson: next.lesson))
+        Console.out(style.dim("Or answer it in a file that is checked on every save: sqlab watch \(next.lesson.id)"))
+        return .success
+    }
+}
+
+/// `sqlab hint LESSON EXERCISE`: the exercise's next hint not yet shown (recorded), then that
+/// there are no more.
+struct HintCommand {
+    let arguments: Arguments
+    let common: CommonOptions
+
+    init(_ words: [String]) throws {
+        (arguments, common) = try CommonOptions.parse(words, positional: 2...2,
+                                                      usage: "usage: sqlab hint LESSON EXERCISE")
+    }
+
+    func execute() throws -> ExitStatus {
+        let lesson = try common.course.lesson(arguments.positional[0])
+        let exercise = try lesson.requireExercise(arguments.positional[1])
+        let style = Terminal.style(environment: environment)
+        guard !exercise.hints.isEmpty else {
+            Console.out("Exercise \(exercise.id) has no hints.")
+            return .success
+        }
+        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
+        let index = try store.revealHint(lesson: lesson.id, exercise: exercise.id, available: exercise.hints.count)
+        Console.out(CoursePresenter.hintText(exercise, index: index, style: style, width: Terminal.width))
+        return .success
+    }
+}
+
+/// `sqlab progress [--export] [--reset [--yes]]`: where progress is kept and what it holds;
+/// `--export` prints it as JSON; `--reset` forgets it, after asking on a terminal.
+struct ProgressCommand {
+    let arguments: Arguments
+
+    init(_ words: [String]) throws {
+        arguments = try Arguments(words, flags: ["--reset", "--yes", "--export"], options: [])
+        guard arguments.positional.isEmpty, !(arguments.has("--reset") && arguments.has("--export")) else {
+            throw Arguments.UsageError(message: "usage: sqlab progress [--export | --reset [--yes]]")
+        }
+    }
+
+    func execute() throws -> ExitStatus {
+        let path = ProgressStore.defaultPath(environment: environment)
+        if arguments.has("--reset") { return try reset(path) }
+        let store = try ProgressStore(path: path)
+        if arguments.has("--export") {
+            Console.out(String(decoding: try store.exportJSON(), as: UTF8.self))
+            return .success
+        }
+        let records = try store.all()
+        Console.out("Progress is kept in \(path)")
+        Console.out("\(records.count) exercise\(records.count == 1 ? "" : "s") recorded, \(records.filter(\.passed).count) passed. "
+                    + "'sqlab' shows the course; --export prints it as JSON; --reset forgets it.")
+        return .success
+    }
+
+    private func reset(_ path: String) throws -> ExitStatus {
+        if !arguments.has("--yes") {
+            guard Terminal.stdinIsTerminal else {
+                Console.err("sqlab: progress --reset forgets all progress in \(path); add --yes to do it without a question")
+                return .couldNotRun
+            }
+            fputs("Forget all progress in \(path)? [y/N] ", stdout)
+            Console.flush()
+            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            guard answer == "y" || answer == "yes" else {
+                Console.out("Nothing was changed.")
+                return .success
+            }
+        }
+        do {
+            try ProgressStore(path: path).reset()
+        } catch let error as ProgressStoreError {
+            // Only here, at the learner's explicit request, is a damaged or newer file replaced.
+            switch error.problem {
+            case .corrupt, .newerVersion: break
+            default: throw error
+            }
+            try ProgressStore.removeDamaged(at: path)
+            _ = try ProgressStore(path: path)
+        }
+        Console.out("Progress reset: \(path) now holds none.")
+        return .success
+    }
+}
+
+/// Recording `check`'s verdicts in the progress store. A store that cannot be used is a warning
+/// here, not a failure: the verdicts stand, and a grader's `check` does not depend on a
+/// learner's progress file.
+enum ProgressRecording {
+    static func record(_ verdicts: [ExerciseVerdict], lesson: Lesson) {
+        let answered = verdicts.filter { $0.feedback?.kind != .noAnswer && $0.feedback?.kind != .emptyAnswer }
+        guard !answered.isEmpty else { return }
+        do {
+            let store = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
+            for verdict in answered {
+                try store.recordAttempt(lesson: lesson.id, exercise: verdict.exercise, passed: verdict.passed)
+            }
+        } catch {
+            Console.err("sqlab: warning: progress not recorded: \(error)")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+import SQLabPresent
+import SQLabGrading
+import SQLabLogictest
+import SQLabShell
+
+/// `sqlab explain [CODE] [--lang en|zh]`: explains one result code, or lists them all.
+struct ExplainCommand {
+    let arguments: Arguments
+    let common: CommonOptions
+
+    init(_ words: [String]) throws {
+        (arguments, common) = try CommonOptions.parse(words, positional: 0...1,
+                                                      usage: "usage: sqlab explain [CODE] [--lang en|zh]")
+    }
+
+    func execute() throws -> ExitStatus {
+        let presenter = ExplainPresenter(explainer: Explainer(language: common.language),
+                                         style: Terminal.style(environment: environment), width: Terminal.width)
+        guard let text = arguments.positional.first else {
+            Console.out(presenter.list())
+            return .success
+        }
+        guard let code = ResultCode(parsing: text) else {
+            var message = "sqlab: unknown result code '\(text)'"
+            // Compared without the SQLITE_ prefix, which every name shares.
+            let bare = text.uppercased().hasPrefix("SQLITE_") ? String(text.uppercased().dropFirst(7)) : text.uppercased()
+            if Int(text) == nil, !bare.isEmpty,
+               let close = DidYouMean.closest(to: bare, in: ResultCode.allNames.map { String($0.dropFirst(7)) }).map({ "SQLITE_" + $0 }) {
+                message += " (did you mean \(close)?)"
+            }
+            Console.err(message + "; 'sqlab explain' lists every code")
+            return .couldNotRun
+        }
+        Console.out(presenter.explain(code))
+        return .success
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+import SQLabPresent
+import SQLabGrading
+import SQLabLogictest
+import SQLabShell
+
+/// `sqlab grade LESSON SUBMISSIONS [-o DIR] [--format F]... [--jobs N] [--feedback LEVEL] [--shard I/N]`
+/// grades a class; `sqlab grade --merge DB... -o DIR [--format F]...` joins shard databases.
+struct GradeCommand {
+    let arguments: Arguments
+    let common: CommonOptions
+    let formats: [ReportFormat]
+    let level: FeedbackLevel
+    let output: String
+    let jobs: Int
+    let shard: (index: Int, count: Int)?
+
+    static let usage = """
+        usage: sqlab grade LESSON SUBMISSIONS [-o DIR] [--format csv|json|gradescope|junit|html]... [--jobs N]
+                           [--feedback full|summary|verdict] [--shard I/N] [--timeout S]
+               sqlab grade --merge DB... -o DIR [--format ...]... [--feedback ...]
+        """
+
+    init(_ words: [String]) throws {
+        arguments = try Arguments(words, flags: ["--merge", "--timing"],
+                                  options: CommonOptions.options.union(["--format", "-o", "--output", "--jobs", "--feedback", "--shard"]))
+        common = try CommonOptions(arguments)
+        let merging = arguments.has("--merge")
+        guard merging ? !arguments.positional.isEmpty : arguments.positional.count == 2 else {
+            throw Arguments.UsageError(message: GradeCommand.usage)
+        }
+        var formats: [ReportFormat] = []
+        for value in (arguments.values["--format"] ?? ["csv"]).flatMap({ $0.split(separator: ",").map(String.init) }) {
+            guard let format = ReportFormat(rawValue: value) else {
+                throw Arguments.UsageError(message: "--format must be csv, json, gradescope, junit or html (not '\(value)')")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        self.formats = formats
+        guard let level = FeedbackLevel(rawValue: arguments.value("--feedback") ?? "full") else {
+            throw Arguments.UsageError(message: "--feedback must be full, summary or verdict")
+        }
+        self.level = level
+        output = arguments.value("-o") ?? arguments.value("--output") ?? "grading"
+        if let text = arguments.value("--jobs") {
+            guard let n = Int(text), (1...256).contains(n) else { throw Arguments.UsageError(message: "--jobs takes a number from 1 to 256") }
+            jobs = n
+        } else {
+            jobs = ProcessInfo.processInfo.activeProcessorCount
+        }
+        if let text = arguments.value("--shard") {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 2, let i = parts[0], let n = parts[1], n >= 1, (1...n).contains(i) else {
+                throw Arguments.UsageError(message: "--shard takes I/N, with 1 <= I <= N (like 2/4)")
+            }
+            guard !merging else { throw Arguments.UsageError(message: "--shard and --merge do not go together") }
+            shard = (i, n)
+        } else {
+            shard = nil
+        }
+    }
+
+    /// The grading database of a run: `grading.sqlite`, or one per shard.
+    static func storePath(_ output: String, shard: (index: Int, count: Int)?) -> String {
+        let name = shard.map { "grading-shard-\($0.index)-of-\($0.count).sqlite" } ?? "grading.sqlite"
+        return (output as NSString).appendingPathComponent(name)
+    }
+
+    func execute() throws -> ExitStatus {
+        if arguments.has("--merge") { return try merge() }
+        let lessonPath = try common.course.locate(arguments.positional[0])
+        var options = GradeOptions(executable: Executable.url, jobs: jobs, statementTimeout: common.timeout,
+                                   answerBudget: max(3, common.timeout * 3))
+        options.shard = shard
+        options.timing = arguments.has("--timing")
+        let grader = try Grader(lessonPath: lessonPath, submissionsPath: arguments.positional[1], options: options)
+        for name in grader.folder.ignored {
+            Console.err("\((grader.folder.path as NSString).appendingPathComponent(name)):1:1: warning: not a submission (STUDENT.sql or a folder STUDENT/); ignored")
+        }
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let store = try GradingStore(path: GradeCommand.storePath(output, shard: shard))
+        let summary = try grader.run(into: store)
+        let book = try store.gradeBook()
+        let started = DispatchTime.now().uptimeNanoseconds
+        if let shard {
+            Console.out("Graded shard \(shard.index)/\(shard.count): \(summary.students) students (\(summary.graded) now, \(summary.resumed) unchanged since the last run) into \(store.path); join the shards with 'sqlab grade --merge'.")
+        } else {
+            try ReportWriter(book: book, level: level, explainer: Explainer(language: common.language)).write(formats, to: output)
+            Console.out(sentence(book, summary))
+        }
+        if summary.workersReplaced > 0 {
+            Console.err("sqlab: \(summary.workersReplaced) worker processes were stopped (killed or crashed) and replaced; the answers they were checking score 0 with the reason in their feedback")
+        }
+        if options.timing {
+            let t = summary.timings
+            let reports = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            Console.err(String(format: "timing (seconds, summed over workers): setup %.3f, answer %.3f, reference %.3f, variants %.3f, shrinking %.3f, reports %.3f",
+                               t.setup, t.answer, t.reference, t.variants, t.shrinking, reports))
+        }
+        // A shard run's job is to fill its database; whether answers failed is for the merged
+        // report to say, so it exits 0 when its shard is graded (and GNU parallel sees success).
+        return shard == nil ? status(book) : .success
+    }
+
+    func merge() throws -> ExitStatus {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let store = try GradingStore.merge(arguments.positional, into: GradeCommand.storePath(output, shard: nil))
+        let book = try store.gradeBook()
+        try ReportWriter(book: book, level: level, explainer: Explainer(language: common.language)).write(formats, to: output)
+        Console.out("Merged \(arguments.positional.count) shards: \(book.students.count) students, \(book.students.filter(\.passedAll).count) passed every exercise. Reports in \(output).")
+        return status(book)
+    }
+
+    func sentence(_ book: GradeBook, _ summary: GradeSummary) -> String {
+        var text = "Graded \(book.students.count) students on \(book.lessonID)"
+        if summary.resumed > 0 { text += " (\(summary.graded) now, \(summary.resumed) unchanged since the last run)" }
+        text += ": \(book.students.filter(\.passedAll).count) passed every exercise. Reports in \(output)."
+        return text
+    }
+
+    /// 1 when any answer failed, 0 when every answer passed (the contract's exit statuses).
+    func status(_ book: GradeBook) -> ExitStatus {
+        book.students.allSatisfy(\.passedAll) ? .success : .foundProblems
+    }
+}

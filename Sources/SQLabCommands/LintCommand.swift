@@ -1,0 +1,65 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+import SQLabPresent
+import SQLabGrading
+import SQLabLogictest
+import SQLabShell
+
+/// `sqlab lint LESSON-OR-FOLDER...`: validates lessons; a folder means every `.md` file directly
+/// inside it, and its `zh/` edition when there is one.
+struct LintCommand {
+    let arguments: Arguments
+
+    init(_ words: [String]) throws {
+        arguments = try Arguments(words, flags: [], options: ["--timeout"])
+        guard !arguments.positional.isEmpty else {
+            throw Arguments.UsageError(message: "usage: sqlab lint LESSON-OR-FOLDER...")
+        }
+    }
+
+    func execute() throws -> ExitStatus {
+        let linter = Linter()
+        var problems: [Diagnostic] = []
+        var files: [String] = []
+        for path in arguments.positional {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw Diagnostic(at: SourceLocation(file: path, line: 1), "no such lesson file or folder")
+            }
+            let lessons = Course.lessonFiles(in: path)
+            files += lessons
+            guard isDirectory.boolValue else { continue }
+            let zhFolder = (path as NSString).appendingPathComponent("zh")
+            var zhIsDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: zhFolder, isDirectory: &zhIsDirectory), zhIsDirectory.boolValue else { continue }
+            let chinese = Course.lessonFiles(in: zhFolder)
+            files += chinese
+            let englishNames = Set(lessons.map { ($0 as NSString).lastPathComponent })
+            let chineseNames = Set(chinese.map { ($0 as NSString).lastPathComponent })
+            for name in englishNames.subtracting(chineseNames).sorted() {
+                problems.append(Diagnostic(at: SourceLocation(file: (path as NSString).appendingPathComponent(name), line: 1),
+                                           "no Chinese edition (\((zhFolder as NSString).appendingPathComponent(name)))"))
+            }
+            for name in chineseNames.subtracting(englishNames).sorted() {
+                problems.append(Diagnostic(at: SourceLocation(file: (zhFolder as NSString).appendingPathComponent(name), line: 1),
+                                           "no English edition of this lesson in \(path)"))
+            }
+            for name in englishNames.intersection(chineseNames).sorted() {
+                if let en = try? LessonParser.parse(contentsOf: (path as NSString).appendingPathComponent(name)),
+                   let zh = try? LessonParser.parse(contentsOf: (zhFolder as NSString).appendingPathComponent(name)) {
+                    problems += linter.compareEditions(english: en, chinese: zh)
+                }
+            }
+        }
+        for file in files { problems += linter.lint(path: file) }
+        for problem in problems { Console.out(problem.description) }
+        let errors = problems.filter { $0.severity == .error }.count
+        let warnings = problems.count - errors
+        Console.out("\(files.count) lesson\(files.count == 1 ? "" : "s") linted: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        return errors == 0 ? .success : .foundProblems
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+import SQLabPresent
+import SQLabGrading
+import SQLabLogictest
+import SQLabShell
+
+/// Options several commands share: language, course folder, deadline.
+struct CommonOptions {
+    let language: Language
+    let course: Course
+    let timeout: Double
+
+    static let options: Set<String> = ["--lang", "--course", "--timeout"]
+
+    /// Reads a command's words: the common options, the command's own `flags` and `options`,
+    /// and between `positional.lowerBound` and `positional.upperBound` positional words.
+    ///
+    /// - Throws: `Arguments.UsageError` with `usage` when the count of words is off.
+    static func parse(_ words: [String], flags: Set<String> = [], options: Set<String> = [],
+                      positional: ClosedRange<Int>, usage: String) throws -> (Arguments, CommonOptions) {
+        let arguments = try Arguments(words, flags: flags, options: CommonOptions.options.union(options))
+        let common = try CommonOptions(arguments)
+        guard positional.contains(arguments.positional.count) else { throw Arguments.UsageError(message: usage) }
+        return (arguments, common)
+    }
+
+    init(_ arguments: Arguments) throws {
+        guard let language = Language.resolve(flag: arguments.value("--lang"), environment: environment) else {
+            throw Arguments.UsageError(message: "--lang must be en or zh")
+        }
+        self.language = language
+        course = Course(courseFlag: arguments.value("--course"), environment: environment,
+                        executable: CommandLine.arguments[0], language: language)
+        if let text = arguments.value("--timeout") {
+            guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+                throw Arguments.UsageError(message: "--timeout takes a number of seconds, more than 0 and at most 3600")
+            }
+            timeout = seconds
+        } else {
+            timeout = 1.0
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+import SQLabPresent
+import SQLabGrading
+import SQLabLogictest
+import SQLabShell
+
+/// `sqlab run LESSON [--no-pause] [--trace] [--lang en|zh] [--timeout S]`: runs a lesson step by
+/// step, pausing before each step on a terminal.
+struct RunCommand {
+    /// Steps that misbehaved listed on standard error at most.
+    static let listedProblems = 20
+    let arguments: Arguments
+    let common: CommonOptions
+
+    init(_ words: [String]) throws {
+        (arguments, common) = try CommonOptions.parse(words, flags: ["--no-pause", "--trace"], positional: 1...1,
+                                                      usage: "usage: sqlab run LESSON [--no-pause] [--trace] [--lang en|zh]")
+    }
+
+    func execute() throws -> ExitStatus {
+        let lesson = try common.course.lesson(arguments.positional[0])
+        let path = lesson.path
+        let explainer = Explainer(language: common.language)
+        for note in Sandbox.libraryDifferences() { Console.err("sqlab: note: \(note)") }
+        Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
+        let runner = try LessonRunner(lesson: lesson, sandbox: Sandbox(statementTimeout: common.timeout),
+                                      explainer: explainer, trace: arguments.has("--trace"))
+        let presenter = RunPresenter(style: Terminal.style(environment: environment), explainer: explainer, width: Terminal.width)
+        let pause = !arguments.has("--no-pause") && Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal
+        let strings = presenter.strings
+
+        Console.out(presenter.title(lesson))
+        if arguments.has("--trace") { Console.out(presenter.style.dim("  " + strings.traceOpen)) }
+        var ran = 0, asMarked = 0, skipped = 0
+        var misbehaved: [StepOutcome] = []
+        var quit = false
+        for item in runner.plan {
+            switch item {
+            case .prose(let block):
+                if quit { continue }
+                Console.out("")
+                Console.out(presenter.prose(block))
+            case .exercise(let exercise):
+                if quit { continue }
+                Console.out("")
+                Console.out(presenter.exercise(exercise, lesson: lesson))
+            case .step(let step):
+                if quit { continue }
+                if !step.isSetup {
+                    Console.out("")
+                    Console.out(presenter.header(step))
+                    if pause {
+                        fputs(presenter.style.dim(strings.pausePrompt), stdout)
+                        Console.flush()
+                        let key = Terminal.readKey()
+                        fputs("\r\u{1B}[K", stdout)
+                        if key == nil || key == "q" || key == "Q" { quit = true; continue }
+                        if key == "s" || key == "S" {
+                            skipped += 1
+                            Console.out(presenter.style.dim(strings.skippedStep))
+                            continue
+                        }
+                    }
+                }
+                let outcome = try runner.execute(step)
+                ran += 1
+                if outcome.verdict == .asMarked {
+                    asMarked += 1
+                    if !step.isSetup { Console.out(presenter.outcome(outcome)) }
+                } else {
+                    misbehaved.append(outcome)
+                    if step.isSetup {
+                        Console.out("")
+                        Console.out(presenter.header(step))
+                    }
+                    Console.out(presenter.outcome(outcome))
+                }
+            }
+        }
+        if arguments.has("--trace") { Console.out(presenter.style.dim("  sqlite3_close(db) → 0 SQLITE_OK")) }
+        Console.out("")
+        Console.out(strings.summary(ran: ran, asMarked: asMarked, misbehaved: misbehaved.count, skipped: skipped))
+        for outcome in misbehaved.prefix(RunCommand.listedProblems) {
+            Console.err("\(outcome.step.location): error: step did not behave as marked")
+        }
+        if misbehaved.count > RunCommand.listedProblems {
+            Console.err("\(path): error: … and \(misbehaved.count - RunCommand.listedProblems) more steps that did not behave as marked")
+        }
+        return misbehaved.isEmpty ? .success : .foundProblems
+    }
+}

@@ -1,0 +1,51 @@
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+import SQLabLessons
+/// The state of a lesson's database before each exercise: what every `sql` and `sql setup`
+/// step above it produces in a fresh in-memory database (lesson format, "What an exercise
+/// checks"), kept as a private copy per exercise.
+public final class LessonStates {
+    public struct State {
+        /// A private copy of the database before the exercise. Only copied from, never changed.
+        public let database: Connection
+        /// `PRAGMA foreign_keys` as the lesson's steps left it: answers run with the same setting.
+        public let foreignKeys: Bool
+    }
+
+    public let lesson: Lesson
+    private var states: [String: State] = [:]
+    /// Steps that did not behave as marked while building the states (lint reports them).
+    public private(set) var misbehaving: [StepOutcome] = []
+    /// Errors in the lesson text found while running (a params count that does not match).
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Runs the lesson's steps once, copying the database at each exercise.
+    ///
+    /// - Throws: `SQLiteError` when SQLite cannot open a database.
+    public init(lesson: Lesson, sandbox: Sandbox = Sandbox()) throws {
+        self.lesson = lesson
+        let runner = try LessonRunner(lesson: lesson, sandbox: sandbox, explainer: Explainer(language: .en))
+        for item in runner.plan {
+            switch item {
+            case .step(let step):
+                do {
+                    let outcome = try runner.execute(step)
+                    if outcome.verdict != .asMarked { misbehaving.append(outcome) }
+                } catch let diagnostic as Diagnostic {
+                    diagnostics.append(diagnostic)
+                }
+            case .exercise(let exercise):
+                let copy = try Connection()
+                try runner.connection.copy(into: copy)
+                let foreignKeys = (try? runner.connection.scalar("PRAGMA foreign_keys")) == .integer(1)
+                states[exercise.id] = State(database: copy, foreignKeys: foreignKeys)
+            case .prose:
+                break
+            }
+        }
+    }
+
+    /// The state before the exercise with this id.
+    public func state(before exerciseID: String) -> State? { states[exerciseID] }
+}

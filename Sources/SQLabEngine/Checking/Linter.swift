@@ -1,0 +1,171 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+import SQLabLessons
+
+/// Validates lessons (`sqlab lint`): the file parses; every step behaves as marked; every
+/// reference solution runs on the state before its exercise; every expected table equals the
+/// reference's result cell by cell; every dataset runs on that state and respects the schema;
+/// an `order=exact` reference determines its order on the lesson's data; and the Chinese
+/// edition (`zh/ID.md` beside a lesson) has the same exercises and references.
+public struct Linter {
+    public let sandbox: Sandbox
+
+    public init(sandbox: Sandbox = Sandbox()) { self.sandbox = sandbox }
+
+    /// Every problem in the lesson at `path`, in file order; empty when it is clean.
+    public func lint(path: String) -> [Diagnostic] {
+        let lesson: Lesson
+        do {
+            lesson = try LessonParser.parse(contentsOf: path)
+        } catch let error as LessonError {
+            return error.diagnostics
+        } catch {
+            return [Diagnostic(at: SourceLocation(file: path, line: 1), "\(error)")]
+        }
+        return lint(lesson)
+    }
+
+    public func lint(_ lesson: Lesson) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let states: LessonStates
+        do {
+            states = try LessonStates(lesson: lesson, sandbox: sandbox)
+        } catch {
+            return [Diagnostic(at: SourceLocation(file: lesson.path, line: 1), "SQLite could not open a database: \(error)")]
+        }
+        problems += states.diagnostics
+        let explainer = Explainer(language: .en)
+        for outcome in states.misbehaving {
+            problems.append(Diagnostic(at: outcome.step.location, Linter.describe(outcome, explainer)))
+        }
+        let runner = ScriptRunner(sandbox: sandbox)
+        for exercise in lesson.exercises {
+            guard let state = states.state(before: exercise.id) else { continue }
+            problems += lint(exercise, state: state, runner: runner)
+        }
+        return problems.sorted { $0.location < $1.location }
+    }
+
+    static func describe(_ outcome: StepOutcome, _ explainer: Explainer) -> String {
+        switch (outcome.verdict, outcome.result) {
+        case (.unexpectedFailure, .failed(let error, _)):
+            return "step failed with \(error.code): \(error.message) (mark it expect=\(error.code.name ?? String(error.code.rawValue)) if that is meant)"
+        case (.wrongCode, .failed(let error, _)):
+            return "step failed with \(error.code), not the expected \(outcome.step.expect?.description ?? "")"
+        case (.unexpectedSuccess, _):
+            return "step succeeded, but it is marked expect=\(outcome.step.expect?.name ?? "")"
+        default:
+            return "step did not behave as marked"
+        }
+    }
+
+    private func lint(_ exercise: Exercise, state: LessonStates.State, runner: ScriptRunner) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let at = exercise.location
+        let reference = exercise.reference.map(\.sql).joined(separator: "\n")
+        func run(_ db: Connection, reverse: Bool = false) -> ScriptRun? {
+            try? runner.run(reference, on: db, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 10))
+        }
+        guard let result = run(state.database) else { return [Diagnostic(at: at, "cannot copy the lesson's state")] }
+        if let (index, error) = result.failure {
+            let location = exercise.reference.indices.contains(index) ? exercise.reference[index].location : at
+            return [Diagnostic(at: location, "the reference solution of '\(exercise.id)' fails: \(error.code): \(error.message)")]
+        }
+        if result.timedOut { return [Diagnostic(at: at, "the reference solution of '\(exercise.id)' runs out of time")] }
+        let isQuery = result.readOnly
+
+        if isQuery {
+            let rows = result.last ?? QueryResult(columns: [], rows: [])
+            if let table = exercise.expected {
+                problems += compare(table, with: rows)
+            } else {
+                problems.append(Diagnostic(.warning, at: at, "query exercise '\(exercise.id)' has no expected-result table after it"))
+            }
+            let ordered = exercise.order.map { $0 == .exact } ?? ExerciseChecker.hasTopLevelOrderBy(exercise.reference.last?.sql ?? "")
+            if ordered {
+                var others: [(String, Connection, Bool)] = [("with PRAGMA reverse_unordered_selects", state.database, true)]
+                if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys, seed: 1) {
+                    for variant in builder.variants(constants: []) {
+                        guard case .variant(let text) = variant.origin,
+                              text == "ties read in another order" || text == "the rows inserted in reverse order" else { continue }
+                        others.append((text == "ties read in another order" ? "when rows that tie are read in another order" : "when the rows are inserted in reverse order",
+                                       variant.database, false))
+                    }
+                }
+                for (how, db, reverse) in others {
+                    if let other = run(db, reverse: reverse), other.failure == nil, other.last?.rows != rows.rows {
+                        problems.append(Diagnostic(at: at, "the rows of '\(exercise.id)' come out in another order \(how): the reference's ORDER BY does not decide the order of every row; add a tie-breaker (ORDER BY age, Stu_ID) and say so in the prompt"))
+                        break
+                    }
+                }
+            }
+        } else if exercise.expected != nil {
+            problems.append(Diagnostic(.warning, at: exercise.expected!.location, "'\(exercise.id)' changes the database, so its expected-result table is not checked"))
+        }
+
+        for dataset in exercise.datasets {
+            guard let db = try? Connection(), (try? state.database.copy(into: db)) != nil else { continue }
+            if state.foreignKeys { try? db.execute("PRAGMA foreign_keys = ON") }
+            do {
+                try db.execute(dataset.sql)
+            } catch let error as SQLiteError {
+                problems.append(Diagnostic(at: dataset.location, "the dataset does not fit the lesson's schema: \(error.code): \(error.message)"))
+                continue
+            } catch {}
+            if let other = run(db), let (_, error) = other.failure {
+                problems.append(Diagnostic(at: dataset.location, "the reference solution of '\(exercise.id)' fails on this dataset: \(error.code): \(error.message)"))
+            }
+        }
+        return problems
+    }
+
+    /// Compares an expected-result table, cell by cell on its source text, with the rows the
+    /// reference returns.
+    private func compare(_ table: ExpectedTable, with result: QueryResult) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        if table.columns.count != result.columns.count {
+            return [Diagnostic(at: table.location, "the expected table has \(table.columns.count) columns; the reference returns \(result.columns.count) (\(result.columns.joined(separator: ", ")))")]
+        }
+        for (written, actual) in zip(table.columns, result.columns) where written != actual {
+            problems.append(Diagnostic(at: table.location, "the expected table's column '\(written)' is '\(actual)' in the reference's result"))
+        }
+        if table.rows.count != result.rows.count {
+            problems.append(Diagnostic(at: table.location, "the expected table has \(table.rows.count) rows; the reference returns \(result.rows.count)"))
+        }
+        for (i, (written, actual)) in zip(table.rows, result.rows).enumerated() {
+            let cells = actual.map(\.cellText)
+            if written != cells {
+                let line = table.location.line + 2 + i
+                problems.append(Diagnostic(at: SourceLocation(file: table.location.file, line: line),
+                                           "expected row \(i + 1) is | \(written.joined(separator: " | ")) |; the reference gives | \(cells.joined(separator: " | ")) |"))
+            }
+        }
+        return problems
+    }
+
+    /// Problems between a lesson and its Chinese edition: lessons in one edition only, and
+    /// exercises whose ids, points, order or reference SQL differ.
+    public func compareEditions(english: Lesson, chinese: Lesson) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let en = english.exercises, zh = chinese.exercises
+        if en.map(\.id) != zh.map(\.id) {
+            problems.append(Diagnostic(at: SourceLocation(file: chinese.path, line: 1),
+                                       "the exercises (\(zh.map(\.id).joined(separator: ", "))) differ from \(english.path)'s (\(en.map(\.id).joined(separator: ", ")))"))
+            return problems
+        }
+        for (e, z) in zip(en, zh) {
+            if e.reference.map(\.sql) != z.reference.map(\.sql) {
+                problems.append(Diagnostic(at: z.location, "the reference of '\(z.id)' differs from \(english.path):\(e.location.line)"))
+            }
+            if e.points != z.points || e.order != z.order || e.names != z.names || e.tolerance != z.tolerance {
+                problems.append(Diagnostic(at: z.location, "the attributes of '\(z.id)' differ from \(english.path):\(e.location.line)"))
+            }
+            if e.datasets.map(\.sql) != z.datasets.map(\.sql) {
+                problems.append(Diagnostic(at: z.location, "the datasets of '\(z.id)' differ from \(english.path):\(e.location.line)"))
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+import SQLabLessons
+
+/// The names a database holds, for "did you mean": each table (and view) with its columns.
+public struct SchemaNames: @unchecked Sendable, Equatable {
+    public var tables: [(name: String, columns: [String])]
+    /// Suggestions already worked out for these names (a lesson may fail thousands of times on
+    /// the same schema).
+    private let memo = Memo()
+    private final class Memo {
+        var suggestions: [String: String?] = [:]
+    }
+
+    public init(tables: [(name: String, columns: [String])] = []) { self.tables = tables }
+
+    /// The closest of `candidates` to `word` (DidYouMean), remembered under `key`.
+    func closest(to word: String, in candidates: @autoclosure () -> [String], key: String) -> String? {
+        if let known = memo.suggestions[key] { return known }
+        let found = DidYouMean.closest(to: word, in: candidates())
+        memo.suggestions[key] = found
+        return found
+    }
+    public var tableNames: [String] { tables.map(\.name) }
+    public var allColumns: [String] { tables.flatMap(\.columns) }
+    public func columns(of table: String) -> [String] {
+        tables.first { $0.name.lowercased() == table.lowercased() }?.columns ?? []
+    }
+    public static func == (a: SchemaNames, b: SchemaNames) -> Bool {
+        a.tables.map(\.name) == b.tables.map(\.name) && a.tables.map(\.columns) == b.tables.map(\.columns)
+    }
+}
+
+/// A failed statement, explained for a learner: SQLite's own words, where in the SQL, what the
+/// code means, the likely cause and the fix, and the closest existing name.
+public struct ErrorExplanation: Sendable {
+    /// The same explanation with another "did you mean" (one worked out where the schema was at hand).
+    public func with(suggestion: String?) -> ErrorExplanation {
+        ErrorExplanation(code: code, message: message, highlight: highlight, text: text, situation: situation,
+                         suggestion: suggestion ?? self.suggestion)
+    }
+
+    /// The extended result code SQLite returned.
+    public let code: ResultCode
+    /// `sqlite3_errmsg`.
+    public let message: String
+    /// The byte range in the statement's SQL to mark with carets, when known.
+    public let highlight: Range<Int>?
+    /// The code's meaning, cause and fix (for the extended code where it has its own).
+    public let text: CodeExplanation
+    /// Advice for this exact message (a misspelt keyword, a missing table), when there is some.
+    public let situation: String?
+    /// The existing name closest to a missing one: "did you mean".
+    public let suggestion: String?
+}
+
+/// Explains result codes and failures in plain language, in English or Chinese.
+///
+/// Meanings follow SQLite's result-code page, <https://sqlite.org/rescode.html>; causes and
+/// fixes are written for beginners (`ResultCodeExplanations`).
+public struct Explainer: Sendable {
+    public let language: Language
+
+    public init(language: Language) { self.language = language }
+
+    /// The explanation of `code`: its own when it has one, else its primary code's.
+    /// Nil only for a code the installed `sqlite3.h` does not define.
+    public func text(for code: ResultCode) -> CodeExplanation? {
+        let table = language == .zh ? ResultCodeExplanations.chinese : ResultCodeExplanations.english
+        return table[code.rawValue] ?? table[code.primary.rawValue]
+    }
+
+    /// One line: `SQLITE_DONE (101) — the statement ran to completion`.
+    public func summary(_ code: ResultCode) -> String {
+        "\(code) — " + (text(for: code)?.meaning ?? (language == .zh ? "未知的结果码" : "an unknown result code"))
+    }
+
+    /// Explains a failure. `schema` (the names in the database when it failed) gives
+    /// "did you mean"; `timedOut` says an `SQLITE_INTERRUPT` came from the statement deadline.
+    public func explain(_ error: SQLiteError, schema: SchemaNames? = nil, timeout: Double? = nil) -> ErrorExplanation {
+        let parsed = SQLiteMessage(error.message)
+        let sql = error.sql ?? ""
+        var highlight: Range<Int>?
+        if error.offset >= 0, error.offset < sql.utf8.count {
+            highlight = Explainer.token(in: sql, at: error.offset)
+        } else if let name = parsed.missingName, let range = Explainer.find(word: name, in: sql) {
+            highlight = range
+        }
+        var suggestion = Explainer.suggest(parsed, schema: schema)
+        if suggestion == nil, case .syntaxErrorNear = parsed, let start = highlight?.lowerBound {
+            // SQLite often stops one word after a misspelt keyword, which it read as a name
+            // (`SELECT name FRM t` stops at t): look at the word before.
+            suggestion = Explainer.previousWord(in: sql, before: start).flatMap { word in
+                SQLSyntax.isKeyword(word) || word.count < 3 ? nil : DidYouMean.closest(to: word.uppercased(), in: Explainer.keywordsByUse).map { "\($0) (not \(word))" }
+            }
+        }
+        let text = self.text(for: error.code) ?? CodeExplanation(meaning: error.message, cause: "", fix: "")
+        return ErrorExplanation(code: error.code, message: error.message, highlight: highlight, text: text,
+                                situation: situation(parsed, error: error, timeout: timeout), suggestion: suggestion)
+    }
+
+    static func suggest(_ message: SQLiteMessage, schema: SchemaNames?) -> String? {
+        switch message {
+        case .noSuchTable(let name):
+            return schema.flatMap { $0.closest(to: Explainer.bare(name), in: $0.tableNames, key: "t:" + name) }
+        case .noSuchColumn(let name):
+            return schema.flatMap { $0.closest(to: Explainer.bare(name), in: $0.allColumns, key: "c:" + name) }
+        case .noColumnNamed(let table, let column):
+            return schema.flatMap { $0.closest(to: column, in: $0.columns(of: table), key: "n:" + table + "." + column) }
+        case .syntaxErrorNear(let token):
+            guard token.count >= 3, token.allSatisfy({ $0.isLetter }) else { return nil }
+            return DidYouMean.closest(to: token.uppercased(), in: Explainer.keywordsByUse)
+        default:
+            return nil
+        }
+    }
+
+    private static func bare(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// Advice for the exact message, in the explainer's language.
+    func situation(_ message: SQLiteMessage, error: SQLiteError, timeout: Double?) -> String? {
+        let zh = language == .zh
+        switch message {
+        case .syntaxErrorNear("=") where Explainer.previousWord(in: error.sql ?? "", before: max(0, error.offset))?.uppercased() == "LIMIT"
+                                         || Explainer.previousWord(in: error.sql ?? "", before: max(0, error.offset))?.uppercased() == "OFFSET":
+            return zh ? "LIMIT 和 OFFSET 后面直接跟数字：写 LIMIT 10，而不是 LIMIT = 10。语句在 prepare 阶段就失败了，所以什么都没有执行。"
+                      : "LIMIT and OFFSET take a number directly: LIMIT 10, not LIMIT = 10. The statement failed when it was prepared, so nothing ran."
+        case .syntaxErrorNear(let token):
+            return zh ? "SQLite 读到 \"\(token)\" 时无法继续解析：错误就在这个词或它前面。语句在 prepare 阶段就失败了，所以什么都没有执行。"
+                      : "SQLite stopped parsing at \"\(token)\": the mistake is at that word or just before it. The statement failed when it was prepared, so nothing ran."
+        case .incompleteInput:
+            return zh ? "语句没有写完：可能少了右括号、引号或 END。" : "The statement ends too early: a closing parenthesis, quote or END may be missing."
+        case .noSuchTable:
+            return zh ? "当前数据库里没有这个名字的表：可能拼错了，可能 CREATE TABLE 从未执行，也可能打开了另一个（空的）数据库——在 App 里，路径写错时 sqlite3_open 会悄悄新建一个空文件。用 .tables 或 SELECT name FROM sqlite_schema 查看真正存在的表。"
+                      : "The database has no table by that name: it may be misspelt, its CREATE TABLE may never have run, or a different, empty database is open (in an app, sqlite3_open quietly creates a new empty file when the path is wrong). List the tables that exist with .tables or SELECT name FROM sqlite_schema."
+        case .noSuchColumn(let name) where error.sql?.contains("\"" + name + "\"") == true:
+            return zh ? "双引号括起来的是名字，不是文本：SQLite 在找名叫 \(name) 的列。文本值要用单引号：'\(name)'。"
+                      : "Double quotes make a name, not text: SQLite looked for a column called \(name). Write text values in single quotes: '\(name)'."
+        case .noSuchColumn(let name):
+            return zh ? "不带引号的词会被当成列名。如果 \(name) 其实是数据，请用单引号写成 '\(name)'；如果是列名，请检查拼写（.schema 表名）。"
+                      : "A bare word is read as a column name. If \(name) is really a value, put it in single quotes: '\(name)'. If it is a column, check its spelling with .schema TABLE."
+        case .noColumnNamed(let table, _):
+            return zh ? "表 \(table) 没有这一列。用 PRAGMA table_info(\(table)) 查看它真正的列名。"
+                      : "Table \(table) has no such column. See its real columns with PRAGMA table_info(\(table))."
+        case .tableExists:
+            return zh ? "同名的表已经存在（表名不区分大小写）。需要重复执行的建表语句请写 CREATE TABLE IF NOT EXISTS；想重新开始就先 DROP TABLE IF EXISTS。"
+                      : "A table of that name already exists (table names ignore case). Write CREATE TABLE IF NOT EXISTS for set-up that may run again, or DROP TABLE IF EXISTS first to start over."
+        case .aggregateMisuse(let function):
+            return zh ? "聚合函数 \(function) 不能用在 WHERE 里（WHERE 在分组之前逐行判断）。要按聚合结果筛选，请用 GROUP BY 加 HAVING，或者把它放进子查询。"
+                      : "The aggregate \(function) cannot be used in WHERE, which tests one row at a time before rows are grouped. Filter on an aggregate with GROUP BY … HAVING, or compute it in a subquery."
+        case .noTransaction:
+            return zh ? "现在没有打开的事务：COMMIT 或 ROLLBACK 只能跟在 BEGIN 之后。如果前面一条语句出错，事务可能已经结束了。这个错误来自执行（step），不是 prepare。"
+                      : "No transaction is open: COMMIT and ROLLBACK only follow a BEGIN. An earlier error or COMMIT may already have ended it. This error comes from running the statement (step), not from prepare."
+        case .nestedTransaction:
+            return zh ? "已经有一个事务打开了：BEGIN 不能嵌套。先 COMMIT 或 ROLLBACK，或者用 SAVEPOINT 做嵌套的回滚点。"
+                      : "A transaction is already open, and BEGIN does not nest. COMMIT or ROLLBACK first, or use SAVEPOINT for a nested point to roll back to."
+        case .ambiguousColumn(let name):
+            return zh ? "连接的几张表里都有名叫 \(name) 的列：写成 表名.\(name)（或别名.\(name)）说明要哪一个。"
+                      : "More than one table in the query has a column called \(name): write TABLE.\(name) (or ALIAS.\(name)) to say which one."
+        case .autoincrementNotInteger:
+            return zh ? "AUTOINCREMENT 只能用在写法完全是 INTEGER PRIMARY KEY 的列上。检查类型名是否拼错（例如 INTERGER），或者写成了 INT。注意：不加 AUTOINCREMENT 时，同样的拼写错误不会报错，而这一列不会自动编号，只会一直是 NULL。"
+                      : "AUTOINCREMENT works only on a column declared exactly INTEGER PRIMARY KEY. Check the type name for a typo such as INTERGER, or INT. Beware: without AUTOINCREMENT the same typo is accepted silently, and the column then stays NULL instead of numbering the rows."
+        case .valueCountMismatch:
+            return zh ? "VALUES 里值的个数和列的个数不一致。写出列名（INSERT INTO t(a, b) VALUES (...)），让每个值对应一列。"
+                      : "The number of values does not match the number of columns. Name the columns (INSERT INTO t(a, b) VALUES (...)) so each value has its column."
+        case .constraintFailed(let kind, let columns):
+            let where_ = columns.joined(separator: ", ")
+            switch kind {
+            case "UNIQUE" where error.code == .SQLITE_CONSTRAINT_PRIMARYKEY:
+                return zh ? "消息里写的是 UNIQUE，但扩展码 1555（SQLITE_CONSTRAINT_PRIMARYKEY）说明冲突的是主键 \(where_)：这个键已经被另一行用了。"
+                          : "The message says UNIQUE, but the extended code 1555 (SQLITE_CONSTRAINT_PRIMARYKEY) says it is the primary key \(where_): another row already has this key."
+            case "UNIQUE":
+                return zh ? "\(where_) 声明了 UNIQUE，已有一行是同样的值。" : "\(where_) is declared UNIQUE, and another row already holds this value."
+            case "NOT NULL":
+                return zh ? "\(where_) 不能为 NULL。没有列名的 INSERT 按建表时的列顺序对应值；显式写 NULL 不会触发 DEFAULT，省略这一列才会。"
+                          : "\(where_) may not be NULL. An INSERT without a column list fills columns in CREATE TABLE order; writing NULL does not use the DEFAULT, leaving the column out does."
+            default:
+                return nil
+            }
+        default:
+            if error.code.primary == .SQLITE_INTERRUPT, let timeout {
+                let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+                return zh ? "语句运行超过了 \(seconds) 秒的时限，被 sqlab 停止。常见原因：没有终止条件的递归 CTE，或者缺少连接条件的巨大交叉连接。"
+                          : "The statement ran past its \(seconds) s deadline and sqlab stopped it. Likely causes: a recursive CTE with no stopping condition, or a huge cross join with no join condition."
+            }
+            if error.code.primary == .SQLITE_AUTH || message == .notAuthorized {
+                return zh ? "sqlab 的沙盒拒绝了这个操作：学习者的 SQL 不能访问主机文件、附加数据库、加载扩展或修改连接设置。printf() 和 format() 也被禁用（一次调用就可能运行数秒）；可以改用 round()、|| 和 substr()。"
+                          : "sqlab's sandbox refused this: learner SQL may not reach host files, attach databases, load extensions or change connection settings. printf() and format() are off too (one call can run for seconds); use round(), || and substr() instead."
+            }
+            return nil
+        }
+    }
+
+    /// SQLite's keywords, the ones a course uses most first, so that a tie goes to them:
+    /// `WHER` is one edit from both WHERE and WHEN, `FORM` from both FROM and FOR.
+    static let keywordsByUse: [String] = {
+        let common = ["SELECT", "FROM", "WHERE", "INSERT", "INTO", "VALUES", "UPDATE", "SET", "DELETE", "CREATE",
+                      "TABLE", "DROP", "ORDER", "GROUP", "HAVING", "LIMIT", "OFFSET", "DISTINCT", "JOIN", "AND",
+                      "NULL", "PRIMARY", "UNIQUE", "DEFAULT", "CHECK", "INTEGER", "BETWEEN", "LIKE", "EXISTS",
+                      "BEGIN", "COMMIT", "ROLLBACK", "ALTER", "INDEX", "FOREIGN", "REFERENCES", "CASCADE", "DESC"]
+        return common + SQLSyntax.keywords.filter { !common.contains($0) }
+    }()
+
+    /// The word just before byte `offset` of `sql`, if the text there is a word.
+    static func previousWord(in sql: String, before offset: Int) -> String? {
+        let bytes = Array(sql.utf8.prefix(offset))
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x09 { end -= 1 }
+        var start = end
+        while start > 0, (0x41...0x5A).contains(bytes[start - 1]) || (0x61...0x7A).contains(bytes[start - 1]) { start -= 1 }
+        return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
+    }
+
+    /// The byte range of the token that starts at `offset` in `sql`: a word, a quoted string or
+    /// identifier, or a single character.
+    static func token(in sql: String, at offset: Int) -> Range<Int> {
+        let bytes = Array(sql.utf8)
+        guard offset < bytes.count else { return offset..<offset + 1 }
+        let first = bytes[offset]
+        func isWord(_ b: UInt8) -> Bool { b >= 0x80 || b == 0x5F || (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
+        var end = offset + 1
+        if first == 0x27 || first == 0x22 || first == 0x60 {  // ' " `
+            while end < bytes.count, bytes[end] != first { end += 1 }
+            end = min(end + 1, bytes.count)
+        } else if isWord(first) {
+            while end < bytes.count, isWord(bytes[end]) { end += 1 }
+        }
+        return offset..<end
+    }
+
+    /// The byte range of `word` as a whole token in `sql`, case-insensitively, outside strings.
+    static func find(word: String, in sql: String) -> Range<Int>? {
+        let bytes = Array(sql.lowercased().utf8)
+        let target = Array(word.lowercased().utf8)
+        guard !target.isEmpty, bytes.count == sql.utf8.count else { return nil }
+        func isWord(_ b: UInt8) -> Bool { b >= 0x80 || b == 0x5F || (0x30...0x39).contains(b) || (0x61...0x7A).contains(b) }
+        var i = 0
+        var inString = false
+        while i + target.count <= bytes.count {
+            if bytes[i] == 0x27 { inString.toggle(); i += 1; continue }
+            // Never point into a comment.
+            if !inString, bytes[i] == 0x2D, i + 1 < bytes.count, bytes[i + 1] == 0x2D {
+                while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+                continue
+            }
+            if !inString, bytes[i] == 0x2F, i + 1 < bytes.count, bytes[i + 1] == 0x2A {
+                i += 2
+                while i + 1 < bytes.count, !(bytes[i] == 0x2A && bytes[i + 1] == 0x2F) { i += 1 }
+                i += 2
+                continue
+            }
+            if !inString, Array(bytes[i..<i + target.count]) == target,
+               i == 0 || !isWord(bytes[i - 1]),
+               i + target.count == bytes.count || !isWord(bytes[i + target.count]) {
+                return i..<i + target.count
+            }
+            i += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
+import SQLabPresent
+
+/// How a class is graded.
+public struct GradeOptions: Sendable {
+    /// The sqlab executable, started as the worker processes.
+    public var executable: URL
+    /// Worker processes checking submissions at once.
+    public var jobs: Int
+    /// Seconds per statement, and per answer for all its datasets.
+    public var statementTimeout: Double
+    public var answerBudget: Double
+    /// Each worker's SQLite hard heap limit.
+    public var heapLimit: Int64 = Sandbox.defaultHeapLimit
+    /// Grade only shard `index` of `count` (1-based): every `count`-th student in name order.
+    public var shard: (index: Int, count: Int)?
+    /// Measure where checking spends its time (`GradeSummary.timings`).
+    public var timing = false
+
+    public init(executable: URL, jobs: Int, statementTimeout: Double = 1.0, answerBudget: Double = 3.0) {
+        self.executable = executable
+        self.jobs = max(1, jobs)
+        self.statementTimeout = statementTimeout
+        self.answerBudget = answerBudget
+    }
+
+    /// Seconds of wall-clock time a worker may spend on one answer before it is killed.
+    public var wallClockLimit: Double { answerBudget + 7 }
+}
+
+/// What one grading run did (for the command's summary line; the reports come from the store).
+public struct GradeSummary: Sendable {
+    public var students = 0
+    /// Students graded in this run; the others were graded before, unchanged since.
+    public var graded = 0
+    public var resumed = 0
+    /// Worker processes stopped (killed or crashed) and replaced.
+    public var workersReplaced = 0
+    public var timings = CheckTimings()
+}
+
+/// Grades a class: every submission in a folder against one lesson, each checked exactly as
+/// `sqlab check` checks it, by a pool of worker processes (`CheckWorker`), with the results
+/// committed to a `GradingStore` submission by submission.
+///
+/// Isolation: a worker checks one submission at a time (all its exercises, each on fresh
+/// connections) under the statement deadline, its own heap limit and a wall-clock kill. When a
+/// worker is killed or crashes it is replaced, and that submission's unchecked exercises are
+/// checked again one per worker, so that only the culprit exercise scores 0, with the reason
+/// in its feedback. Nothing one submission does reaches another's result.
+///
+/// Resuming: a submission whose content hash is in the store is not graded again; one that
+/// changed is. Reports are made from the store alone, so they are the same however the
+/// grading was split over jobs, runs or shards.
+public final class Grader {
+    public let lesson: Lesson
+    public let lessonPath: String
+    public let folder: SubmissionFolder
+    public let options: GradeOptions
+
+    /// - Throws: `LessonError` for a missing or malformed lesson, `Diagnostic` for a lesson
+    ///   without exercises or a missing submissions folder.
+    public init(lessonPath: String, submissionsPath: String, options: GradeOptions) throws {
+        lesson = try LessonParser.parse(contentsOf: lessonPath)
+        guard !lesson.exercises.isEmpty else {
+            throw Diagnostic(at: SourceLocation(file: lessonPath, line: 1), "the lesson has no exercises to grade")
+        }
+        self.lessonPath = lessonPath
+        folder = try SubmissionFolder(path: submissionsPath)
+        self.options = options
+    }
+
+    /// The students this run grades: all, or its shard's.
+    public var submissions: [Submission] {
+        guard let shard = options.shard else { return folder.submissions }
+        return folder.submissions.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+
+    /// What decides every verdict besides the submission: the lesson file's bytes and the
+    /// checking settings. A store graded under another key is graded anew.
+    public func lessonKey() -> String {
+        let bytes = FileManager.default.contents(atPath: lessonPath) ?? Data()
+        let settings = "grade \(GradingStore.formatVersion) timeout=\(options.statementTimeout) budget=\(options.answerBudget) heap=\(options.heapLimit)"
+        return ContentHash.sha256([bytes, Data(settings.utf8)])
+    }
+
+    /// Grades every submission not yet in `store` (or changed since), `options.jobs` at a time.
+    ///
+    /// - Throws: `SQLiteError` when the store cannot be written.
+    public func run(into store: GradingStore) throws -> GradeSummary {
+        let shard = options.shard.map { "\($0.index)/\($0.count)" } ?? "1/1"
+        try store.begin(lesson: lesson, lessonKey: lessonKey(), shard: shard)
+        let submissions = self.submissions
+        try store.retain(Set(submissions.map(\.student)))
+        let known = try store.hashes()
+
+        let shared = Shared()
+        shared.summary.students = submissions.count
+        let group = DispatchGroup()
+        for _ in 0..<min(options.jobs, max(1, submissions.count)) {
+            group.enter()
+            // A thread of its own per job: a worker process dies with the thread that started it
+            // (PR_SET_PDEATHSIG), so that thread must live as long as its worker.
+            let thread = Thread { [self] in
+                defer { group.leave() }
+                var job = Job(grader: self)
+                while let index = shared.take(below: submissions.count) {
+                    let prepared = SubmissionFolder.prepare(submissions[index], lesson: lesson)
+                    if known[prepared.student] == prepared.hash {
+                        shared.update { $0.summary.resumed += 1 }
+                        continue
+                    }
+                    let verdicts = job.grade(prepared)
+                    do {
+                        try store.save(student: prepared.student, hash: prepared.hash, notes: prepared.notes, verdicts: verdicts)
+                        shared.update { $0.summary.graded += 1 }
+                    } catch {
+                        shared.update { $0.failure = error }
+                    }
+                }
+                job.close()
+                shared.update {
+                    $0.summary.timings.add(job.timings)
+                    $0.summary.workersReplaced += job.workersReplaced
+                }
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        group.wait()
+        if let failure = shared.failure { throw failure }
+        return shared.summary
+    }
+
+    /// What the jobs share: the next submission to take, the summary, the first failure.
+    final class Shared: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        var summary = GradeSummary()
+        var failure: Error?
+
+        /// The next submission's index, or nil when all are taken or a job failed.
+        func take(below count: Int) -> Int? {
+            lock.lock(); defer { lock.unlock() }
+            guard failure == nil, next < count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func update(_ body: (Shared) -> Void) {
+            lock.lock(); defer { lock.unlock() }
+            body(self)
+        }
+    }
+
+    /// One job of the pool: its worker process, replaced when it stops.
+    struct Job {
+        let grader: Grader
+        var worker: CheckWorker?
+        var timings = CheckTimings()
+        var workersReplaced = 0
+
+        init(grader: Grader) { self.grader = grader }
+
+        mutating func close() { worker?.close(); worker = nil }
+
+        func request(_ exercises: [String], _ answers: [String: String]) -> CheckRequest {
+            let options = grader.options
+            return CheckRequest(lessonPath: grader.lessonPath, exercises: exercises, answers: answers.filter { exercises.contains($0.key) },
+                                statementTimeout: options.statementTimeout, answerBudget: options.answerBudget,
+                                heapLimit: options.heapLimit, timing: options.timing ? true : nil)
+        }
+
+        /// One verdict per exercise of the lesson, in lesson order.
+        mutating func grade(_ submission: PreparedSubmission) -> [ExerciseVerdict] {
+            let lesson = grader.lesson
+            var verdicts: [String: ExerciseVerdict] = [:]
+            for exercise in lesson.exercises {
+                if let feedback = submission.fixed[exercise.id] {
+                    verdicts[exercise.id] = ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
+                } else if submission.answers[exercise.id] == nil {
+                    verdicts[exercise.id] = ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .noAnswer))
+                }
+            }
+            let toCheck = lesson.exercises.map(\.id).filter { verdicts[$0] == nil }
+            if !toCheck.isEmpty {
+                let limit = grader.options.wallClockLimit
+                var outcome = CheckWorker.Outcome()
+                if worker?.isAlive != true {
+                    worker = try? CheckWorker(executable: grader.options.executable)
+                }
+                if let worker {
+                    outcome = worker.check(request(toCheck, submission.answers), limit: limit)
+                } else {
+                    outcome.stop = .couldNotStart("the worker could not be started")
+                }
+                for verdict in outcome.verdicts where toCheck.contains(verdict.exercise) { verdicts[verdict.exercise] = verdict }
+                if let measured = outcome.timings { timings.add(measured) }
+                var unchecked = toCheck.filter { verdicts[$0] == nil }
+                if !unchecked.isEmpty {
+                    // The worker stopped (or answered out of turn): replace it, and check what is
+                    // left one exercise per worker, so that only the culprit scores 0. A worker
+                    // killed for time or for flooding was on the first unchecked exercise: that
+                    // one is the culprit for certain, and checking it again would only repeat it.
+                    if let stop = outcome.stop {
+                        worker = nil
+                        workersReplaced += 1
+                        if stop == .flooded || stop == .timedOut(limit), let culprit = unchecked.first {
+                            verdicts[culprit] = IsolatedChecker.stopped(culprit, points: lesson.exercise(culprit)?.points ?? 1, stop)
+                            unchecked.removeFirst()
+                        }
+                    }
+                    for id in unchecked {
+                        let points = lesson.exercise(id)?.points ?? 1
+                        guard let single = try? CheckWorker(executable: grader.options.executable) else {
+                            verdicts[id] = IsolatedChecker.stopped(id, points: points, .couldNotStart("the worker could not be started"))
+                            continue
+                        }
+                        let result = single.check(request([id], submission.answers), limit: limit)
+                        single.close()
+                        if let measured = result.timings { timings.add(measured) }
+                        if result.stop != nil { workersReplaced += 1 }
+                        verdicts[id] = result.verdicts.first { $0.exercise == id }
+                            ?? IsolatedChecker.stopped(id, points: points, result.stop ?? .exited(0))
+                    }
+                }
+            }
+            return lesson.exercises.map { exercise in
+                var verdict = verdicts[exercise.id]!
+                verdict.points = exercise.points
+                verdict.score = verdict.passed ? exercise.points : 0
+                return verdict
+            }
+        }
+    }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
+import SQLabPresent
+
+/// Everything the reports are made from: the lesson's exercises and each student's verdicts,
+/// students sorted by name (UTF-8 bytes). Nothing in it depends on when or how fast grading ran.
+public struct GradeBook: Sendable, Equatable {
+    public struct ExerciseInfo: Codable, Sendable, Equatable {
+        public let id: String
+        public let points: Int
+    }
+    public struct Student: Sendable, Equatable {
+        public let name: String
+        /// Notes on the hand-in itself (empty file, not UTF-8, unknown exercises, …).
+        public let notes: [String]
+        /// One verdict per exercise, in lesson order.
+        public let verdicts: [ExerciseVerdict]
+        public var score: Int { verdicts.map(\.score).reduce(0, +) }
+        public var passedAll: Bool { verdicts.allSatisfy(\.passed) }
+    }
+
+    public let lessonID: String
+    public let title: String
+    public let exercises: [ExerciseInfo]
+    public let students: [Student]
+    public var maximum: Int { exercises.map(\.points).reduce(0, +) }
+}
+
+/// The grading database (`OUT/grading.sqlite`): what has been graded, so that a run that was
+/// stopped resumes where it stopped, and shards can be merged. A plain trusted connection in
+/// WAL mode; each submission's verdicts are committed in one transaction as it finishes.
+///
+/// A submission is graded again when its content hash changes; everything is graded again when
+/// the lesson file or the checking settings change (`lessonKey`).
+public final class GradingStore: @unchecked Sendable {
+    /// Bumped when the tables change meaning; an older database is then graded anew.
+    public static let formatVersion = "1"
+
+    public let path: String
+    private let connection: Connection
+    private let lock = NSLock()
+
+    /// Opens (or creates) a grading database.
+    ///
+    /// - Throws: `SQLiteError` when the file cannot be opened or is not a grading database.
+    public init(path: String) throws {
+        self.path = path
+        connection = try Connection(path: path)
+        _ = try connection.rows("PRAGMA journal_mode = WAL")
+        try connection.execute("""
+            PRAGMA synchronous = NORMAL;
+            PRAGMA busy_timeout = 5000;
+            CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS exercises(position INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, points INTEGER NOT NULL);
+            CREATE TABLE IF NOT EXISTS submissions(student TEXT PRIMARY KEY, hash TEXT NOT NULL, notes TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS results(
+              student TEXT NOT NULL REFERENCES submissions(student) ON DELETE CASCADE,
+              position INTEGER NOT NULL,
+              verdict TEXT NOT NULL,
+              PRIMARY KEY(student, position));
+            """)
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock(); defer { lock.unlock() }
+        return try body()
+    }
+
+    private func transaction(_ body: () throws -> Void) throws {
+        try connection.execute("BEGIN IMMEDIATE")
+        do {
+            try body()
+            try connection.execute("COMMIT")
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    public func meta(_ key: String) -> String? {
+        locked {
+            if case .text(let s)? = try? connection.scalar("SELECT value FROM meta WHERE key = ?", [.text(key)]) { return s }
+            return nil
+        }
+    }
+
+    /// Starts (or resumes) grading `lesson` with settings summed up in `lessonKey`, for shard
+    /// `shard` ("I/N"; "1/1" unsharded). A different key or format forgets every verdict.
+    public func begin(lesson: Lesson, lessonKey: String, shard: String) throws {
+        try locked {
+            try transaction {
+                let current = try connection.rows("SELECT key, value FROM meta")
+                var values: [String: String] = [:]
+                for row in current { if case .text(let k) = row[0], case .text(let v) = row[1] { values[k] = v } }
+                if values["format"] != GradingStore.formatVersion || values["lessonKey"] != lessonKey {
+                    try connection.execute("DELETE FROM results; DELETE FROM submissions; DELETE FROM exercises;")
+                }
+                let meta = ["format": GradingStore.formatVersion, "lessonKey": lessonKey, "lessonID": lesson.id,
+                            "title": lesson.title, "shard": shard]
+                for (key, value) in meta.sorted(by: { $0.key < $1.key }) {
+                    _ = try connection.rows("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", [.text(key), .text(value)])
+                }
+                try connection.execute("DELETE FROM exercises")
+                for (position, exercise) in lesson.exercises.enumerated() {
+                    _ = try connection.rows("INSERT INTO exercises(position, id, points) VALUES (?, ?, ?)",
+                                            [.integer(Int64(position)), .text(exercise.id), .integer(Int64(exercise.points))])
+                }
+            }
+        }
+    }
+
+    /// The content hash of every submission graded so far, by student.
+    public func hashes() throws -> [String: String] {
+        try locked {
+            var result: [String: String] = [:]
+            for row in try connection.rows("SELECT student, hash FROM submissions") {
+                if case .text(let s) = row[0], case .text(let h) = row[1] { result[s] = h }
+            }
+            return result
+        }
+    }
+
+    /// Forgets students not in `students` (their hand-in was removed, or belongs to another shard).
+    public func retain(_ students: Set<String>) throws {
+        let gone = try hashes().keys.filter { !students.contains($0) }
+        guard !gone.isEmpty else { return }
+        try locked {
+            try transaction {
+                for student in gone {
+                    _ = try connection.rows("DELETE FROM results WHERE student = ?", [.text(student)])
+                    _ = try connection.rows("DELETE FROM submissions WHERE student = ?", [.text(student)])
+                }
+            }
+        }
+    }
+
+    /// Records one student's verdicts (one per exercise, in lesson order), in one transaction.
+    public func save(student: String, hash: String, notes: [String], verdicts: [ExerciseVerdict]) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let notesText = String(decoding: try encoder.encode(notes), as: UTF8.self)
+        let encoded = try verdicts.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
+        try locked {
+            try transaction {
+                _ = try connection.rows("DELETE FROM results WHERE student = ?", [.text(student)])
+                _ = try connection.rows("INSERT OR REPLACE INTO submissions(student, hash, notes) VALUES (?, ?, ?)",
+                                        [.text(student), .text(hash), .text(notesText)])
+                for (position, verdict) in encoded.enumerated() {
+                    _ = try connection.rows("INSERT INTO results(student, position, verdict) VALUES (?, ?, ?)",
+                                            [.text(student), .integer(Int64(position)), .text(verdict)])
+                }
+            }
+        }
+    }
+
+    /// Everything recorded, as the reports need it.
+    ///
+    /// - Throws: `Diagnostic` when the database holds no grading (no lesson recorded).
+    public func gradeBook() throws -> GradeBook {
+        try locked {
+            func text(_ value: Value) -> String { if case .text(let s) = value { return s }; return "" }
+            var meta: [String: String] = [:]
+            for row in try connection.rows("SELECT key, value FROM meta") { meta[text(row[0])] = text(row[1]) }
+            guard let lessonID = meta["lessonID"] else {
+                throw Diagnostic(at: SourceLocation(file: path, line: 1), "is not a grading database (no lesson is recorded in it)")
+            }
+            let exercises = try connection.rows("SELECT id, points FROM exercises ORDER BY position").map { row -> GradeBook.ExerciseInfo in
+                var points = 1
+                if case .integer(let p) = row[1] { points = Int(p) }
+                return GradeBook.ExerciseInfo(id: text(row[0]), points: points)
+            }
+            let decoder = JSONDecoder()
+            var verdicts: [String: [ExerciseVerdict]] = [:]
+            for row in try connection.rows("SELECT student, verdict FROM results ORDER BY student, position") {
+                let verdict = try decoder.decode(ExerciseVerdict.self, from: Data(text(row[1]).utf8))
+                verdicts[text(row[0]), default: []].append(verdict)
+            }
+            var students: [GradeBook.Student] = []
+            for row in try connection.rows("SELECT student, notes FROM submissions") {
+                let name = text(row[0])
+                let notes = (try? decoder.decode([String].self, from: Data(text(row[1]).utf8))) ?? []
+                students.append(GradeBook.Student(name: name, notes: notes, verdicts: verdicts[name] ?? []))
+            }
+            students.sort { SubmissionFolder.precedes($0.name, $1.name) }
+            return GradeBook(lessonID: lessonID, title: meta["title"] ?? lessonID, exercises: exercises, students: students)
+        }
+    }
+
+    /// Joins shard databases (`--shard I/N` runs) into a new grading database at `path`.
+    ///
+    /// - Throws: `Diagnostic` when a shard is missing, repeated, or graded another lesson or
+    ///   with other settings, or a student is in two shards; `SQLiteError` from SQLite.
+    public static func merge(_ shards: [String], into path: String) throws -> GradingStore {
+        var lessonKey: String?
+        var count: Int?
+        var seen: Set<Int> = []
+        var sources: [GradingStore] = []
+        for shard in shards {
+            guard FileManager.default.fileExists(atPath: shard) else {
+                throw Diagnostic(at: SourceLocation(file: shard, line: 1), "no such grading database")
+            }
+            let store = try GradingStore(path: shard)
+            guard let key = store.meta("lessonKey"), let which = store.meta("shard") else {
+                throw Diagnostic(at: SourceLocation(file: shard, line: 1), "is not a grading database")
+            }
+            let parts = which.split(separator: "/").compactMap { Int($0) }
+            guard parts.count == 2 else { throw Diagnostic(at: SourceLocation(file: shard, line: 1), "records no shard") }
+            if let lessonKey, lessonKey != key {
+                throw Diagnostic(at: SourceLocation(file: shard, line: 1), "graded another lesson, or with other settings, than \(shards[0])")
+            }
+            if let count, count != parts[1] {
+                throw Diagnostic(at: SourceLocation(file: shard, line: 1), "is shard \(which), but \(shards[0]) is one of \(count)")
+            }
+            guard seen.insert(parts[0]).inserted else {
+                throw Diagnostic(at: SourceLocation(file: shard, line: 1), "shard \(which) is given twice")
+            }
+            lessonKey = key
+            count = parts[1]
+            sources.append(store)
+        }
+        if let count, seen.count != count {
+            let missing = (1...count).filter { !seen.contains($0) }.map { "\($0)/\(count)" }
+            throw Diagnostic(at: SourceLocation(file: shards[0], line: 1), "shards missing: \(missing.joined(separator: ", "))")
+        }
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        let merged = try GradingStore(path: path)
+        try merged.locked {
+            try merged.transaction {
+                var students: Set<String> = []
+                for (index, source) in sources.enumerated() {
+                    try source.locked {
+                        if index == 0 {
+                            for row in try source.connection.rows("SELECT key, value FROM meta") {
+                                let value = row[0] == .text("shard") ? Value.text("1/1") : row[1]
+                                _ = try merged.connection.rows("INSERT INTO meta(key, value) VALUES (?, ?)", [row[0], value])
+                            }
+                            for row in try source.connection.rows("SELECT position, id, points FROM exercises") {
+                                _ = try merged.connection.rows("INSERT INTO exercises(position, id, points) VALUES (?, ?, ?)", row)
+                            }
+                        }
+                        for row in try source.connection.rows("SELECT student, hash, notes FROM submissions") {
+                            guard case .text(let student) = row[0], students.insert(student).inserted else {
+                                throw Diagnostic(at: SourceLocation(file: source.path, line: 1), "student \(row[0].cellText) is in two shards")
+                            }
+                            _ = try merged.connection.rows("INSERT INTO submissions(student, hash, notes) VALUES (?, ?, ?)", row)
+                        }
+                        for row in try source.connection.rows("SELECT student, position, verdict FROM results") {
+                            _ = try merged.connection.rows("INSERT INTO results(student, position, verdict) VALUES (?, ?, ?)", row)
+                        }
+                    }
+                }
+            }
+        }
+        return merged
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
+import SQLabPresent
+
+/// How much of the feedback students see (`--feedback`), in their feedback files and in the
+/// Gradescope results. The instructor's reports (csv, json, junit, html) always have everything.
+public enum FeedbackLevel: String, Sendable, CaseIterable {
+    /// Everything `sqlab check` says, counterexamples included.
+    case full
+    /// Only what differs: no counterexample, no dataset details.
+    case summary
+    /// Only passed or not.
+    case verdict
+}
+
+/// The report formats of `sqlab grade --format`.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case csv, json, gradescope, junit, html
+}
+
+/// Writes a grade book's reports into a folder: `grades.csv`, `grades.json`, `junit.xml`,
+/// `report.html`, `gradescope/STUDENT/results.json`, and always one feedback file per student,
+/// `feedback/STUDENT.txt`. Every file depends only on the grade book, so the same grading gives
+/// the same bytes.
+public struct ReportWriter {
+    public let book: GradeBook
+    public let level: FeedbackLevel
+    public let explainer: Explainer
+
+    public init(book: GradeBook, level: FeedbackLevel, explainer: Explainer = Explainer(language: .en)) {
+        self.book = book
+        self.level = level
+        self.explainer = explainer
+    }
+
+    /// Writes the reports in `formats` and the feedback files; returns the paths written,
+    /// relative to `directory`.
+    ///
+    /// - Throws: the error of a file that cannot be written.
+    @discardableResult
+    public func write(_ formats: [ReportFormat], to directory: String) throws -> [String] {
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var written: [String] = []
+        func put(_ relative: String, _ text: String) throws {
+            let url = URL(fileURLWithPath: directory).appendingPathComponent(relative)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+            written.append(relative)
+        }
+        // The per-student folders are sqlab's own: made anew, so no student who left stays in them.
+        try? fm.removeItem(atPath: (directory as NSString).appendingPathComponent("feedback"))
+        for student in book.students {
+            try put("feedback/" + ReportWriter.fileName(for: student.name) + ".txt", feedbackText(student))
+        }
+        for format in formats {
+            switch format {
+            case .csv: try put("grades.csv", CSVReport(book: book).render())
+            case .json: try put("grades.json", JSONReport(book: book).render())
+            case .junit: try put("junit.xml", JUnitReport(book: book, writer: self).render())
+            case .html: try put("report.html", HTMLReport(book: book, writer: self).render())
+            case .gradescope:
+                try? fm.removeItem(atPath: (directory as NSString).appendingPathComponent("gradescope"))
+                let report = GradescopeReport(book: book, writer: self)
+                for student in book.students {
+                    try put("gradescope/" + ReportWriter.fileName(for: student.name) + "/results.json", report.render(student))
+                }
+            }
+        }
+        return written
+    }
+
+    /// A student's name as a file name: ASCII letters, digits, `-`, `_` and `.` (not first) as
+    /// they are; every other byte of its UTF-8 as `%XX`, so that no two names share a file and
+    /// no name reaches outside its folder (`../x` is `%2E.%2Fx`; `o'brien & <co>` is
+    /// `o%27brien%20%26%20%3Cco%3E`).
+    public static func fileName(for student: String) -> String {
+        var result = ""
+        for (index, byte) in student.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "_"):
+                result.append(Character(UnicodeScalar(byte)))
+            case UInt8(ascii: ".") where index > 0:
+                result.append(".")
+            default:
+                result.append(String(format: "%%%02X", byte))
+            }
+        }
+        return result.isEmpty ? "%" : result
+    }
+
+    /// A verdict as students may see it at this feedback level.
+    public func redacted(_ verdict: ExerciseVerdict) -> ExerciseVerdict {
+        guard level == .summary, var feedback = verdict.feedback else { return verdict }
+        feedback.counterexample = nil
+        feedback.dataset = nil
+        var copy = verdict
+        copy.feedback = feedback
+        return copy
+    }
+
+    /// One verdict as text, at this level (`full` for the instructor's reports).
+    public func text(_ verdict: ExerciseVerdict, level: FeedbackLevel? = nil) -> String {
+        let presenter = FeedbackPresenter(style: .plain, explainer: explainer, width: 80)
+        switch level ?? self.level {
+        case .full: return presenter.render(verdict)
+        case .summary: return presenter.render(redacted(verdict))
+        case .verdict: return String(presenter.render(verdict).split(separator: "\n", maxSplits: 1).first ?? "")
+        }
+    }
+
+    /// A student's feedback file: the lesson, the score, notes on the hand-in, then each
+    /// exercise as `sqlab check` shows it (at the feedback level).
+    public func feedbackText(_ student: GradeBook.Student) -> String {
+        var lines = ["Lesson: \(book.lessonID) (\(book.title))",
+                     "Student: \(student.name)",
+                     "Score: \(student.score)/\(book.maximum)", ""]
+        if !student.notes.isEmpty {
+            lines.append("About the hand-in:")
+            lines += student.notes.map { "  - " + $0 }
+            lines.append("")
+        }
+        for verdict in student.verdicts { lines.append(text(verdict)) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A short description of what is wrong, the same for every student with the same mistake:
+    /// the feedback kind and what differs (missing and extra rows, the error, the table).
+    public static func mistake(_ feedback: Feedback) -> String {
+        func rows(_ rows: [[String]]?) -> String {
+            guard let rows, !rows.isEmpty else { return "none" }
+            let shown = rows.prefix(3).map { "(" + $0.joined(separator: ", ") + ")" }.joined(separator: " ")
+            return shown + (rows.count > 3 ? " … \(rows.count) rows" : "")
+        }
+        switch feedback.kind {
+        case .rows: return "rows: missing \(rows(feedback.missingRows)); extra \(rows(feedback.extraRows))"
+        case .error:
+            if let failure = feedback.failure { return "error: \(failure.name): \(failure.message)" }
+            return "error: " + (feedback.note ?? "")
+        case .order: return "order: wrong from row \(feedback.firstWrongPosition ?? 0)"
+        case .columnCount:
+            return "column-count: \(feedback.actualColumns?.count ?? 0) columns instead of \(feedback.expectedColumns?.count ?? 0)"
+        case .columnNames:
+            return "column-names: (\((feedback.actualColumns ?? []).joined(separator: ", "))) instead of (\((feedback.expectedColumns ?? []).joined(separator: ", ")))"
+        case .tables:
+            let parts = (feedback.tables ?? []).map { table -> String in
+                switch table.problem {
+                case "rows": return "\(table.table): missing \(rows(table.missingRows)); extra \(rows(table.extraRows))"
+                case "columns": return "\(table.table): \(table.detail ?? "")"
+                default: return "\(table.table): \(table.problem)"
+                }
+            }
+            return "tables: " + parts.joined(separator: "; ")
+        case .killed: return "killed: " + (feedback.note ?? "")
+        default: return feedback.kind.rawValue
+        }
+    }
+}
+

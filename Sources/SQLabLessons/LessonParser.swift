@@ -1,0 +1,308 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+
+/// Reads lesson files (lesson format version 1) into `Lesson` values.
+///
+/// Collects every problem rather than stopping at the first, and names file, line and column
+/// for each: a missing file, invalid UTF-8 or a NUL byte, an unclosed fence, an unknown block
+/// kind or attribute, an unknown `expect=` code, a bad `-- params:` line, a bad or repeated
+/// exercise id, a dataset with no exercise after it.
+public enum LessonParser {
+    /// The largest lesson file read, in bytes.
+    public static let maximumFileSize = 64 << 20
+
+    /// Reads and parses the lesson at `path`.
+    ///
+    /// - Throws: `LessonError` with every problem found (a missing or unreadable file is one
+    ///   diagnostic at line 1).
+    public static func parse(contentsOf path: String) throws -> Lesson {
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if (attributes[.type] as? FileAttributeType) == .typeDirectory {
+                throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1), "is a folder, not a lesson file")])
+            }
+            if let size = attributes[.size] as? Int, size > maximumFileSize {
+                throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1),
+                                              "lesson file is \(size) bytes; the limit is \(maximumFileSize)")])
+            }
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch let error as LessonError {
+            throw error
+        } catch {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1),
+                                          exists ? "cannot read the lesson file" : "no such lesson file")])
+        }
+        return try parse(data: data, path: path)
+    }
+
+    /// Parses lesson text given as bytes; `path` names it in diagnostics and gives the id.
+    public static func parse(data: Data, path: String) throws -> Lesson {
+        if let problem = TextHygiene.check(data, file: path) { throw LessonError([problem]) }
+        return try parse(text: String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    /// Parses lesson text; `path` names it in diagnostics, and its file name gives the id.
+    public static func parse(text: String, path: String) throws -> Lesson {
+        var builder = Builder(path: path, lines: SourceLines(text))
+        builder.build(MarkdownReader.read(text))
+        let errors = builder.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { throw LessonError(builder.diagnostics.sorted { $0.location < $1.location }) }
+        let id = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return Lesson(id: id, title: builder.title ?? id, path: path, blocks: builder.blocks)
+    }
+
+    /// The ids allowed for exercises: `[a-z0-9-]+`.
+    static func isValidExerciseID(_ id: String) -> Bool {
+        !id.isEmpty && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+}
+
+/// Walks the Markdown blocks in order and applies the lesson format's rules.
+private struct Builder {
+    let path: String
+    var blocks: [LessonBlock] = []
+    var diagnostics: [Diagnostic] = []
+    var title: String?
+    var pendingDatasets: [Dataset] = []
+    var exerciseIDs: Set<String> = []
+    /// The index in `blocks` of the last exercise, while its table and hints may still follow.
+    var openExercise: Int?
+    /// Index in `blocks` where the prose that may become the next prompt starts.
+    var promptStart = 0
+
+    let lines: SourceLines
+
+    init(path: String, lines: SourceLines) {
+        self.path = path
+        self.lines = lines
+    }
+
+    func location(_ line: Int, _ column: Int = 1) -> SourceLocation {
+        SourceLocation(file: path, line: line, column: column)
+    }
+
+    mutating func error(_ line: Int, _ message: String, column: Int = 1) {
+        diagnostics.append(Diagnostic(at: location(line, column), message))
+    }
+
+    mutating func build(_ markdown: [MarkdownBlock]) {
+        for block in markdown {
+            switch block.kind {
+            case .fence(let info, let content, let closed) where Builder.isSQL(info):
+                if !closed {
+                    error(block.startLine, "unclosed code fence: this ```sql block has no closing ``` line")
+                }
+                openExercise = nil
+                sqlFence(info: info, content: content, line: block.startLine)
+            case .table:
+                if let index = openExercise, case .exercise(let e) = blocks[index], e.expected == nil, e.hints.isEmpty {
+                    blocks[index] = .exercise(e.with(expected: expectedTable(block)))
+                } else {
+                    openExercise = nil
+                    appendProse(block)
+                }
+                promptStart = blocks.count
+            case .quote(let paragraphs):
+                let hints = paragraphs.compactMap(Builder.hintText)
+                if let index = openExercise, case .exercise(let e) = blocks[index], !hints.isEmpty {
+                    blocks[index] = .exercise(e.with(hints: e.hints + hints))
+                    let rest = paragraphs.filter { Builder.hintText($0) == nil }
+                    if !rest.isEmpty { blocks.append(.prose(.quote(rest.map { .paragraph($0) }), line: block.startLine)) }
+                    promptStart = blocks.count
+                } else {
+                    openExercise = nil
+                    appendProse(block)
+                    if !hints.isEmpty { promptStart = blocks.count }
+                }
+            case .heading(let level):
+                openExercise = nil
+                if level == 1, title == nil, case .heading(_, let inlines) = block.prose {
+                    title = Inline.plain(inlines).trimmingCharacters(in: .whitespaces)
+                }
+                appendProse(block)
+                promptStart = blocks.count
+            default:
+                openExercise = nil
+                appendProse(block)
+            }
+        }
+        if let dataset = pendingDatasets.first {
+            diagnostics.append(Diagnostic(at: dataset.location, "'sql dataset' block with no exercise after it"))
+        }
+    }
+
+    mutating func appendProse(_ block: MarkdownBlock) {
+        blocks.append(.prose(block.prose, line: block.startLine))
+    }
+
+    static func isSQL(_ info: String) -> Bool {
+        info.split(separator: " ").first.map { $0.lowercased() == "sql" } ?? false
+    }
+
+    static func hintText(_ paragraph: [Inline]) -> [Inline]? {
+        guard case .text(let first)? = paragraph.first, first.hasPrefix("Hint:") else { return nil }
+        var rest = paragraph
+        let stripped = first.dropFirst("Hint:".count).drop(while: { $0 == " " })
+        rest[0] = .text(String(stripped))
+        if case .text("")? = rest.first { rest.removeFirst() }
+        return rest
+    }
+
+    mutating func sqlFence(info: String, content: String, line: Int) {
+        var words = info.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        words.removeFirst()  // "sql"
+        var kind = "steps"
+        if let first = words.first, !first.contains("=") {
+            kind = first
+            words.removeFirst()
+        }
+        var attributes: [String: String] = [:]
+        for word in words {
+            guard let eq = word.firstIndex(of: "=") else {
+                error(line, "'\(word)' in the info string is not key=value")
+                continue
+            }
+            let key = String(word[..<eq]), value = String(word[word.index(after: eq)...])
+            if attributes[key] != nil { error(line, "attribute '\(key)' is given twice") }
+            attributes[key] = value
+        }
+        let splitter = StatementSplitter(file: path, firstLine: line + 1)
+        let (statements, problems) = splitter.split(content)
+        diagnostics += problems
+
+        switch kind {
+        case "steps", "setup":
+            allow(attributes, ["expect"], line: line, kind: kind)
+            var expect: ResultCode?
+            if let code = attributes["expect"] {
+                expect = ResultCode(parsing: code)
+                if expect == nil || expect == .SQLITE_OK || expect == .SQLITE_ROW || expect == .SQLITE_DONE {
+                    let bare = code.uppercased().hasPrefix("SQLITE_") ? String(code.uppercased().dropFirst(7)) : code.uppercased()
+                    let suggestion = DidYouMean.closest(to: bare, in: ResultCode.allNames.map { String($0.dropFirst(7)) }).map { "SQLITE_" + $0 }
+                    error(line, "unknown result code '\(code)' in expect=" + (suggestion.map { " (did you mean \($0)?)" } ?? ""))
+                }
+            }
+            if statements.isEmpty { diagnostics.append(Diagnostic(.warning, at: location(line), "empty sql block")) }
+            blocks.append(.sql(SQLBlock(kind: kind == "setup" ? .setup : .steps, expect: expect,
+                                        statements: statements, location: location(line))))
+            promptStart = blocks.count
+        case "dataset":
+            allow(attributes, [], line: line, kind: kind)
+            pendingDatasets.append(Dataset(sql: content, location: location(line)))
+        case "exercise":
+            exercise(attributes: attributes, statements: statements, line: line)
+        default:
+            let suggestion = DidYouMean.closest(to: kind, in: ["setup", "exercise", "dataset"])
+            error(line, "unknown sql block kind '\(kind)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                  + "; expected sql, sql setup, sql exercise or sql dataset")
+        }
+    }
+
+    mutating func allow(_ attributes: [String: String], _ keys: Set<String>, line: Int, kind: String) {
+        for key in attributes.keys.sorted() where !keys.contains(key) {
+            error(line, "unknown attribute '\(key)' for a sql \(kind == "steps" ? "" : kind + " ")block")
+        }
+    }
+
+    mutating func exercise(attributes: [String: String], statements: [SQLStatementSource], line: Int) {
+        allow(attributes, ["id", "points", "order", "names", "tolerance"], line: line, kind: "exercise")
+        let id = attributes["id"] ?? ""
+        if id.isEmpty {
+            error(line, "exercise block needs an id: ```sql exercise id=NAME")
+        } else if !LessonParser.isValidExerciseID(id) {
+            error(line, "exercise id '\(id)' may only hold a-z, 0-9 and '-'")
+        } else if exerciseIDs.contains(id) {
+            error(line, "exercise id '\(id)' is used twice in this lesson")
+        }
+        exerciseIDs.insert(id)
+        var points = 1
+        if let p = attributes["points"] {
+            if let n = Int(p), n >= 0 { points = n } else { error(line, "points=\(p) is not a whole number of points") }
+        }
+        var order: Exercise.Order?
+        if let o = attributes["order"] {
+            order = Exercise.Order(rawValue: o)
+            if order == nil { error(line, "order=\(o) must be exact or any") }
+        }
+        var names = Exercise.Names.any
+        if let n = attributes["names"] {
+            if let value = Exercise.Names(rawValue: n) { names = value } else { error(line, "names=\(n) must be exact or any") }
+        }
+        var tolerance = 1e-9
+        if let t = attributes["tolerance"] {
+            if let value = Double(t), value >= 0, value.isFinite { tolerance = value } else { error(line, "tolerance=\(t) is not a number ≥ 0") }
+        }
+        if statements.isEmpty { error(line, "exercise '\(id)' has no reference solution") }
+        for statement in statements where !statement.parameterSets.isEmpty {
+            diagnostics.append(Diagnostic(at: statement.parameterSets[0].location, "'-- params:' lines belong in steps, not in a reference solution"))
+        }
+        // The prompt: the prose blocks since the last heading, SQL block, table or hint quote.
+        var prompt: [ProseBlock] = []
+        var index = blocks.count
+        while index > promptStart, case .prose(let p, _) = blocks[index - 1] {
+            if case .table = p { break }
+            if case .heading = p { break }
+            prompt.insert(p, at: 0)
+            index -= 1
+        }
+        blocks.removeSubrange(index...)
+        let exercise = Exercise(id: id, points: points, order: order, names: names, tolerance: tolerance,
+                                prompt: prompt, reference: statements, expected: nil, hints: [],
+                                datasets: pendingDatasets, location: location(line))
+        pendingDatasets = []
+        blocks.append(.exercise(exercise))
+        openExercise = blocks.count - 1
+        promptStart = blocks.count
+    }
+
+    /// Reads an expected-result table from its source lines: cells are source text, trimmed,
+    /// with `\|` as a literal bar (no Markdown inside cells).
+    func expectedTable(_ block: MarkdownBlock) -> ExpectedTable {
+        let rowLines = (block.startLine...block.endLine).filter { $0 <= lines.count }.map { lines[$0][...] }
+        let cells = rowLines.map(Builder.cells)
+        let header = cells.first ?? []
+        let rows = Array(cells.dropFirst(2))  // the second line is the delimiter row
+        return ExpectedTable(columns: header, rows: rows, location: location(block.startLine))
+    }
+}
+
+extension Builder {
+    /// Splits one table row's source on bars that are not escaped; `\|` is a literal bar.
+    static func cells(_ line: Substring) -> [String] {
+        var cells: [String] = []
+        var current = ""
+        var chars = line.trimmingCharacters(in: .whitespaces)[...]
+        if chars.first == "|" { chars = chars.dropFirst() }
+        var escaped = false
+        for c in chars {
+            if escaped {
+                current.append(c == "|" ? "|" : "\\")
+                if c != "|" { current.append(c) }
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else if c == "|" {
+                cells.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        if escaped { current.append("\\") }
+        let last = current.trimmingCharacters(in: .whitespaces)
+        if !last.isEmpty || !line.trimmingCharacters(in: .whitespaces).hasSuffix("|") { cells.append(last) }
+        return cells
+    }
+}
+
+extension Exercise {
+    func with(expected: ExpectedTable? = nil, hints: [[Inline]]? = nil) -> Exercise {
+        Exercise(id: id, points: points, order: order, names: names, tolerance: tolerance, prompt: prompt,
+                 reference: reference, expected: expected ?? self.expected, hints: hints ?? self.hints,
+                 datasets: datasets, location: location)
+    }
+}

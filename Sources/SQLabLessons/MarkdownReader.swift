@@ -1,0 +1,168 @@
+import CMarkGFM
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+
+/// One top-level block of a Markdown document, as cmark-gfm parsed it, with its lines.
+/// The only file that touches cmark-gfm: no C pointer leaves it.
+public struct MarkdownBlock {
+    public enum Kind {
+        /// A fenced code block: its info string, its content, and whether the closing fence exists.
+        case fence(info: String, content: String, closed: Bool)
+        /// A GitHub table; `prose` is its rendering tree.
+        case table
+        /// A block quote; each paragraph's inlines, for hints.
+        case quote(paragraphs: [[Inline]])
+        case heading(level: Int)
+        case other
+    }
+    public let kind: Kind
+    /// The block as prose (how `run` shows it).
+    public let prose: ProseBlock
+    /// First and last line, 1-based.
+    public let startLine: Int
+    public let endLine: Int
+}
+
+/// Parses CommonMark with GitHub tables, through cmark-gfm and its table extension.
+///
+/// cmark-gfm: <https://github.com/github/cmark-gfm> (`cmark_gfm_core_extensions_ensure_registered`,
+/// then `cmark_parser_attach_syntax_extension` with the "table" extension).
+public enum MarkdownReader {
+    public static func read(_ text: String) -> [MarkdownBlock] {
+        cmark_gfm_core_extensions_ensure_registered()
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
+        defer { cmark_parser_free(parser) }
+        if let table = cmark_find_syntax_extension("table") {
+            cmark_parser_attach_syntax_extension(parser, table)
+        }
+        text.withCString { cmark_parser_feed(parser, $0, strlen($0)) }
+        guard let document = cmark_parser_finish(parser) else { return [] }
+        defer { cmark_node_free(document) }
+
+        let lines = SourceLines(text)
+        var blocks: [MarkdownBlock] = []
+        var node = cmark_node_first_child(document)
+        while let current = node {
+            blocks.append(block(current, lines: lines))
+            node = cmark_node_next(current)
+        }
+        return blocks
+    }
+
+    private static func block(_ node: OpaquePointer, lines: SourceLines) -> MarkdownBlock {
+        let start = Int(cmark_node_get_start_line(node))
+        let end = Int(cmark_node_get_end_line(node))
+        let prose = proseBlock(node)
+        let kind: MarkdownBlock.Kind
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_CODE_BLOCK:
+            var length: Int32 = 0, offset: Int32 = 0
+            var character: CChar = 0
+            let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+            let info = string(cmark_node_get_fence_info(node))
+            let content = string(cmark_node_get_literal(node))
+            if fenced {
+                // cmark runs an unclosed fence to the end of the document: the closing fence is
+                // missing when the last line of the block is not a run of at least `length`
+                // fence characters.
+                let last = lines[end].trimmingCharacters(in: .whitespaces)
+                let fenceChar = Character(UnicodeScalar(UInt8(bitPattern: character)))
+                let closed = end > start && last.count >= Int(length) && last.allSatisfy { $0 == fenceChar }
+                kind = .fence(info: info, content: content, closed: closed)
+            } else {
+                kind = .other
+            }
+        case CMARK_NODE_BLOCK_QUOTE:
+            var paragraphs: [[Inline]] = []
+            var child = cmark_node_first_child(node)
+            while let c = child {
+                if cmark_node_get_type(c) == CMARK_NODE_PARAGRAPH { paragraphs.append(inlines(c)) }
+                child = cmark_node_next(c)
+            }
+            kind = .quote(paragraphs: paragraphs)
+        case CMARK_NODE_HEADING:
+            kind = .heading(level: Int(cmark_node_get_heading_level(node)))
+        default:
+            kind = typeString(node) == "table" ? .table : .other
+        }
+        return MarkdownBlock(kind: kind, prose: prose, startLine: start, endLine: end)
+    }
+
+    private static func proseBlock(_ node: OpaquePointer) -> ProseBlock {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_HEADING:
+            return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(node))
+        case CMARK_NODE_PARAGRAPH:
+            return .paragraph(inlines(node))
+        case CMARK_NODE_LIST:
+            var items: [[ProseBlock]] = []
+            var item = cmark_node_first_child(node)
+            while let i = item {
+                items.append(children(i).map(proseBlock))
+                item = cmark_node_next(i)
+            }
+            return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                         start: Int(cmark_node_get_list_start(node)), items: items)
+        case CMARK_NODE_BLOCK_QUOTE:
+            return .quote(children(node).map(proseBlock))
+        case CMARK_NODE_CODE_BLOCK:
+            let info = string(cmark_node_get_fence_info(node))
+            return .code(language: info.split(separator: " ").first.map(String.init) ?? "",
+                         text: string(cmark_node_get_literal(node)))
+        case CMARK_NODE_THEMATIC_BREAK:
+            return .rule
+        case CMARK_NODE_HTML_BLOCK:
+            return .paragraph([.text(string(cmark_node_get_literal(node)).trimmingCharacters(in: .newlines))])
+        default:
+            if typeString(node) == "table" {
+                var header: [[Inline]] = []
+                var rows: [[[Inline]]] = []
+                for row in children(node) {
+                    let cells = children(row).map(inlines)
+                    if cmark_gfm_extensions_get_table_row_is_header(row) != 0 { header = cells } else { rows.append(cells) }
+                }
+                return .table(header: header, rows: rows)
+            }
+            return .paragraph(inlines(node))
+        }
+    }
+
+    private static func inlines(_ node: OpaquePointer) -> [Inline] {
+        children(node).compactMap { child -> Inline? in
+            switch cmark_node_get_type(child) {
+            case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(child)))
+            case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(child)))
+            case CMARK_NODE_EMPH: return .emphasis(inlines(child))
+            case CMARK_NODE_STRONG: return .strong(inlines(child))
+            case CMARK_NODE_LINK: return .link(text: inlines(child), url: string(cmark_node_get_url(child)))
+            case CMARK_NODE_IMAGE: return .link(text: inlines(child), url: string(cmark_node_get_url(child)))
+            case CMARK_NODE_LINEBREAK: return .lineBreak
+            case CMARK_NODE_SOFTBREAK: return .softBreak
+            case CMARK_NODE_HTML_INLINE: return .text(string(cmark_node_get_literal(child)))
+            default:
+                let nested = inlines(child)
+                return nested.isEmpty ? nil : .emphasis(nested)
+            }
+        }
+    }
+
+    private static func children(_ node: OpaquePointer) -> [OpaquePointer] {
+        var result: [OpaquePointer] = []
+        var child = cmark_node_first_child(node)
+        while let c = child {
+            result.append(c)
+            child = cmark_node_next(c)
+        }
+        return result
+    }
+
+    private static func typeString(_ node: OpaquePointer) -> String {
+        string(cmark_node_get_type_string(node))
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}

@@ -1,0 +1,53 @@
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+/// The text of `sqlab explain`: one code in full, or every code in a list.
+public struct ExplainPresenter {
+    public let explainer: Explainer
+    public let style: Style
+
+    public let width: Int
+
+    public init(explainer: Explainer, style: Style, width: Int = 80) {
+        self.explainer = explainer
+        self.style = style
+        self.width = width
+    }
+
+    /// One code: name and number, its primary code, meaning, cause, fix, and its sqlite.org
+    /// section.
+    public func explain(_ code: ResultCode) -> String {
+        let strings = Strings(explainer.language)
+        let text = explainer.text(for: code)
+        var lines = [style.bold(code.description)]
+        if !code.isPrimary { lines.append(strings.extendedOf(code.primary.description)) }
+        lines.append("")
+        if let text {
+            let prose = ProseRenderer(style: style, width: width)
+            lines.append(prose.paragraph(text.meaning, label: "\(strings.meaning): ", hanging: "  "))
+            lines.append(prose.paragraph(text.cause, label: "\(strings.cause): ", hanging: "  "))
+            lines.append(prose.paragraph(text.fix, label: "\(strings.fix): ", hanging: "  "))
+        }
+        lines.append("")
+        lines.append(style.dim("SQLite: " + ExplainPresenter.link(code)))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every defined code, one line each: number, name, meaning.
+    public func list() -> String {
+        ResultCode.allDefined.map { entry in
+            let meaning = explainer.text(for: entry.code)?.meaning ?? ""
+            return TextWidth.pad(String(entry.code.rawValue), to: 5, alignRight: true) + "  "
+                + TextWidth.pad(entry.name, to: 32) + " " + meaning
+        }.joined(separator: "\n")
+    }
+
+    /// The code's section of SQLite's result-code page, e.g.
+    /// <https://sqlite.org/rescode.html#constraint_primarykey>.
+    public static func link(_ code: ResultCode) -> String {
+        guard let name = code.name else { return "https://sqlite.org/rescode.html" }
+        return "https://sqlite.org/rescode.html#" + name.dropFirst("SQLITE_".count).lowercased()
+    }
+}

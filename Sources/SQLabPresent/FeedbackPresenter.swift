@@ -1,0 +1,177 @@
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+/// Turns verdicts into text for the learner: what is wrong, most useful first, with tables of
+/// missing and extra rows and, when the answer fails only on another dataset, that dataset
+/// side by side with both results.
+public struct FeedbackPresenter {
+    public let style: Style
+    public let explainer: Explainer
+    public let width: Int
+    /// Rows of missing/extra shown at most.
+    public static let rowsShown = 3
+
+    public init(style: Style, explainer: Explainer, width: Int = 80) {
+        self.style = style
+        self.explainer = explainer
+        self.width = width
+    }
+
+    private var zh: Bool { explainer.language == .zh }
+
+    /// The verdict, and when the answer failed, notes on mistakes seen in `answer`'s text.
+    public func render(_ verdict: ExerciseVerdict, answer: String?) -> String {
+        var text = render(verdict)
+        if verdict.feedback != nil, let answer {
+            for pitfall in Pitfall.find(in: answer) {
+                text += "\n" + ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language), indent: "  ", hanging: "  ")
+            }
+        }
+        return text
+    }
+
+    public func render(_ verdict: ExerciseVerdict) -> String {
+        let header = "\(zh ? "练习" : "Exercise") \(verdict.exercise): "
+        guard let feedback = verdict.feedback else {
+            return style.green("✓ " + header + (zh ? "通过" : "passed")) + " (\(verdict.score)/\(verdict.points))"
+        }
+        var lines = [style.red("✗ " + header + (zh ? "未通过" : "not yet")) + " (0/\(verdict.points))"]
+        lines += body(feedback).map { "  " + $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    func body(_ f: Feedback) -> [String] {
+        var lines: [String] = []
+        let on = f.dataset.map { zh ? "在\(FeedbackPresenter.chinese(dataset: $0))上" : "on \($0)" }
+        switch f.kind {
+        case .noAnswer:
+            lines.append(zh ? "没有答案：在答案文件里用一行 `-- exercise: ID` 开始这道题的答案。" : "No answer: start the answer with a line `-- exercise: ID` in the answer file.")
+        case .emptyAnswer:
+            lines.append(zh ? "答案是空的。" : "The answer is empty.")
+        case .timeout:
+            lines.append(zh ? "答案运行超时（每条语句 1 秒，每个答案共 3 秒）。常见原因：没有终止条件的递归 CTE，或缺少连接条件的交叉连接。"
+                            : "The answer ran out of time (1 s per statement, 3 s per answer). Likely causes: a recursive CTE with no stopping condition, or a cross join with no join condition.")
+        case .killed:
+            lines.append(f.note ?? (zh ? "检查答案的进程被终止了。" : "The process checking the answer was stopped."))
+        case .error:
+            if let failure = f.failure {
+                let code = ResultCode(rawValue: failure.code)
+                let place = failure.line.map { zh ? "（第 \($0) 行）" : " (line \($0))" } ?? ""
+                lines.append(zh ? (on.map { $0 + "，" } ?? "") + "第 \(failure.statement) 条语句\(place)失败：" : "Statement \(failure.statement)\(place) failed" + (on.map { " \($0)" } ?? "") + ":")
+                let error = SQLiteError(code: code, message: failure.message, sql: failure.sql, offset: failure.offset)
+                let presenter = RunPresenter(style: style, explainer: explainer, width: width - 2)
+                lines += presenter.failure(error, explainer.explain(error).with(suggestion: failure.suggestion), outcome: nil)
+            } else {
+                lines.append(f.note ?? (zh ? "答案无法运行。" : "The answer could not run."))
+            }
+        case .notAQuery:
+            lines.append(zh ? "这道题要的是查询结果，但答案的最后一条语句没有返回任何列。" : "The exercise asks for a query, but the answer's last statement returns no columns.")
+        case .tooManyRows:
+            lines.append(zh ? "答案返回的行太多（超过 10000 行）或数据太多（超过 8 MiB）。" : "The answer returns too many rows (more than 10,000) or too much data (more than 8 MiB).")
+        case .columnCount:
+            lines.append(zh ? (on.map { $0 + "，" } ?? "") + "列数不对：" : "Wrong number of columns" + (on.map { " (\($0))" } ?? "") + ":")
+            lines.append((zh ? "  应为 " : "  expected ") + "\(f.expectedColumns?.count ?? 0): " + (f.expectedColumns ?? []).joined(separator: ", "))
+            lines.append((zh ? "  实际 " : "  yours    ") + "\(f.actualColumns?.count ?? 0): " + (f.actualColumns ?? []).joined(separator: ", "))
+        case .columnNames:
+            lines.append(zh ? "列名不对：应为 \((f.expectedColumns ?? []).joined(separator: ", "))，实际是 \((f.actualColumns ?? []).joined(separator: ", "))。"
+                            : "Wrong column names: expected \((f.expectedColumns ?? []).joined(separator: ", ")), yours are \((f.actualColumns ?? []).joined(separator: ", ")).")
+        case .rows:
+            lines.append(zh ? (on.map { $0 + "，" } ?? "") + "结果的行不对。" : "The rows are not right" + (on.map { " \($0)" } ?? "") + ".")
+            if let note = f.note { lines.append(note) }
+            lines += rowTable(zh ? "缺少的行" : "Missing rows", f.missingRows, f.expectedColumns)
+            lines += rowTable(zh ? "多出的行" : "Extra rows", f.extraRows, f.actualColumns)
+        case .order:
+            lines.append(zh ? "行是对的，但顺序不对" + (on.map { "（\($0)）" } ?? "") + "：从第 \(f.firstWrongPosition ?? 0) 行开始不同。"
+                            : "The rows are right but in the wrong order" + (on.map { " (\($0))" } ?? "") + ": they differ from row \(f.firstWrongPosition ?? 0) on.")
+        case .tables:
+            lines.append(zh ? (on.map { $0 + "，" } ?? "") + "执行答案后数据库不对：" : "The database after your answer is not right" + (on.map { " \($0)" } ?? "") + ":")
+            for table in f.tables ?? [] {
+                switch table.problem {
+                case "missing-table": lines.append(zh ? "  缺少表 \(table.table)" : "  table \(table.table) is missing")
+                case "extra-table": lines.append(zh ? "  多出了表 \(table.table)" : "  table \(table.table) should not exist")
+                case "columns": lines.append("  \(table.table): \(table.detail ?? "")")
+                default:
+                    lines.append("  \(table.table):")
+                    lines += rowTable(zh ? "缺少的行" : "Missing rows", table.missingRows, table.columns).map { "  " + $0 }
+                    lines += rowTable(zh ? "多出的行" : "Extra rows", table.extraRows, table.columns).map { "  " + $0 }
+                }
+            }
+        }
+        if f.onlyInReverseScanOrder {
+            lines.append(zh ? "这个差别只在行以另一种存储顺序出现时才显现：答案依赖了行碰巧的顺序，需要 ORDER BY。"
+                            : "This shows only when rows come out in another stored order: the answer relies on the order rows happen to be in. It needs an ORDER BY.")
+        }
+        if let example = f.counterexample {
+            lines.append(zh ? "反例（缩小到能说明问题的行）：" : "A counterexample, shrunk to the rows that matter:")
+            for table in example.tables where !table.rows.isEmpty {
+                lines.append("  \(table.name):")
+                lines += indent(TableRenderer().render(columns: table.columns, rows: table.rows, rightAligned: FeedbackPresenter.numeric(table.rows)), "  ")
+            }
+            if example.tables.allSatisfy({ $0.rows.isEmpty }) { lines.append(zh ? "  （所有表都是空的）" : "  (every table empty)") }
+            if let expected = example.expected {
+                lines += sideBySide(expected, example.actual)
+            }
+        }
+        return lines
+    }
+
+    /// The Chinese for a dataset's description (`ExerciseChecker.describe` and the variant
+    /// names of `VariantBuilder`); a description it does not know stays as it is.
+    static func chinese(dataset: String) -> String {
+        if dataset == "the lesson's data" { return "课程数据" }
+        if dataset.hasPrefix("the dataset at line "), let n = dataset.split(separator: " ").dropFirst(4).first {
+            return "课程第 \(n) 行的数据集"
+        }
+        let prefix = "the lesson's data with "
+        guard dataset.hasPrefix(prefix) else { return dataset }
+        let variant = String(dataset.dropFirst(prefix.count))
+        let fixed: [String: String] = [
+            "the rows inserted in reverse order": "按相反顺序插入各行",
+            "the rows inserted in shuffled order": "按打乱的顺序插入各行",
+            "every row duplicated": "每一行都重复一次",
+            "the first row of each table left out": "去掉每张表的第一行",
+            "every other row left out": "隔行去掉",
+            "the keys renumbered": "主键重新编号",
+            "ties read in another order": "并列的行换一种顺序读出",
+            "the text values of the first row changed": "第一行的文本值改变",
+            "every text value changed": "所有文本值改变",
+        ]
+        if let text = fixed[variant] { return "课程数据（变体：\(text)）" }
+        if variant.hasPrefix("NULL in ") { return "课程数据（变体：\(variant.dropFirst(8)) 中有 NULL）" }
+        if variant.hasPrefix("rows with ") { return "课程数据（变体：加入 \(variant.dropFirst(10)) 的行）" }
+        return "课程数据（变体：\(variant)）"
+    }
+
+    /// Which cells are numbers (right-aligned, as `run` shows them).
+    static func numeric(_ rows: [[String]]) -> [[Bool]] {
+        rows.map { $0.map { Int64($0) != nil || (Double($0) != nil && $0.contains(".")) } }
+    }
+
+    private func rowTable(_ title: String, _ rows: [[String]]?, _ columns: [String]?) -> [String] {
+        guard let rows, !rows.isEmpty else { return [] }
+        var lines = ["\(title) (\(rows.count)):"]
+        let shown = Array(rows.prefix(FeedbackPresenter.rowsShown))
+        let header = columns ?? Array(repeating: "", count: shown.first?.count ?? 0)
+        lines += indent(TableRenderer().render(columns: header, rows: shown, rightAligned: FeedbackPresenter.numeric(shown)), "  ")
+        if rows.count > shown.count { lines.append(zh ? "  ……另有 \(rows.count - shown.count) 行" : "  … and \(rows.count - shown.count) more") }
+        return lines
+    }
+
+    private func sideBySide(_ expected: Counterexample.Table, _ actual: Counterexample.Table?) -> [String] {
+        let left = [zh ? "应得：" : "Expected:"] + TableRenderer().render(columns: expected.columns, rows: expected.rows, rightAligned: FeedbackPresenter.numeric(expected.rows)).split(separator: "\n").map(String.init)
+        let right = [zh ? "你的结果：" : "Yours:"] + (actual.map { TableRenderer().render(columns: $0.columns, rows: $0.rows, rightAligned: FeedbackPresenter.numeric($0.rows)).split(separator: "\n").map(String.init) }
+                                                     ?? [zh ? "（出错）" : "(an error)"])
+        let leftWidth = left.map(TextWidth.of).max() ?? 0
+        return (0..<max(left.count, right.count)).map { i in
+            let l = i < left.count ? left[i] : ""
+            let r = i < right.count ? right[i] : ""
+            return "  " + TextWidth.pad(l, to: leftWidth) + "   " + r
+        }
+    }
+
+    private func indent(_ text: String, _ prefix: String) -> [String] {
+        text.split(separator: "\n").map { prefix + $0 }
+    }
+}

@@ -1,0 +1,180 @@
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+/// Renders lesson prose for a terminal: headings, emphasis, code spans, lists, quotes,
+/// tables and code blocks, wrapped to `width` columns.
+public struct ProseRenderer {
+    public let style: Style
+    public let width: Int
+
+    public init(style: Style, width: Int = 80) {
+        self.style = style
+        self.width = max(20, width)
+    }
+
+    public func render(_ block: ProseBlock) -> String {
+        render(block, indent: "").joined(separator: "\n")
+    }
+
+    /// A short Markdown text (`code` spans, *emphasis*) as one wrapped paragraph: the first
+    /// line starts with `indent` + `label`, later lines with `hanging`.
+    public func paragraph(_ markdown: String, label: String = "", indent: String = "", hanging: String = "") -> String {
+        var inlines: [Inline] = [.text(label)]
+        if case .paragraph(let parsed)? = MarkdownReader.read(markdown).first?.prose {
+            inlines += parsed
+        } else {
+            inlines.append(.text(markdown))
+        }
+        return wrap(inlines, indent: indent, hanging: hanging).joined(separator: "\n")
+    }
+
+    private func render(_ block: ProseBlock, indent: String) -> [String] {
+        switch block {
+        case .heading(let level, let inlines):
+            let text = Inline.plain(inlines)
+            if level == 1 {
+                return [indent + style.bold(text), indent + String(repeating: "═", count: min(width, TextWidth.of(text)))]
+            }
+            if level == 2 {
+                return [indent + style.bold(text), indent + String(repeating: "─", count: min(width, TextWidth.of(text)))]
+            }
+            return [indent + style.bold(text)]
+        case .paragraph(let inlines):
+            return wrap(inlines, indent: indent, hanging: indent)
+        case .list(let ordered, let start, let items):
+            var lines: [String] = []
+            for (i, item) in items.enumerated() {
+                let bullet = ordered ? "\(start + i). " : "• "
+                let hanging = indent + String(repeating: " ", count: bullet.count)
+                for (j, child) in item.enumerated() {
+                    var childLines = render(child, indent: hanging)
+                    if j == 0, !childLines.isEmpty {
+                        childLines[0] = indent + bullet + childLines[0].dropFirst(hanging.count)
+                    }
+                    lines += childLines
+                }
+            }
+            return lines
+        case .quote(let blocks):
+            return blocks.flatMap { render($0, indent: indent + "│ ") }
+        case .code(_, let text):
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+                .dropLast(text.hasSuffix("\n") ? 1 : 0)
+                .map { indent + "    " + style.cyan(String($0)) }
+        case .table(let header, let rows):
+            let table = TableRenderer().render(columns: header.map(Inline.plain), rows: rows.map { $0.map(Inline.plain) })
+            return table.split(separator: "\n").map { indent + $0 }
+        case .rule:
+            return [indent + String(repeating: "─", count: min(width, 40))]
+        }
+    }
+
+    /// Closing punctuation that must not start a line.
+    static let noBreakBefore: Set<Character> = ["，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "》", "】", "”", "’", "…"]
+
+    /// One unit of wrapping: a word (or one CJK character) with its styled text and width.
+    private struct Piece {
+        var text: String
+        var width: Int
+        /// A space goes before it, unless it starts a line.
+        var spaceBefore: Bool
+        /// A line may break before it (false for punctuation glued to a code span).
+        var breakBefore: Bool
+        var forcedBreak = false
+    }
+
+    /// Word-wraps inline text to `width`; Chinese text breaks between characters. Styles apply
+    /// per piece, so wrapping never splits an escape code.
+    func wrap(_ inlines: [Inline], indent: String, hanging: String) -> [String] {
+        var pieces: [Piece] = []
+        var atSpace = true   // whether the text so far ends in a space
+
+        func appendText(_ text: String, _ decorate: (String) -> String, keepTogether: Bool) {
+            var word = ""
+            var wordSpace = false
+            var wordBreaks = false
+            func flush() {
+                guard !word.isEmpty else { return }
+                let shown = decorate(word)
+                let width = style.enabled ? TextWidth.of(word) : TextWidth.of(shown)
+                pieces.append(Piece(text: shown, width: width, spaceBefore: wordSpace, breakBefore: wordBreaks))
+                word = ""
+            }
+            for character in text {
+                if character == " " && !keepTogether {
+                    flush()
+                    atSpace = true
+                } else if !keepTogether && TextWidth.of(String(character)) == 2 {
+                    // A wide (CJK) character is a piece of its own: lines may break around it,
+                    // but never before closing punctuation (，。、) — the rule of 禁则.
+                    flush()
+                    let closing = ProseRenderer.noBreakBefore.contains(character)
+                    pieces.append(Piece(text: decorate(String(character)), width: 2, spaceBefore: atSpace, breakBefore: !closing))
+                    atSpace = false
+                } else {
+                    if word.isEmpty {
+                        wordSpace = atSpace
+                        // A line may break before a word that follows a space or a wide character.
+                        wordBreaks = atSpace || pieces.last?.width == 2
+                    }
+                    word.append(character)
+                    atSpace = false
+                }
+            }
+            flush()
+        }
+
+        /// Does the inline at `i + 1` start with a wide character?
+        func nextStartsWide(_ list: [Inline], _ i: Int) -> Bool {
+            guard i + 1 < list.count, case .text(let next) = list[i + 1], let first = next.first else { return false }
+            return TextWidth.of(String(first)) == 2
+        }
+
+        func add(_ inlines: [Inline], _ decorate: @escaping (String) -> String) {
+            for (index, inline) in inlines.enumerated() {
+                switch inline {
+                case .text(let s): appendText(s, decorate, keepTogether: false)
+                case .code(let s): appendText(s, { [style] in style.code(decorate($0)) }, keepTogether: true)
+                case .emphasis(let c): add(c, { [style] in style.italic(decorate($0)) })
+                case .strong(let c): add(c, { [style] in style.bold(decorate($0)) })
+                case .link(let text, let url):
+                    add(text, { [style] in style.underline(decorate($0)) })
+                    if Inline.plain(text) != url { atSpace = true; appendText("<\(url)>", decorate, keepTogether: true) }
+                case .softBreak:
+                    // Between two Chinese characters a line break in the source is no space.
+                    atSpace = !(pieces.last?.width == 2 && nextStartsWide(inlines, index))
+                case .lineBreak:
+                    pieces.append(Piece(text: "", width: 0, spaceBefore: false, breakBefore: true, forcedBreak: true))
+                    atSpace = true
+                }
+            }
+        }
+        add(inlines, { $0 })
+
+        var lines: [String] = []
+        var line = indent
+        var used = TextWidth.of(indent)
+        var lineEmpty = true
+        for piece in pieces {
+            if piece.forcedBreak {
+                lines.append(line)
+                line = hanging; used = TextWidth.of(hanging); lineEmpty = true
+                continue
+            }
+            let space = (!lineEmpty && piece.spaceBefore) ? 1 : 0
+            if !lineEmpty && piece.breakBefore && used + space + piece.width > width {
+                lines.append(line)
+                line = hanging + piece.text
+                used = TextWidth.of(hanging) + piece.width
+            } else {
+                line += String(repeating: " ", count: space) + piece.text
+                used += space + piece.width
+            }
+            lineEmpty = false
+        }
+        lines.append(line)
+        return lines
+    }
+}

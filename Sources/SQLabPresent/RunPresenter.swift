@@ -1,0 +1,220 @@
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+/// Turns what `LessonRunner` reports into text for a terminal or a golden file.
+public struct RunPresenter {
+    public let style: Style
+    public let strings: Strings
+    public let explainer: Explainer
+    public let width: Int
+    /// How query results are drawn: `box` (the default) as `run` draws them, or one of the
+    /// sqlite3 shell's other modes (the REPL's `.mode`).
+    public var mode: OutputMode = .box
+    /// Whether modes that may leave the column names out (`csv`) show them (`.headers`).
+    public var headers = true
+
+    public init(style: Style, explainer: Explainer, width: Int = 80) {
+        self.style = style
+        self.explainer = explainer
+        self.strings = Strings(explainer.language)
+        self.width = width
+    }
+
+    /// The lesson's title banner.
+    public func title(_ lesson: Lesson) -> String {
+        style.bold("\(strings.lesson) \(lesson.id): \(lesson.title)")
+    }
+
+    public func prose(_ block: ProseBlock) -> String {
+        ProseRenderer(style: style, width: width).render(block)
+    }
+
+    /// The header and SQL of a step, shown before it runs.
+    public func header(_ step: PlannedStep) -> String {
+        var label = step.number.map { "\(strings.step) \($0)" } ?? strings.setupStep
+        label += " · " + strings.lineNumber(step.location.line)
+        if let expect = step.expect { label += " · \(strings.expect) \(expect.name ?? String(expect.rawValue))" }
+        let rule = "── " + label + " "
+        var lines = [style.dim(rule + TableRenderer.rule(max(3, width - TextWidth.of(rule))))]
+        lines.append(style.cyan(step.statement.sql))
+        if let values = step.parameters {
+            let bound = values.enumerated().map { "?\($0.offset + 1) = \($0.element.sqlLiteral)" }.joined(separator: ", ")
+            lines.append(style.dim("-- \(strings.bound): \(bound)"))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What the step did: rows, changes, or the decoded failure, ending with the result code.
+    public func outcome(_ outcome: StepOutcome) -> String {
+        var lines: [String] = outcome.trace.map { style.dim("  " + $0) }
+        switch outcome.result {
+        case .rows(let columns, let rows, let total, let capped):
+            if mode == .box {
+                lines.append(TableRenderer().render(columns: columns, values: rows))
+            } else if !rows.isEmpty {
+                lines.append(mode.render(columns: columns, rows: rows, headers: headers))
+            }
+            if total > rows.count { lines.append(style.dim(strings.moreRows(total - rows.count))) }
+            lines.append(capped ? strings.countCapped(total) : strings.rows(total))
+            let done = explainer.summary(.SQLITE_DONE)
+            let codeLine = total > 0 ? "\(ResultCode.SQLITE_ROW) × \(total)\(strings.rowsThen) \(done)" : done
+            lines.append(mark(outcome.verdict) + codeLine)
+        case .changed(let count, let tables):
+            if tables.count == 1 && tables[0].total == count {
+                lines.append(strings.rowsChanged(count, in: tables[0].table))
+                lines.append(changes(tables[0], header: false))
+            } else {
+                let all = tables.map(\.total).reduce(0, +)
+                lines.append(all > count ? strings.rowsChangedWithSideEffects(count, all) : strings.rowsChanged(count))
+                for table in tables { lines.append(changes(table, header: true)) }
+            }
+            if tables.contains(where: { $0.changes.contains { $0.operation == .update } }) {
+                lines.append(style.dim(strings.changeLegend))
+            }
+            lines.append(mark(outcome.verdict) + explainer.summary(.SQLITE_DONE))
+        case .done:
+            lines.append(mark(outcome.verdict) + explainer.summary(.SQLITE_DONE))
+        case .failed(let error, let explanation):
+            lines += failure(error, explanation, outcome: outcome)
+        }
+        if case .failed = outcome.result {} else {
+            for pitfall in Pitfall.find(in: outcome.step.statement.sql) {
+                lines.append(style.yellow(ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language))))
+            }
+        }
+        if outcome.verdict == .unexpectedSuccess, let expect = outcome.step.expect {
+            lines.append(style.red("✗ " + strings.expectedCode(expect.description) + " " + strings.succeededInstead))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func mark(_ verdict: StepVerdict) -> String {
+        verdict == .asMarked || verdict == .notMarked ? style.green("✓ ") : style.red("✗ ")
+    }
+
+    func changes(_ table: TableChanges, header: Bool) -> String {
+        var marks: [String] = []
+        var rows: [[String]] = []
+        var right: [[Bool]] = []
+        for change in table.changes {
+            switch change.operation {
+            case .insert:
+                marks.append("+")
+                rows.append((change.new ?? []).map(TableRenderer.cell))
+                right.append((change.new ?? []).map(TableRenderer.isNumber))
+            case .delete:
+                marks.append("-")
+                rows.append((change.old ?? []).map(TableRenderer.cell))
+                right.append((change.old ?? []).map(TableRenderer.isNumber))
+            case .update:
+                marks.append("~")
+                let old = change.old ?? [], new = change.new ?? []
+                rows.append(zip(old, new).map { o, n in
+                    o == n ? TableRenderer.cell(n) : TableRenderer.cell(o) + " → " + TableRenderer.cell(n)
+                })
+                right.append(new.map(TableRenderer.isNumber))
+            }
+        }
+        let columns = table.columns.count == (rows.first?.count ?? 0) ? table.columns
+            : (0..<(rows.first?.count ?? 0)).map { "column \($0)" }
+        var text = (header ? strings.inTable(table.table, table.total) + "\n" : "")
+            + TableRenderer().render(columns: columns, rows: rows, rightAligned: right, marks: marks)
+        if table.total > table.changes.count { text += "\n" + style.dim(strings.moreRows(table.total - table.changes.count)) }
+        return text
+    }
+
+    /// A failed statement: its SQL with carets under the token SQLite blames, the code, the
+    /// message, and the explanation.
+    public func failure(_ error: SQLiteError, _ explanation: ErrorExplanation, outcome: StepOutcome?) -> [String] {
+        var lines: [String] = []
+        if let range = explanation.highlight, let sql = error.sql {
+            // Right under the SQL just shown when the token is on its last line; else the line again.
+            // A typed statement is shown again: the prompt stands before it on the terminal.
+            let sqlJustShown = outcome.map { $0.trace.isEmpty && sql == $0.step.statement.sql && !$0.step.isTyped } ?? false
+            lines += caret(sql: sql, range: range, repeatLastLine: !sqlJustShown)
+        }
+        let verdictText: String
+        switch outcome?.verdict {
+        case .asMarked?: verdictText = style.green("✓ " + strings.asExpected + ": ")
+        case .unexpectedFailure?: verdictText = style.red("✗ " + strings.shouldSucceed + ": ")
+        case .wrongCode?:
+            verdictText = style.red("✗ " + strings.expectedCode(outcome!.step.expect!.description) + ", " + strings.failedOtherwise + ": ")
+        default: verdictText = style.red("✗ ")
+        }
+        lines.append(verdictText + style.bold(codeLine(error.code)))
+        lines += explanationLines(explanation)
+        return lines
+    }
+
+    /// `SQLITE_CONSTRAINT_PRIMARYKEY (1555), an extended code of SQLITE_CONSTRAINT (19) — …`.
+    public func codeLine(_ code: ResultCode) -> String {
+        let meaning = explainer.text(for: code)?.meaning ?? ""
+        if code.isPrimary { return "\(code) — \(meaning)" }
+        return "\(code), \(strings.extendedOf(code.primary.description)) — \(meaning)"
+    }
+
+    public func explanationLines(_ e: ErrorExplanation) -> [String] {
+        let prose = ProseRenderer(style: style, width: width)
+        func line(_ label: String, _ text: String) -> String {
+            prose.paragraph(text, label: label + ": ", indent: "  ", hanging: "    ")
+        }
+        var lines = ["  \(strings.sqliteSays): \(e.message)"]
+        if let suggestion = e.suggestion { lines.append("  " + style.yellow("\(strings.didYouMean): \(suggestion)?")) }
+        // The situation is the specific cause; the code's general causes would only repeat it.
+        if let situation = e.situation {
+            lines.append(line(strings.cause, situation))
+        } else if !e.text.cause.isEmpty {
+            lines.append(line(strings.cause, e.text.cause))
+        }
+        // SQLITE_ERROR's general fix covers every kind of mistake; the situation already says
+        // what to do about this one.
+        if !e.text.fix.isEmpty && !(e.situation != nil && e.code == .SQLITE_ERROR) {
+            lines.append(line(strings.fix, e.text.fix))
+        }
+        return lines
+    }
+
+    /// The SQL line holding `range`, with a line of carets under those bytes.
+    func caret(sql: String, range: Range<Int>, repeatLastLine: Bool) -> [String] {
+        let bytes = Array(sql.utf8)
+        var lineStart = 0
+        var lines: [String] = []
+        var index = 0
+        while index <= bytes.count {
+            if index == bytes.count || bytes[index] == 0x0A {
+                if range.lowerBound >= lineStart && range.lowerBound <= index {
+                    let line = String(decoding: bytes[lineStart..<index], as: UTF8.self)
+                    let before = String(decoding: bytes[lineStart..<range.lowerBound], as: UTF8.self)
+                    let end = min(range.upperBound, index)
+                    let marked = String(decoding: bytes[range.lowerBound..<max(range.lowerBound, end)], as: UTF8.self)
+                    if repeatLastLine || index < bytes.count { lines.append(style.dim(line)) }
+                    lines.append(String(repeating: " ", count: TextWidth.of(before))
+                                 + style.red(String(repeating: "^", count: max(1, TextWidth.of(marked)))))
+                    return lines
+                }
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return lines
+    }
+
+    /// An exercise as `run` shows it: title, prompt, expected result, how to check it.
+    public func exercise(_ exercise: Exercise, lesson: Lesson) -> String {
+        let rule = "── \(strings.exercise) \(exercise.id) · \(strings.points(exercise.points)) "
+        var lines = [style.bold(rule + String(repeating: "─", count: max(3, width - TextWidth.of(rule))))]
+        for block in exercise.prompt { lines.append(prose(block)) }
+        if let table = exercise.expected {
+            lines.append(strings.expectedResult)
+            lines.append(TableRenderer().render(columns: table.columns, rows: table.rows,
+                                                rightAligned: table.rows.map { $0.map { Double($0) != nil } }))
+        }
+        lines.append(style.dim("\(strings.checkAnswer) sqlab check \(lesson.id) \(exercise.id) --answer FILE"))
+        if !exercise.hints.isEmpty {
+            lines.append(style.dim("\(strings.hints(exercise.hints.count)) sqlab hint \(lesson.id) \(exercise.id)"))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

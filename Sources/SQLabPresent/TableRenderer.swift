@@ -1,0 +1,103 @@
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+/// Draws result rows as a box-drawn table whose columns line up with double-width (Chinese)
+/// text, like the sqlite3 shell's `.mode box`.
+///
+///     ┌────────┬──────┐
+///     │ Stu_ID │ name │
+///     ├────────┼──────┤
+///     │      2 │ 栋哥 │
+///     └────────┴──────┘
+///
+/// Numbers are right-aligned; a cell wider than `maximumCellWidth` is cut with `…`.
+public struct TableRenderer {
+    public var maximumCellWidth = 40
+
+    public init() {}
+
+    /// Shows one value as a cell: `NULL`, text with line breaks as `↵`, blobs as hex.
+    public static func cell(_ value: Value) -> String {
+        switch value {
+        case .null: return "NULL"
+        case .text(let s):
+            return s.unicodeScalars.map { scalar -> String in
+                switch scalar {
+                case "\n": return "↵"
+                case "\t": return "→"
+                case "\r": return "␍"
+                default:
+                    return scalar.value < 0x20 || scalar.value == 0x7F ? "�" : String(scalar)
+                }
+            }.joined()
+        case .blob(let bytes):
+            if bytes.count > 16 {
+                return Value.blob(Array(bytes.prefix(8))).sqlLiteral.dropLast() + "…' (\(bytes.count) bytes)"
+            }
+            return value.sqlLiteral
+        default: return value.sqlLiteral
+        }
+    }
+
+    /// Draws a table. `marks`, when given, is a leading column of one-character marks per row
+    /// (`+` inserted, `-` deleted, `~` updated).
+    public func render(columns: [String], rows: [[String]], rightAligned: [[Bool]] = [], marks: [String]? = nil) -> String {
+        var header = columns.map { TextWidth.truncate($0, to: maximumCellWidth) }
+        var body = rows.map { $0.map { TextWidth.truncate($0, to: maximumCellWidth) } }
+        var align = rightAligned
+        if let marks {
+            header.insert("", at: 0)
+            body = zip(marks, body).map { [$0] + $1 }
+            align = align.map { [false] + $0 }
+        }
+        let count = header.count
+        var widths = header.map(TextWidth.of)
+        for row in body {
+            for (i, cell) in row.enumerated() where i < count { widths[i] = max(widths[i], TextWidth.of(cell)) }
+        }
+        // Each line is built in one buffer: this runs for every step of a long lesson.
+        let segments = widths.map { TableRenderer.rule($0 + 2) }
+        func line(_ left: String, _ mid: String, _ right: String) -> String {
+            left + segments.joined(separator: mid) + right
+        }
+        func row(_ cells: [String], _ alignment: [Bool]) -> String {
+            var text = "│"
+            for i in 0..<count {
+                let cell = i < cells.count ? cells[i] : ""
+                let fill = max(0, widths[i] - TextWidth.of(cell))
+                let right = i < alignment.count ? alignment[i] : false
+                text += " "
+                if right { text += String(repeating: " ", count: fill) }
+                text += cell
+                if !right { text += String(repeating: " ", count: fill) }
+                text += " │"
+            }
+            return text
+        }
+        var lines = [line("┌", "┬", "┐"), row(header, []), line("├", "┼", "┤")]
+        for (i, cells) in body.enumerated() { lines.append(row(cells, i < align.count ? align[i] : [])) }
+        lines.append(line("└", "┴", "┘"))
+        return lines.joined(separator: "\n")
+    }
+
+    /// `count` box-drawing dashes (`─`), from a table made once: rules are drawn for every step.
+    public static func rule(_ count: Int) -> String {
+        count < rules.count ? rules[max(0, count)] : String(repeating: "─", count: count)
+    }
+    private static let rules: [String] = (0..<161).map { String(repeating: "─", count: $0) }
+
+    /// Draws rows of values; numbers are right-aligned.
+    public func render(columns: [String], values: [[Value]], marks: [String]? = nil) -> String {
+        render(columns: columns, rows: values.map { $0.map(TableRenderer.cell) },
+               rightAligned: values.map { $0.map(TableRenderer.isNumber) }, marks: marks)
+    }
+
+    static func isNumber(_ value: Value) -> Bool {
+        switch value {
+        case .integer, .real: return true
+        default: return false
+        }
+    }
+}

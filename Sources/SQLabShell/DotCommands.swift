@@ -1,0 +1,433 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+import SQLabPresent
+
+/// One of the REPL's dot-commands: its name, its arguments as `.help` shows them, what it
+/// does, and how many arguments it takes.
+public struct DotCommand: Sendable {
+    /// The name without its dot: `mode`.
+    public let name: String
+    /// The arguments, as the sqlite3 shell writes them: `MODE`, `?TABLE?` (optional).
+    public let arguments: String
+    /// One sentence for `.help`.
+    public let help: String
+    let argumentCount: ClosedRange<Int>
+
+    /// `Usage: .mode MODE`, the sqlite3 shell's wording.
+    public var usage: String { "Usage: ." + name + (arguments.isEmpty ? "" : " " + arguments) }
+}
+
+/// The REPL's dot-commands, as in the sqlite3 shell where it has the same command, plus the
+/// course's (`.lesson`, `.exercises`, `.check`, `.hint`, `.solution`). There is no `.shell`,
+/// `.output`, `.open` or `.load`: the only file the sandbox writes is the one `.save` names.
+public enum DotCommands {
+    /// Every dot-command, by name (the order `.help` lists them in).
+    public static let all: [DotCommand] = [
+        DotCommand(name: "check", arguments: "?EXERCISE?",
+                   help: "Check what you typed since the last .check (the statements that worked, else the last one) as the answer to EXERCISE (the current one when left out)",
+                   argumentCount: 0...1),
+        DotCommand(name: "exercises", arguments: "", help: "List the lesson's exercises and your progress", argumentCount: 0...0),
+        DotCommand(name: "explain", arguments: "CODE", help: "Explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE, constraint_unique", argumentCount: 1...1),
+        DotCommand(name: "headers", arguments: "on|off", help: "Turn the column names on or off in csv mode (the other modes always show them)", argumentCount: 1...1),
+        DotCommand(name: "help", arguments: "?COMMAND?", help: "Show this text, or one command's", argumentCount: 0...1),
+        DotCommand(name: "hint", arguments: "", help: "Show the next hint of the current exercise", argumentCount: 0...0),
+        DotCommand(name: "lesson", arguments: "?ID?", help: "Start lesson ID (or the start of an id) in its starting state; without ID, say which lesson this is", argumentCount: 0...1),
+        DotCommand(name: "mode", arguments: "MODE", help: "Draw query results as box (the default), table, csv, json, line or markdown", argumentCount: 0...1),
+        DotCommand(name: "quit", arguments: "", help: "Leave the REPL (Ctrl-D does too)", argumentCount: 0...0),
+        DotCommand(name: "read", arguments: "FILE", help: "Run the statements and dot-commands in FILE", argumentCount: 1...1),
+        DotCommand(name: "reset", arguments: "", help: "Go back to the starting state: an empty database, or what the lesson's steps build", argumentCount: 0...0),
+        DotCommand(name: "save", arguments: "FILE", help: "Write the database to FILE with the backup API (the only file sqlab's sandbox writes)", argumentCount: 1...1),
+        DotCommand(name: "schema", arguments: "?TABLE?", help: "Show the CREATE statements of every table, or of the tables matching TABLE (a LIKE pattern)", argumentCount: 0...1),
+        DotCommand(name: "solution", arguments: "", help: "Show the current exercise's reference solution, once you have tried it", argumentCount: 0...0),
+        DotCommand(name: "tables", arguments: "", help: "List the tables and views", argumentCount: 0...0),
+        DotCommand(name: "trace", arguments: "on|off", help: "Show the C API calls behind each statement, and their result codes", argumentCount: 1...1),
+    ]
+
+    /// The dot-command with this name (without its dot), if there is one.
+    public static func named(_ name: String) -> DotCommand? { all.first { $0.name == name } }
+
+    /// Splits a dot-command line into words as the sqlite3 shell does: on blanks, with `'…'`
+    /// and `"…"` quoting a word that holds blanks.
+    static func words(_ line: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quote: Character?
+        var inWord = false
+        for character in line {
+            if let q = quote {
+                if character == q { quote = nil } else { current.append(character) }
+            } else if character == "'" || character == "\"" {
+                quote = character
+                inWord = true
+            } else if character.isWhitespace {
+                if inWord { words.append(current); current = ""; inWord = false }
+            } else {
+                current.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+}
+
+extension Session {
+    /// Carries out one dot-command line (`.mode csv`).
+    func runDotCommand(_ line: String) {
+        let words = DotCommands.words(String(line.dropFirst()))
+        guard let name = words.first, let command = DotCommands.named(name) else {
+            let typed = words.first ?? ""
+            var message = "Error: unknown command or invalid arguments: \"\(typed)\". Enter \".help\" for help"
+            if let close = DidYouMean.closest(to: typed, in: DotCommands.all.map(\.name)) { message += " (did you mean .\(close)?)" }
+            error(message)
+            return
+        }
+        let arguments = Array(words.dropFirst())
+        guard command.argumentCount.contains(arguments.count) else {
+            error(command.usage)
+            return
+        }
+        switch name {
+        case "help": help(arguments.first)
+        case "tables": tables()
+        case "schema": schema(arguments.first)
+        case "mode": mode(arguments.first)
+        case "headers": presenter.headers = switchValue(arguments[0], command) ?? presenter.headers
+        case "trace":
+            if let on = switchValue(arguments[0], command) { runner.isTracing = on }
+        case "explain": explain(arguments[0])
+        case "reset": reset()
+        case "read": read(arguments[0])
+        case "save": save(arguments[0])
+        case "lesson": switchLesson(arguments.first)
+        case "exercises": listExercises()
+        case "check": checkAnswer(arguments.first)
+        case "hint": hint()
+        case "solution": solution()
+        case "quit": isFinished = true
+        default: break
+        }
+    }
+
+    /// `on`/`off` (also `yes`/`no`, `1`/`0`, `true`/`false`); nil, with the usage, otherwise.
+    private func switchValue(_ word: String, _ command: DotCommand) -> Bool? {
+        switch word.lowercased() {
+        case "on", "yes", "1", "true": return true
+        case "off", "no", "0", "false": return false
+        default:
+            error(command.usage)
+            return nil
+        }
+    }
+
+    private func help(_ name: String?) {
+        if let name {
+            let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
+            guard let command = DotCommands.named(bare) else {
+                let hint = DidYouMean.closest(to: bare, in: DotCommands.all.map(\.name)).map { " (did you mean .\($0)?)" } ?? ""
+                error("Error: no command .\(bare)\(hint)")
+                return
+            }
+            write(helpLine(command))
+            return
+        }
+        write(DotCommands.all.map(helpLine).joined(separator: "\n"))
+        write("Anything else is SQL: end a statement with ; to run it. Ctrl-C stops a running statement.")
+    }
+
+    private func helpLine(_ command: DotCommand) -> String {
+        let head = "." + command.name + (command.arguments.isEmpty ? "" : " " + command.arguments)
+        return TextWidth.pad(head, to: 20) + " " + command.help
+    }
+
+    private func tables() {
+        do {
+            let rows = try hostRows("""
+                SELECT name FROM main.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+                UNION ALL
+                SELECT 'temp.' || name FROM temp.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+                ORDER BY 1
+                """)
+            let names = rows.map { $0[0].cellText }
+            guard !names.isEmpty else { return }
+            // Column by column, as the sqlite3 shell lays them out.
+            let width = (names.map(TextWidth.of).max() ?? 0) + 2
+            let columns = max(1, configuration.width / width)
+            let lines = (names.count + columns - 1) / columns
+            var text: [String] = []
+            for row in 0..<lines {
+                var cells: [String] = []
+                var index = row
+                while index < names.count {
+                    cells.append(TextWidth.pad(names[index], to: width))
+                    index += lines
+                }
+                text.append(cells.joined().replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+            }
+            write(text.joined(separator: "\n"))
+        } catch {
+            self.error("Error: \(error)")
+        }
+    }
+
+    private func schema(_ pattern: String?) {
+        do {
+            var sql = """
+                SELECT sql FROM (SELECT * FROM main.sqlite_schema UNION ALL SELECT * FROM temp.sqlite_schema)
+                WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+                """
+            var parameters: [Value] = []
+            if let pattern {
+                sql += " AND tbl_name LIKE ?"
+                parameters.append(.text(pattern))
+            }
+            sql += " ORDER BY tbl_name, type DESC, name"
+            let rows = try hostRows(sql, parameters)
+            if rows.isEmpty, let pattern {
+                let names = schemaNames().tableNames
+                let hint = DidYouMean.closest(to: pattern, in: names).map { " (did you mean \($0)?)" } ?? ""
+                write("No table matches '\(pattern)'\(hint).")
+                return
+            }
+            write(rows.map { $0[0].cellText + ";" }.joined(separator: "\n"))
+        } catch {
+            self.error("Error: \(error)")
+        }
+    }
+
+    private func mode(_ name: String?) {
+        guard let name else {
+            write("current output mode: \(presenter.mode.rawValue)")
+            return
+        }
+        guard let mode = OutputMode(rawValue: name.lowercased()) else {
+            let hint = DidYouMean.closest(to: name, in: OutputMode.names).map { " (did you mean \($0)?)" } ?? ""
+            error("Error: mode should be one of: \(OutputMode.names.joined(separator: " "))\(hint)")
+            return
+        }
+        presenter.mode = mode
+    }
+
+    private func explain(_ text: String) {
+        guard let code = ResultCode(parsing: text) else {
+            let name = text.uppercased().hasPrefix("SQLITE_") ? text.uppercased() : "SQLITE_" + text.uppercased()
+            let hint = Int(text) == nil ? DidYouMean.closest(to: name, in: ResultCode.allNames).map { " (did you mean \($0)?)" } ?? "" : ""
+            error("Error: unknown result code '\(text)'\(hint)")
+            return
+        }
+        write(ExplainPresenter(explainer: explainer, style: presenter.style, width: configuration.width).explain(code))
+    }
+
+    private func reset() {
+        do {
+            try rebuild(lesson: lesson, before: exercise?.id)
+            if let lesson, let exercise {
+                write("Back to the starting state of exercise \(exercise.id) of \(lesson.id).")
+            } else if let lesson {
+                write("Back to the state the steps of \(lesson.id) build.")
+            } else {
+                write("Back to an empty database.")
+            }
+        } catch {
+            self.error("Error: cannot reset the database: \(error)")
+        }
+    }
+
+    private func read(_ path: String) {
+        guard reading.count < Session.readDepthLimit else {
+            error("Error: .read \(path): files nest more than \(Session.readDepthLimit) deep (does a file read itself?)")
+            return
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            error("Error: cannot open \"\(path)\"")
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            error("Error: cannot read \"\(path)\"")
+            return
+        }
+        guard data.count <= Session.readFileLimit else {
+            error("Error: \(path) is \(data.count) bytes; .read reads at most \(Session.readFileLimit)")
+            return
+        }
+        if let problem = TextHygiene.check(data, file: path) {
+            error(problem.description)
+            return
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        // The file's statements are numbered by its own lines; the line count of the outer
+        // input goes on afterwards.
+        reading.append(path)
+        let savedLine = lineNumber
+        lineNumber = 0
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if text.hasSuffix("\n") { lines.removeLast() }
+        for line in lines {
+            if isFinished { break }
+            feed(line.hasSuffix("\r") ? String(line.dropLast()) : String(line))
+        }
+        finish()
+        lineNumber = savedLine
+        reading.removeLast()
+        // What follows the `.read` line is read on, whatever became of the file.
+        skippingInput = false
+        consecutiveFailures = 0
+    }
+
+    private func save(_ path: String) {
+        do {
+            try runner.connection.save(to: path)
+            write("Saved the database to \(path).")
+        } catch {
+            self.error("Error: cannot save to \(path): \(error)")
+        }
+    }
+
+    // MARK: - The course
+
+    private func switchLesson(_ name: String?) {
+        guard let name else {
+            if let lesson {
+                write(presenter.title(lesson) + " (\(lesson.path))")
+            } else {
+                write("No lesson: the database started empty. .lesson ID starts one.")
+            }
+            return
+        }
+        do {
+            let course = configuration.course ?? Course(courseFlag: nil, environment: [:], executable: "", language: configuration.language)
+            let path = try course.locate(name)
+            let lesson = try LessonParser.parse(contentsOf: path)
+            exercise = firstUnfinished(in: lesson)
+            try rebuild(lesson: lesson, before: exercise?.id)
+            write(lessonIntroduction(lesson).joined(separator: "\n"))
+        } catch let problem as Diagnostic {
+            error(problem.description)
+        } catch let problem as LessonError {
+            error(problem.description)
+        } catch {
+            self.error("Error: \(error)")
+        }
+    }
+
+    /// The lesson, or an error saying how to start one.
+    private func requireLesson() -> Lesson? {
+        guard let lesson else {
+            error("Error: no lesson yet: start one with .lesson ID (or sqlab repl LESSON)")
+            return nil
+        }
+        return lesson
+    }
+
+    private func listExercises() {
+        guard let lesson = requireLesson() else { return }
+        guard !lesson.exercises.isEmpty else {
+            write("\(lesson.id) has no exercises.")
+            return
+        }
+        var lines = [presenter.title(lesson)]
+        for exercise in lesson.exercises {
+            lines.append(CoursePresenter.exerciseLine(exercise, progress(of: exercise, in: lesson), style: presenter.style,
+                                                      current: exercise.id == self.exercise?.id))
+        }
+        write(lines.joined(separator: "\n"))
+    }
+
+    private func checkAnswer(_ id: String?) {
+        guard let lesson = requireLesson() else { return }
+        let target: Exercise
+        if let id {
+            guard let named = lesson.exercise(id) else {
+                let hint = lesson.exerciseSuggestion(for: id)
+                error("Error: \(lesson.id) has no exercise '\(id)'\(hint)")
+                return
+            }
+            target = named
+        } else if let current = exercise {
+            target = current
+        } else {
+            error("Error: which exercise? .check EXERCISE (.exercises lists them)")
+            return
+        }
+        exercise = target
+        let worked = typedSinceCheck.filter(\.succeeded).map(\.sql)
+        guard let answer = worked.isEmpty ? lastTyped : worked.joined(separator: "\n") else {
+            error("Error: nothing to check yet: type your answer to \(target.id), then .check")
+            return
+        }
+        let verdict = configuration.check(lesson, target, answer)
+        typedSinceCheck = []
+        triedHere.insert(target.id)
+        if verdict.passed { passedHere.insert(target.id) }
+        write(FeedbackPresenter(style: presenter.style, explainer: explainer, width: configuration.width).render(verdict))
+        if let store = configuration.progress {
+            do { try store.recordAttempt(lesson: lesson.id, exercise: target.id, passed: verdict.passed) } catch {
+                write("sqlab: warning: \(error)")
+            }
+        }
+        guard verdict.passed else {
+            failures += 1
+            return
+        }
+        if let next = nextUnfinished(after: target, in: lesson) {
+            exercise = next
+            write("Next: exercise \(next.id). .reset gives its starting state.")
+            write(exerciseText(next))
+        } else {
+            write("Every exercise of \(lesson.id) has passed.")
+        }
+    }
+
+    /// The first exercise after `exercise` not yet passed, else the first before it.
+    private func nextUnfinished(after exercise: Exercise, in lesson: Lesson) -> Exercise? {
+        let all = lesson.exercises
+        guard let index = all.firstIndex(where: { $0.id == exercise.id }) else { return nil }
+        return (Array(all[(index + 1)...]) + Array(all[..<index])).first { !progress(of: $0, in: lesson).passed }
+    }
+
+    private func hint() {
+        guard let lesson = requireLesson() else { return }
+        guard let exercise else {
+            error("Error: no current exercise: .check EXERCISE picks one")
+            return
+        }
+        guard !exercise.hints.isEmpty else {
+            write("Exercise \(exercise.id) has no hints.")
+            return
+        }
+        var index: Int?
+        if let store = configuration.progress {
+            do { index = try store.revealHint(lesson: lesson.id, exercise: exercise.id, available: exercise.hints.count) } catch {
+                self.error("sqlab: \(error)")
+                return
+            }
+        } else {
+            let shown = hintsHere[exercise.id] ?? 0
+            if shown < exercise.hints.count {
+                index = shown
+                hintsHere[exercise.id] = shown + 1
+            }
+        }
+        write(CoursePresenter.hintText(exercise, index: index, style: presenter.style, width: configuration.width))
+    }
+
+    private func solution() {
+        guard let lesson = requireLesson() else { return }
+        guard let exercise else {
+            error("Error: no current exercise: .check EXERCISE picks one")
+            return
+        }
+        guard progress(of: exercise, in: lesson).tried > 0 || triedHere.contains(exercise.id) else {
+            error("Error: try exercise \(exercise.id) first (type an answer, then .check); then .solution shows the reference solution")
+            return
+        }
+        write("Reference solution of \(exercise.id):")
+        write(exercise.reference.map(\.sql).joined(separator: "\n"))
+    }
+}

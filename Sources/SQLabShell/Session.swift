@@ -1,0 +1,400 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+import SQLabLessons
+import SQLabCourse
+import SQLabEngine
+import SQLabPresent
+
+/// The REPL's engine, with no terminal: lines in, text out, like the sqlite3 shell over a
+/// private sandboxed in-memory database (`Sandbox.open()`).
+///
+/// A line that starts with `.` while no statement is pending is a dot-command
+/// (`DotCommands`). Other lines collect into a statement until `sqlite3_complete` calls it
+/// complete; then each statement in it runs through `LessonRunner.execute(typed:at:)` and is
+/// shown as `sqlab run` shows a step (`RunPresenter`): rows, changed rows, or the decoded
+/// failure with its caret and "did you mean". Lines that hold only blanks or a `--` comment
+/// are skipped while no statement is pending, as in the sqlite3 shell.
+///
+/// With a lesson, the database starts in the state the lesson's steps build before the
+/// current exercise (the first one not yet passed), the same state `check` runs answers on;
+/// with every exercise passed, or none, in the state all its steps build.
+///
+/// For example (what `SessionTests` does):
+///
+///     var text = ""
+///     let session = try Session(configuration: .init(), lesson: nil) { text += $0 + "\n" }
+///     session.feed("SELECT 1 +")
+///     session.feed("  1;")        // runs `SELECT 1 +\n  1;`; `text` holds its table
+public final class Session {
+    /// What a session needs from outside: settings, where lessons are, the progress store,
+    /// and how answers are checked.
+    public struct Configuration {
+        /// The sandbox every connection of the session is opened with (its statement deadline).
+        public var sandbox: Sandbox
+        /// The language of explanations and labels.
+        public var language: Language
+        /// Colour on a terminal, plain text otherwise.
+        public var style: Style
+        /// Columns to wrap prose at.
+        public var width: Int
+        /// Where `.lesson ID` looks lessons up; nil: only paths.
+        public var course: Course?
+        /// Where `.check` and `.hint` record progress; nil: nothing is recorded.
+        public var progress: ProgressStore?
+        /// Checks one answer to one exercise. The command line checks in a worker process
+        /// (`IsolatedChecker`); the default checks in this process with `ExerciseChecker`.
+        public var check: (Lesson, Exercise, String) -> ExerciseVerdict
+        /// The name typed statements are reported under, e.g. `<stdin>`.
+        public var inputName: String
+        /// After this many failed statements in a row, the rest of a script (a `.read` file, or
+        /// the input itself when `inputIsScript`) is skipped. A script of thousands of failing
+        /// statements could otherwise keep the REPL busy for minutes: after a failed CREATE,
+        /// SQLite reads the whole schema again for the next statement.
+        public var consecutiveFailureLimit: Int
+        /// True when the input is a script (piped), false when a person types it line by line.
+        public var inputIsScript: Bool
+
+        /// The defaults: a 1 s statement deadline, English, plain text, 80 columns, no course,
+        /// no progress store, answers checked in this process, input read as a script.
+        public init(sandbox: Sandbox = Sandbox(), language: Language = .en, style: Style = .plain, width: Int = 80,
+                    course: Course? = nil, progress: ProgressStore? = nil,
+                    check: @escaping (Lesson, Exercise, String) -> ExerciseVerdict = Session.checkInProcess,
+                    inputName: String = "<stdin>", inputIsScript: Bool = true, consecutiveFailureLimit: Int = 100) {
+            self.sandbox = sandbox
+            self.language = language
+            self.style = style
+            self.width = width
+            self.course = course
+            self.progress = progress
+            self.check = check
+            self.inputName = inputName
+            self.consecutiveFailureLimit = consecutiveFailureLimit
+            self.inputIsScript = inputIsScript
+        }
+    }
+
+    /// The prompt for a new statement.
+    public static let prompt = "sqlab> "
+    /// The prompt for a statement's further lines, until `sqlite3_complete` says it is complete.
+    public static let continuationPrompt = "   ...> "
+    /// Files `.read` may nest, at most (a file that reads itself stops here).
+    static let readDepthLimit = 16
+    /// The largest file `.read` reads, in bytes.
+    static let readFileLimit = 16 << 20
+    /// The largest statement collected from input, in bytes: past it the statement is dropped
+    /// (SQLite's own limit, `SQLITE_LIMIT_SQL_LENGTH`, is lower).
+    static let statementByteLimit = 4 << 20
+
+    /// What the session was opened with.
+    public let configuration: Configuration
+    let explainer: Explainer
+    var presenter: RunPresenter
+    private let output: (String) -> Void
+
+    /// The lesson, when there is one (`sqlab repl LESSON`, `.lesson ID`).
+    public private(set) var lesson: Lesson?
+    /// The exercise `.check`, `.hint` and `.solution` are about.
+    public internal(set) var exercise: Exercise?
+    /// The runner that owns the sandboxed connection; replaced by `.reset` and `.lesson`.
+    public private(set) var runner: LessonRunner
+    /// Called with the new connection whenever `.reset` or `.lesson` replaces it, before the old
+    /// one is released (the REPL points its Ctrl-C handler at it).
+    public var connectionDidChange: ((SandboxedConnection) -> Void)?
+
+    /// True after `.quit`.
+    public internal(set) var isFinished = false
+    /// Statements that failed, and commands that could not be carried out: the exit status is 1
+    /// when there were any.
+    public internal(set) var failures = 0
+
+    private var buffer = ""
+    private var bufferLine = 0
+    var lineNumber = 0
+    /// Statements typed since the last `.check`, and whether each succeeded.
+    var typedSinceCheck: [(sql: String, succeeded: Bool)] = []
+    var lastTyped: String?
+    /// Exercises tried, and passed, in this session (when there is no progress store).
+    var triedHere: Set<String> = []
+    var passedHere: Set<String> = []
+    /// Hints shown in this session, by exercise (when there is no progress store).
+    var hintsHere: [String: Int] = [:]
+    /// The names of the files being `.read`, innermost last.
+    var reading: [String] = []
+    /// Failed statements since the last one that worked.
+    var consecutiveFailures = 0
+    /// True once a script has failed `consecutiveFailureLimit` times in a row: its other lines
+    /// are skipped.
+    var skippingInput = false
+
+    /// Opens the session's database: empty, or in the lesson's starting state.
+    ///
+    /// - Parameters:
+    ///   - lesson: the lesson whose steps build the starting state, or nil for an empty database.
+    ///   - output: receives each piece of text to show, without a final newline.
+    /// - Throws: `SQLiteError` when SQLite cannot open a database; `Diagnostic` for an error in
+    ///   the lesson's text (a params line that does not fit its statement).
+    public init(configuration: Configuration, lesson: Lesson?, output: @escaping (String) -> Void) throws {
+        self.configuration = configuration
+        self.explainer = Explainer(language: configuration.language)
+        self.presenter = RunPresenter(style: configuration.style, explainer: explainer, width: configuration.width)
+        self.output = output
+        self.lesson = lesson
+        self.runner = try LessonRunner(lesson: lesson ?? Session.emptyLesson, sandbox: configuration.sandbox, explainer: explainer)
+        if let lesson {
+            exercise = firstUnfinished(in: lesson)
+            try runner.runSteps(before: exercise?.id)
+        }
+    }
+
+    static let emptyLesson = Lesson(id: "", title: "", path: "", blocks: [])
+
+    /// The prompt to show before the next line: `sqlab> `, or `   ...> ` inside a statement.
+    public var prompt: String { buffer.isEmpty ? Session.prompt : Session.continuationPrompt }
+
+    /// The sandboxed connection statements run on now.
+    public var sandboxed: SandboxedConnection { runner.sandboxed }
+
+    /// What to say when an interactive session starts.
+    public var banner: String {
+        var lines = [presenter.style.bold("sqlab") + " — SQLite \(SQLSyntax.libraryVersion) in a private in-memory database. "
+                     + "Enter .help for commands, .quit or Ctrl-D to leave."]
+        if let lesson { lines += lessonIntroduction(lesson) }
+        return lines.joined(separator: "\n")
+    }
+
+    func write(_ text: String) { output(text) }
+
+    /// Reports a command that could not be carried out (it counts as a failure).
+    func error(_ text: String) {
+        failures += 1
+        output(text)
+    }
+
+    // MARK: - Input
+
+    /// Takes one line of input (without its line break).
+    public func feed(_ line: String) {
+        guard !isFinished, !skippingInput else { return }
+        lineNumber += 1
+        if buffer.isEmpty {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix(".") {
+                runDotCommand(trimmed)
+                return
+            }
+            if trimmed.isEmpty || trimmed.hasPrefix("--") { return }
+            bufferLine = lineNumber
+        }
+        buffer += line + "\n"
+        if buffer.utf8.count > Session.statementByteLimit {
+            error("Error: the statement starting on line \(bufferLine) is longer than \(Session.statementByteLimit) bytes; it was dropped.")
+            buffer = ""
+            return
+        }
+        if line.contains(";") && SQLSyntax.isComplete(buffer) {
+            let text = buffer
+            buffer = ""
+            run(text, firstLine: bufferLine)
+        }
+    }
+
+    /// Takes several lines at once (a pasted block, or history recalled with line breaks).
+    public func feed(lines text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { feed(String(line)) }
+    }
+
+    /// Ends the input: a statement still pending runs as it is (SQLite then says what is
+    /// missing), as the sqlite3 shell does at the end of a file.
+    public func finish() {
+        guard !buffer.isEmpty, !isFinished, !skippingInput else { return }
+        let text = buffer
+        buffer = ""
+        run(text, firstLine: bufferLine)
+    }
+
+    /// Forgets a statement being typed (Ctrl-C at the prompt).
+    public func discardPendingInput() { buffer = "" }
+
+    /// Runs each statement of `text` in turn, showing what each did.
+    func run(_ text: String, firstLine: Int) {
+        let script = SQLText(text)
+        var offset = 0
+        var line = firstLine
+        while offset < script.count, !isFinished, !skippingInput {
+            let piece = script.statementText(from: offset)
+            offset += piece.utf8.count
+            let startLine = line + piece.prefix(while: { $0.isWhitespace }).filter { $0 == "\n" }.count
+            line += piece.filter { $0 == "\n" }.count
+            let sql = piece.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !ExerciseChecker.isBlank(sql) else { continue }
+            execute(sql, location: SourceLocation(file: reading.last ?? configuration.inputName, line: startLine))
+        }
+    }
+
+    private func execute(_ sql: String, location: SourceLocation) {
+        lastTyped = sql
+        do {
+            let outcome = try runner.execute(typed: sql, at: location)
+            var succeeded = true
+            if case .failed(let error, _) = outcome.result {
+                failures += 1
+                succeeded = false
+                if configuration.inputIsScript || !reading.isEmpty {
+                    // In a script, say where the statement is, as the sqlite3 shell does.
+                    write("\(location.file):\(location.line): error: this statement failed")
+                }
+                if error.code.primary == .SQLITE_INTERRUPT && !runner.sandboxed.deadlineExpired {
+                    write("Interrupted: the statement was stopped (Ctrl-C).")
+                }
+            }
+            typedSinceCheck.append((sql, succeeded))
+            write(presenter.outcome(outcome))
+            countFailure(!succeeded)
+        } catch let problem as Diagnostic {
+            typedSinceCheck.append((sql, false))
+            error(problem.description)
+            countFailure(true)
+        } catch {
+            typedSinceCheck.append((sql, false))
+            self.error("Error: \(error)")
+            countFailure(true)
+        }
+    }
+
+    private func countFailure(_ failed: Bool) {
+        consecutiveFailures = failed ? consecutiveFailures + 1 : 0
+        let limit = configuration.consecutiveFailureLimit
+        guard consecutiveFailures >= limit, configuration.inputIsScript || !reading.isEmpty else { return }
+        skippingInput = true
+        write("Error: \(limit) statements in a row have failed; the rest of \(reading.last ?? "this input") is skipped.")
+    }
+
+    // MARK: - State
+
+    /// Replaces the database with a fresh one in the starting state of `lesson` (empty without
+    /// one), keeping the output settings.
+    func rebuild(lesson: Lesson?, before exerciseID: String?) throws {
+        let fresh = try LessonRunner(lesson: lesson ?? Session.emptyLesson, sandbox: configuration.sandbox, explainer: explainer,
+                                     trace: false)
+        try fresh.runSteps(before: exerciseID)
+        fresh.isTracing = runner.isTracing
+        let old = runner
+        runner = fresh
+        connectionDidChange?(fresh.sandboxed)
+        withExtendedLifetime(old) {}
+        self.lesson = lesson
+        buffer = ""
+        typedSinceCheck = []
+    }
+
+    /// The first exercise of `lesson` not yet passed, by the progress store (the first one when
+    /// there is no store); nil when every one has passed.
+    func firstUnfinished(in lesson: Lesson) -> Exercise? {
+        guard let store = configuration.progress else { return lesson.exercises.first }
+        return lesson.exercises.first { !((try? store.progress(lesson: lesson.id, exercise: $0.id))?.passed ?? false) }
+    }
+
+    /// What is recorded about an exercise: from the store, else from this session.
+    func progress(of exercise: Exercise, in lesson: Lesson) -> ExerciseProgress {
+        if let store = configuration.progress, let recorded = try? store.progress(lesson: lesson.id, exercise: exercise.id) {
+            return recorded
+        }
+        var progress = ExerciseProgress.none(lesson: lesson.id, exercise: exercise.id)
+        progress.tried = triedHere.contains(exercise.id) ? 1 : 0
+        progress.passedAt = passedHere.contains(exercise.id) ? "" : nil
+        progress.hintsRevealed = hintsHere[exercise.id] ?? 0
+        return progress
+    }
+
+    /// The lesson's title, the state the database is in, and the current exercise.
+    func lessonIntroduction(_ lesson: Lesson) -> [String] {
+        var lines = [presenter.title(lesson)]
+        if let exercise {
+            let count = lesson.exercises.count
+            lines.append("The database holds what the lesson's steps build before exercise \(exercise.id)"
+                         + (count > 1 ? " (.exercises lists all \(count))." : "."))
+            lines.append(exerciseText(exercise))
+        } else {
+            lines.append(lesson.exercises.isEmpty ? "The database holds what the lesson's steps build."
+                         : "Every exercise has passed; the database holds what all the lesson's steps build.")
+        }
+        return lines
+    }
+
+    /// An exercise as the REPL shows it: its prompt, the expected result, what to do.
+    func exerciseText(_ exercise: Exercise) -> String {
+        let strings = presenter.strings
+        let rule = "── \(strings.exercise) \(exercise.id) · \(strings.points(exercise.points)) "
+        var lines = [presenter.style.bold(rule + String(repeating: "─", count: max(3, configuration.width - TextWidth.of(rule))))]
+        for block in exercise.prompt { lines.append(presenter.prose(block)) }
+        if let table = exercise.expected {
+            lines.append(strings.expectedResult)
+            lines.append(TableRenderer().render(columns: table.columns, rows: table.rows,
+                                                rightAligned: table.rows.map { $0.map { Double($0) != nil } }))
+        }
+        lines.append(presenter.style.dim("Type your answer, then .check" + (exercise.hints.isEmpty ? "." : " (.hint for a hint).")))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Checks an answer in this process, with `ExerciseChecker` (the default for tests and
+    /// library users; the command line checks in a worker process).
+    public static func checkInProcess(_ lesson: Lesson, _ exercise: Exercise, _ answer: String) -> ExerciseVerdict {
+        do {
+            return try ExerciseChecker(lesson: lesson).check(exercise, answer: answer)
+        } catch {
+            var feedback = Feedback(kind: .killed)
+            feedback.note = "The answer could not be checked: \(error)"
+            return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
+        }
+    }
+
+    // MARK: - Completion
+
+    /// Words that complete `word`, the text being typed after `before` on the line: dot-commands
+    /// at the start of a line, their arguments (modes, tables, exercises, lessons), else table
+    /// and column names and SQL keywords (in the case the word is typed in).
+    public func completions(for word: String, after before: String) -> [String] {
+        let lead = before.trimmingCharacters(in: .whitespaces)
+        func matching(_ candidates: [String]) -> [String] {
+            var seen = Set<String>()
+            return candidates.filter { $0.lowercased().hasPrefix(word.lowercased()) && seen.insert($0).inserted }
+        }
+        if buffer.isEmpty && lead.isEmpty && word.hasPrefix(".") {
+            return matching(DotCommands.all.map { "." + $0.name })
+        }
+        if buffer.isEmpty && lead.hasPrefix(".") {
+            let command = String(lead.dropFirst().prefix(while: { !$0.isWhitespace }))
+            switch command {
+            case "mode": return matching(OutputMode.names)
+            case "headers", "trace": return matching(["on", "off"])
+            case "check": return matching(lesson?.exercises.map(\.id) ?? [])
+            case "lesson": return matching(configuration.course?.lessonIDs() ?? [])
+            case "schema": return matching(schemaNames().tableNames)
+            case "help": return matching(DotCommands.all.map(\.name))
+            case "explain": return matching(ResultCode.allNames)
+            default: return []
+            }
+        }
+        let schema = schemaNames()
+        let lowercase = word.first.map { $0.isLowercase } ?? false
+        let keywords = SQLSyntax.keywords.sorted().map { lowercase ? $0.lowercased() : $0 }
+        return matching(schema.tableNames + schema.allColumns + keywords)
+    }
+
+    func schemaNames() -> SchemaNames {
+        (try? runner.schemaNames()) ?? SchemaNames()
+    }
+
+    // MARK: - Host queries
+
+    /// Runs sqlab's own query on the learner's database (for `.tables`, `.schema`), untraced.
+    func hostRows(_ sql: String, _ parameters: [Value] = []) throws -> [[Value]] {
+        let connection = runner.connection
+        let saved = connection.tracer
+        connection.tracer = nil
+        defer { connection.tracer = saved }
+        return try connection.rows(sql, parameters)
+    }
+}
