@@ -33,10 +33,10 @@ public final class Connection {
         var db: OpaquePointer?
         let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         let rc = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
-        guard let db else { throw SQLiteError(code: .SQLITE_NOMEM, message: "out of memory", call: "sqlite3_open_v2") }
+        guard let db else { throw SQLiteError(code: .SQLITE_NOMEM, message: "out of memory", call: "sqlite3_open_v2", filename: path) }
         guard rc == SQLITE_OK else {
             let error = SQLiteError(code: ResultCode(rawValue: sqlite3_extended_errcode(db)),
-                                    message: String(cString: sqlite3_errmsg(db)), call: "sqlite3_open_v2")
+                                    message: String(cString: sqlite3_errmsg(db)), call: "sqlite3_open_v2", filename: path)
             sqlite3_close_v2(db)
             throw error
         }
