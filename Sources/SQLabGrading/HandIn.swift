@@ -1,4 +1,8 @@
 import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
 
 /// The layouts a submissions folder can come in, each recognised on its own (a folder may mix
 /// them). docs/grading.md gives the documented format of each platform and its source.

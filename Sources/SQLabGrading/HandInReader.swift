@@ -1,4 +1,8 @@
 import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
 
 /// Reads a hand-in's files and splits them into answers to a lesson's exercises: every file
 /// read once with a bound (`BoundedFile`), decoded once (`AnswerText`), and every problem a note

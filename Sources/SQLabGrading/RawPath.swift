@@ -1,4 +1,8 @@
 import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
 #if canImport(Glibc)
 import Glibc
 #endif

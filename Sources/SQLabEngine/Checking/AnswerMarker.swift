@@ -1,4 +1,6 @@
 import Foundation
+import SQLabText
+import SQLabLessons
 
 /// The line that starts an answer in an answer file (lesson format, "Answer files"), read
 /// leniently: `-- exercise: ID`, `--exercise:ID`, `-- Exercise : ID`, `-- EXERCISE：ID` (a
