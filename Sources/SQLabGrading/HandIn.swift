@@ -38,7 +38,10 @@ public struct HandIn: Sendable, Equatable {
         /// the layout lets a name do so; nil for `STUDENT.sql` (the name is the student's).
         public let answerName: String?
         /// Not an answer file (`.docx`, `.zip`, …): listed for its note, never read.
-        public let wrongType: String?
+        public var wrongType: String?
+        /// Moodle's online text (`onlinetext.html`): HTML whose text counts only when it holds
+        /// marker lines (a student who typed the answers into the editor).
+        public var onlineText = false
     }
 
     /// The student as reports name them (NFC; a name that was not UTF-8 reads as Latin-1).
@@ -146,7 +149,13 @@ public struct SubmissionScan: Sendable {
                     }
                 } else if let moodle = MoodleName(name), moodle.isFolder {
                     guard moodle.kind == "assignsubmission" else { ignored.append(name); continue }
-                    let files = SubmissionScan.walk(path, display: name, answerNames: true)
+                    var files = SubmissionScan.walk(path, display: name, answerNames: true)
+                    if moodle.plugin == "onlinetext" {
+                        for i in files.files.indices where ["html", "htm"].contains(SubmissionScan.fileExtension(files.files[i].display)) {
+                            files.files[i].wrongType = nil
+                            files.files[i].onlineText = true
+                        }
+                    }
                     found.append(HandIn(student: moodle.student, studentID: moodle.id, layout: .moodle,
                                         files: files.files, notes: latin1Note + files.notes))
                 } else if RawPath.Kind.missing != path.appending(Array(".git".utf8)).kind {
@@ -267,6 +276,14 @@ public struct SubmissionScan: Sendable {
         var result: [HandIn] = []
         for (_, group) in byStudent {
             guard group.count > 1 else { result.append(group[0]); continue }
+            // Moodle gives each submission plugin a folder of its own (files, online text): one hand-in.
+            if group.allSatisfy({ $0.layout == .moodle && $0.studentID == group[0].studentID }) {
+                var first = group[0]
+                first.files = group.flatMap(\.files).sorted { $0.path < $1.path }
+                first.notes = group.flatMap(\.notes)
+                result.append(first)
+                continue
+            }
             var first = group[0]
             let shown = group.flatMap { $0.files.isEmpty ? [$0.student + "/"] : [$0.files[0].display] }
             first.files = group.flatMap(\.files)

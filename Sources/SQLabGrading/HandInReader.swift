@@ -84,6 +84,7 @@ public struct HandInReader: Sendable {
         var fixed: [String: Feedback] = [:]
         func finish() -> PreparedSubmission {
             var prepared = PreparedSubmission(student: handIn.student, hash: ContentHash.sha256(hashed))
+            prepared.identity = StudentIdentity(id: handIn.studentID, email: handIn.email, layout: handIn.layout.rawValue)
             prepared.answers = answers.mapValues(\.sql)
             prepared.notes = notes
             prepared.fixed = fixed
@@ -109,8 +110,13 @@ public struct HandInReader: Sendable {
                 } else if handIn.files.count == 1 {
                     for id in ids where fixed[id] == nil { fixed[id] = HandInReader.noted(note) }
                 }
-            case .text(let text, let bytes):
+            case .text(let read, let bytes):
                 hashed.append(bytes)
+                var text = read
+                if file.onlineText {
+                    text = HTMLText.plain(read)
+                    guard AnswerFile.hasMarker(text) else { continue }
+                }
                 if ExerciseChecker.isBlank(text) && !AnswerFile.hasMarker(text) {
                     if let named {
                         answers[named] = (text, file.display)
@@ -155,5 +161,45 @@ public struct HandInReader: Sendable {
             notes.append("The hand-in answers none of the lesson's exercises (start each answer with a line '-- exercise: ID').")
         }
         return finish()
+    }
+}
+
+/// The text of a small HTML fragment (Moodle's online text): tags dropped, `<br>` and block
+/// ends as line breaks, character references decoded. Enough for SQL typed into an editor.
+enum HTMLText {
+    static let named: [String: String] = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'", "nbsp": " ", "#39": "'"]
+
+    static func plain(_ html: String) -> String {
+        var out = ""
+        var i = html.startIndex
+        while i < html.endIndex {
+            let ch = html[i]
+            if ch == "<", let close = html[i...].firstIndex(of: ">") {
+                let tag = html[html.index(after: i)..<close].lowercased()
+                let name = tag.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber })
+                if ["br", "p", "div", "li", "tr", "pre", "h1", "h2", "h3"].contains(String(name)) && (tag.hasPrefix("/") || name == "br") {
+                    out.append("\n")
+                }
+                i = html.index(after: close)
+            } else if ch == "&", let semi = html[i...].prefix(10).firstIndex(of: ";") {
+                let entity = String(html[html.index(after: i)..<semi])
+                if let text = named[entity] {
+                    out += text
+                } else if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(code) {
+                    out.unicodeScalars.append(scalar)
+                } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()), let scalar = Unicode.Scalar(code) {
+                    out.unicodeScalars.append(scalar)
+                } else {
+                    out.append(ch)
+                    i = html.index(after: i)
+                    continue
+                }
+                i = html.index(after: semi)
+            } else {
+                out.append(ch)
+                i = html.index(after: i)
+            }
+        }
+        return out
     }
 }

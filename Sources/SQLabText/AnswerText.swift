@@ -82,7 +82,9 @@ public enum BoundedFile {
 
 /// Answer text decoded once at the edge, whatever its bytes: a UTF-8 byte-order mark is dropped,
 /// UTF-16 (and UTF-32) with a byte-order mark is decoded, bytes without one are UTF-8 unless the
-/// instructor names other encodings (`--encoding GBK`), and CRLF and CR line endings become LF.
+/// instructor names other encodings (`--encoding GBK`; bytes that are valid UTF-8 but read as
+/// Chinese, Japanese or Korean in a named encoding and as nothing but U+0080-U+07FF letters in
+/// UTF-8 are taken in the named one), and CRLF and CR line endings become LF.
 /// Decoding is glibc's `iconv` (iconv(3); names as `iconv --list` gives them: `GBK`, `CP1252`,
 /// `LATIN1`, `SHIFT_JIS`, …).
 public enum AnswerText {
@@ -132,6 +134,18 @@ public enum AnswerText {
             return convert(body, from: mark.encoding).flatMap { finish($0, encoding: mark.encoding + " with BOM") }
         }
         var result = convert(bytes, from: "UTF-8").flatMap { finish($0, encoding: "UTF-8") }
+        if case .success(let utf8) = result, !encodings.isEmpty, onlyTwoByteCharacters(utf8.text) {
+            // Short GBK (Big5, Shift_JIS, EUC-KR) text is often valid UTF-8 too: '女' in GBK,
+            // C5 AE, is UTF-8's 'Ů'. Such text decodes in UTF-8 to letters of U+0080-U+07FF
+            // only; when a named encoding reads it as Chinese, Japanese or Korean instead, the
+            // instructor's encoding is the likelier one.
+            for name in encodings {
+                if case .success(let other) = convert(bytes, from: name).flatMap({ finish($0, encoding: name) }),
+                   AnswerText.hasEastAsianCharacters(other.text) {
+                    return .success(other)
+                }
+            }
+        }
         if case .failure(let utf8Problem) = result {
             for name in encodings {
                 result = convert(bytes, from: name).flatMap { finish($0, encoding: name) }
@@ -143,6 +157,21 @@ public enum AnswerText {
             }
         }
         return result
+    }
+
+    /// Whether every non-ASCII character of `text` is a two-byte UTF-8 one (U+0080-U+07FF).
+    static func onlyTwoByteCharacters(_ text: String) -> Bool {
+        var any = false
+        for scalar in text.unicodeScalars where scalar.value >= 0x80 {
+            guard scalar.value < 0x800 else { return false }
+            any = true
+        }
+        return any
+    }
+
+    /// Whether `text` holds a CJK ideograph, kana or hangul syllable.
+    static func hasEastAsianCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) || (0xAC00...0xD7AF).contains($0.value) }
     }
 
     /// Every other byte zero in the first bytes: UTF-16 text of mostly ASCII, without a BOM.

@@ -88,7 +88,7 @@ final class ClassExportTests: XCTestCase {
     func testWindows1252ClassGradesAsThePlainClass() throws {
         let dir = try CLI.temporaryFolder(self)
         let latin = ClassExport(students: Self.plainClass.students.filter { ClassExport.encode($0.text, .cp1252) != nil })
-        XCTAssertGreaterThan(latin.students.count, 3)
+        XCTAssertGreaterThanOrEqual(latin.students.count, 3)
         try latin.writePlain(to: dir.appendingPathComponent("plain"))
         try latin.write(.studentFile, to: dir.appendingPathComponent("cp1252"), encodings: [.cp1252])
         let (_, expected) = try grade(dir.appendingPathComponent("plain"), dir.appendingPathComponent("a"))
