@@ -51,7 +51,7 @@ public struct HandInReader: Sendable {
             switch AnswerText.decode(data, encodings: encodings) {
             case .success(let decoded): return .text(decoded.text, hashed: data)
             case .failure(let problem):
-                let advice = encodings.isEmpty
+                let advice = problem.isNUL ? "Save it as plain text and hand it in again." : encodings.isEmpty
                     ? "Save it as UTF-8 text and hand it in again (or grade with --encoding NAME, such as GBK or CP1252)."
                     : "Save it as UTF-8 text and hand it in again."
                 return .problem("\(file.display):\(problem.line):\(problem.column): \(problem.message), so it was not graded. \(advice)", hashed: data)
@@ -130,9 +130,12 @@ public struct HandInReader: Sendable {
                     if let named {
                         answers[named] = (text, file.display)
                     } else {
-                        let stem = file.answerName.map(SubmissionScan.stem)
-                        let hint = stem.flatMap { DidYouMean.closest(to: $0, in: ids) }.map { " (did you mean \($0).sql?)" } ?? ""
-                        notes.append("\(file.display) answers none of the lesson's exercises: start each answer with a line '-- exercise: ID'\(file.answerName == nil ? "" : ", or name the file ID.sql")\(hint).")
+                        if let stem = file.answerName.map(SubmissionScan.stem) {
+                            let hint = DidYouMean.closest(to: stem, in: ids).map { " (did you mean \($0).sql?)" } ?? ""
+                            notes.append("\(file.display): the lesson has no exercise '\(stem)'\(hint); this answer is not graded (a file ID.sql answers exercise ID; in any other file, start each answer with a line '-- exercise: ID').")
+                        } else {
+                            notes.append("\(file.display) answers none of the lesson's exercises (start each answer with a line '-- exercise: ID').")
+                        }
                     }
                     continue
                 }

@@ -101,6 +101,8 @@ public enum AnswerText {
         public let line: Int
         public let column: Int
         public let message: String
+        /// A NUL byte, which no encoding makes text (as opposed to bytes of another encoding).
+        public var isNUL: Bool { message == AnswerText.nulMessage }
     }
 
     /// Byte-order marks, longest first (UTF-32LE's begins with UTF-16LE's).
@@ -159,6 +161,8 @@ public enum AnswerText {
         return result
     }
 
+    static let nulMessage = "the file holds a NUL byte (SQLite would silently ignore everything after it)"
+
     /// Whether every non-ASCII character of `text` is a two-byte UTF-8 one (U+0080-U+07FF).
     static func onlyTwoByteCharacters(_ text: String) -> Bool {
         var any = false
@@ -193,7 +197,7 @@ public enum AnswerText {
             if byte == 0 {
                 let column = String(decoding: out[lineStart...], as: UTF8.self).count + 1
                 return .failure(Problem(line: line, column: column,
-                                        message: "the file holds a NUL character (SQLite would silently ignore everything after it)"))
+                                        message: AnswerText.nulMessage))
             }
             if byte == 0x0D {
                 out.append(0x0A)
@@ -237,6 +241,10 @@ public enum AnswerText {
         if failure == nil { output.removeSubrange(produced...) }
         if let failure {
             let before = output.prefix(failure.written).map { UInt8(bitPattern: $0) }
+            // A NUL before the bad byte is the first problem, as a reader from the top meets it.
+            if before.contains(0) {
+                if case .failure(let nul) = finish(before, encoding: encoding) { return .failure(nul) }
+            }
             var line = 1, lineStart = 0
             for (index, byte) in before.enumerated() where byte == 0x0A || byte == 0x0D {
                 if byte == 0x0D, index + 1 < before.count, before[index + 1] == 0x0A { continue }
