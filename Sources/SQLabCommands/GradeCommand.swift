@@ -12,6 +12,7 @@ import SQLabShell
 /// `sqlab grade LESSON SUBMISSIONS [-o DIR] [--format F]... [--jobs N] [--feedback LEVEL] [--shard I/N]`
 /// grades a class; `sqlab grade --merge DB... -o DIR [--format F]...` joins shard databases.
 struct GradeCommand {
+    let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
     let formats: [ReportFormat]
@@ -31,11 +32,12 @@ struct GradeCommand {
                sqlab grade --merge DB... -o DIR [--format ...]... [--feedback ...]
         """
 
-    init(_ words: [String]) throws {
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
         arguments = try Arguments(words, flags: ["--merge", "--timing"],
                                   options: CommonOptions.options.union(["--format", "-o", "--output", "--jobs", "--feedback", "--shard",
                                                                                    "--encoding", "--only", "--roster", "--roster-column", "--visibility"]))
-        common = try CommonOptions(arguments)
+        common = try CommonOptions(arguments, context: context)
         let merging = arguments.has("--merge")
         guard merging ? !arguments.positional.isEmpty : arguments.positional.count == 2 else {
             throw Arguments.UsageError(message: GradeCommand.usage)
@@ -94,7 +96,7 @@ struct GradeCommand {
     func execute() throws -> ExitStatus {
         if arguments.has("--merge") { return try merge() }
         let lessonPath = try common.course.locate(arguments.positional[0])
-        var options = GradeOptions(executable: Executable.url, jobs: jobs, statementTimeout: common.timeout,
+        var options = GradeOptions(executable: context.executable, jobs: jobs, statementTimeout: common.timeout,
                                    answerBudget: max(3, common.timeout * 3))
         options.shard = shard
         options.timing = arguments.has("--timing")
@@ -103,38 +105,38 @@ struct GradeCommand {
         options.roster = roster
         let grader = try Grader(lessonPath: lessonPath, submissionsPath: arguments.positional[1], options: options)
         for name in grader.folder.ignored {
-            Console.err("\((arguments.positional[1] as NSString).appendingPathComponent(name)):1:1: warning: nobody's hand-in (not STUDENT.sql, STUDENT/ or a platform's export); ignored")
+            context.err("\((arguments.positional[1] as NSString).appendingPathComponent(name)):1:1: warning: nobody's hand-in (not STUDENT.sql, STUDENT/ or a platform's export); ignored")
         }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let (store, prior) = try GradingStore.open(path: GradeCommand.storePath(output, shard: shard),
                                                    lessonID: grader.lesson.id, lessonKey: grader.lessonKey())
         if case .changed(let archived) = prior {
-            Console.err("sqlab: \(output) was graded with another version of \(grader.lesson.id) (or other checking settings): every student is graded again; the earlier grades are kept in \(archived)")
+            context.err("sqlab: \(output) was graded with another version of \(grader.lesson.id) (or other checking settings): every student is graded again; the earlier grades are kept in \(archived)")
         }
         let summary = try grader.run(into: store)
         if !summary.missing.isEmpty {
-            Console.err("sqlab: \(summary.missing.count) students on the roster handed in nothing and score 0: \(summary.missing.joined(separator: ", "))")
+            context.err("sqlab: \(summary.missing.count) students on the roster handed in nothing and score 0: \(summary.missing.joined(separator: ", "))")
         }
         if !summary.notOnRoster.isEmpty {
-            Console.err("sqlab: \(summary.notOnRoster.count) hand-ins are from students not on the roster (graded, with a note): \(summary.notOnRoster.joined(separator: ", "))")
+            context.err("sqlab: \(summary.notOnRoster.count) hand-ins are from students not on the roster (graded, with a note): \(summary.notOnRoster.joined(separator: ", "))")
         }
         let book = try store.gradeBook()
         let started = DispatchTime.now().uptimeNanoseconds
         if let shard {
-            Console.out("Graded shard \(shard.index)/\(shard.count): \(summary.students) students (\(summary.graded) now, \(summary.resumed) unchanged since the last run) into \(store.path); join the shards with 'sqlab grade --merge'.")
+            context.out("Graded shard \(shard.index)/\(shard.count): \(summary.students) students (\(summary.graded) now, \(summary.resumed) unchanged since the last run) into \(store.path); join the shards with 'sqlab grade --merge'.")
         } else {
             var writer = ReportWriter(book: book, level: level, explainer: Explainer(language: common.language))
             writer.visibility = visibility
             try writer.write(formats, to: output)
-            Console.out(sentence(book, summary, layouts: grader.folder.layouts))
+            context.out(sentence(book, summary, layouts: grader.folder.layouts))
         }
         if summary.workersReplaced > 0 {
-            Console.err("sqlab: \(summary.workersReplaced) worker processes were stopped (killed or crashed) and replaced; the answers they were checking score 0 with the reason in their feedback")
+            context.err("sqlab: \(summary.workersReplaced) worker processes were stopped (killed or crashed) and replaced; the answers they were checking score 0 with the reason in their feedback")
         }
         if options.timing {
             let t = summary.timings
             let reports = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            Console.err(String(format: "timing (seconds, summed over workers): setup %.3f, answer %.3f, reference %.3f, variants %.3f, shrinking %.3f, reports %.3f",
+            context.err(String(format: "timing (seconds, summed over workers): setup %.3f, answer %.3f, reference %.3f, variants %.3f, shrinking %.3f, reports %.3f",
                                t.setup, t.answer, t.reference, t.variants, t.shrinking, reports))
         }
         // A shard run's job is to fill its database; whether answers failed is for the merged
@@ -149,7 +151,7 @@ struct GradeCommand {
         var writer = ReportWriter(book: book, level: level, explainer: Explainer(language: common.language))
         writer.visibility = visibility
         try writer.write(formats, to: output)
-        Console.out("Merged \(arguments.positional.count) shards: \(book.students.count) students, \(book.students.filter(\.passedAll).count) passed every exercise. Reports in \(output).")
+        context.out("Merged \(arguments.positional.count) shards: \(book.students.count) students, \(book.students.filter(\.passedAll).count) passed every exercise. Reports in \(output).")
         return status(book)
     }
 
