@@ -23,6 +23,8 @@ public struct TableRenderer {
         switch value {
         case .null: return "NULL"
         case .text(let s):
+            // Printable ASCII shows as it is: most cells of most lessons.
+            if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
             return s.unicodeScalars.map { scalar -> String in
                 switch scalar {
                 case "\n": return "↵"
@@ -53,34 +55,46 @@ public struct TableRenderer {
             align = align.map { [false] + $0 }
         }
         let count = header.count
-        var widths = header.map(TextWidth.of)
-        for row in body {
-            for (i, cell) in row.enumerated() where i < count { widths[i] = max(widths[i], TextWidth.of(cell)) }
+        // Each cell's width is measured once.
+        let headerWidths = header.map(TextWidth.of)
+        let bodyWidths = body.map { $0.map(TextWidth.of) }
+        var widths = headerWidths
+        for row in bodyWidths {
+            for (i, width) in row.enumerated() where i < count { widths[i] = max(widths[i], width) }
         }
         // Each line is built in one buffer: this runs for every step of a long lesson.
         let segments = widths.map { TableRenderer.rule($0 + 2) }
+        let lineBytes = widths.reduce(0) { $0 + $1 + 3 } * 3 + 8
         func line(_ left: String, _ mid: String, _ right: String) -> String {
             left + segments.joined(separator: mid) + right
         }
-        func row(_ cells: [String], _ alignment: [Bool]) -> String {
+        func row(_ cells: [String], _ cellWidths: [Int], _ alignment: [Bool]) -> String {
             var text = "│"
+            text.reserveCapacity(lineBytes + cells.reduce(0) { $0 + $1.utf8.count })
             for i in 0..<count {
                 let cell = i < cells.count ? cells[i] : ""
-                let fill = max(0, widths[i] - TextWidth.of(cell))
+                let fill = max(0, widths[i] - (i < cellWidths.count ? cellWidths[i] : 0))
                 let right = i < alignment.count ? alignment[i] : false
                 text += " "
-                if right { text += String(repeating: " ", count: fill) }
+                if right { text += TableRenderer.spaces(fill) }
                 text += cell
-                if !right { text += String(repeating: " ", count: fill) }
+                if !right { text += TableRenderer.spaces(fill) }
                 text += " │"
             }
             return text
         }
-        var lines = [line("┌", "┬", "┐"), row(header, []), line("├", "┼", "┤")]
-        for (i, cells) in body.enumerated() { lines.append(row(cells, i < align.count ? align[i] : [])) }
+        var lines = [line("┌", "┬", "┐"), row(header, headerWidths, []), line("├", "┼", "┤")]
+        lines.reserveCapacity(body.count + 4)
+        for (i, cells) in body.enumerated() { lines.append(row(cells, bodyWidths[i], i < align.count ? align[i] : [])) }
         lines.append(line("└", "┴", "┘"))
         return lines.joined(separator: "\n")
     }
+
+    /// `count` spaces, from a table made once.
+    static func spaces(_ count: Int) -> String {
+        count < spaceRuns.count ? spaceRuns[count] : String(repeating: " ", count: count)
+    }
+    private static let spaceRuns: [String] = (0..<161).map { String(repeating: " ", count: $0) }
 
     /// `count` box-drawing dashes (`─`), from a table made once: rules are drawn for every step.
     public static func rule(_ count: Int) -> String {

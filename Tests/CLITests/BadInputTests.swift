@@ -117,6 +117,14 @@ final class BadInputTests: XCTestCase {
                 Case(["grade", "--merge", folder, "-o", t.appendingPathComponent("out").path], names: folder),
                 Case(["grade", lesson, submissions, "--bogus"], names: "--bogus"),
             ],
+            "autograder": [
+                Case(["autograder", "gradescope", missing, "-o", t.appendingPathComponent("out").path], names: missing),
+                Case(["autograder", "gradescope", folder, "-o", t.appendingPathComponent("out").path], names: folder),
+                Case(["autograder", "gradescope", lesson, "-o", plain], names: plain),
+                Case(["autograder", "github-classroom", lesson, "-o", t.appendingPathComponent("plain/out").path], names: "plain/out"),
+                Case(["autograder", "bogus"], names: "autograder"),
+                Case(["autograder", "gradescope", lesson, "-o", t.appendingPathComponent("out").path, "--bogus"], names: "--bogus"),
+            ],
             "test": [
                 Case(["test", t.appendingPathComponent("missing.test").path], names: "missing.test"),
                 Case(["test", folder], names: folder),
