@@ -62,32 +62,51 @@ public struct TableRenderer {
         for row in bodyWidths {
             for (i, width) in row.enumerated() where i < count { widths[i] = max(widths[i], width) }
         }
-        // Each line is built in one buffer: this runs for every step of a long lesson.
-        let segments = widths.map { TableRenderer.rule($0 + 2) }
-        let lineBytes = widths.reduce(0) { $0 + $1 + 3 } * 3 + 8
-        func line(_ left: String, _ mid: String, _ right: String) -> String {
-            left + segments.joined(separator: mid) + right
+        // The whole table is written into one byte buffer: this runs for every step of a long
+        // lesson, and appending to Strings piece by piece was most of the cost of `run`.
+        var out: [UInt8] = []
+        out.reserveCapacity((widths.reduce(0) { $0 + $1 + 3 } * 3 + 8) * (body.count + 4)
+                            + body.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count } })
+        func append(_ text: String) {
+            var text = text
+            text.withUTF8 { out.append(contentsOf: $0) }
         }
-        func row(_ cells: [String], _ cellWidths: [Int], _ alignment: [Bool]) -> String {
-            var text = "│"
-            text.reserveCapacity(lineBytes + cells.reduce(0) { $0 + $1.utf8.count })
+        func spaces(_ n: Int) { if n > 0 { out.append(contentsOf: repeatElement(0x20, count: n)) } }
+        // Box-drawing characters, U+2500 block: E2 94 xx in UTF-8.
+        func box(_ last: UInt8) { out.append(0xE2); out.append(0x94); out.append(last) }
+        func line(_ left: UInt8, _ mid: UInt8, _ right: UInt8) {
+            box(left)
+            for (i, width) in widths.enumerated() {
+                if i > 0 { box(mid) }
+                for _ in 0..<(width + 2) { box(0x80) }   // ─
+            }
+            box(right)
+        }
+        func row(_ cells: [String], _ cellWidths: [Int], _ alignment: [Bool]) {
+            box(0x82)   // │
             for i in 0..<count {
-                let cell = i < cells.count ? cells[i] : ""
                 let fill = max(0, widths[i] - (i < cellWidths.count ? cellWidths[i] : 0))
                 let right = i < alignment.count ? alignment[i] : false
-                text += " "
-                if right { text += TableRenderer.spaces(fill) }
-                text += cell
-                if !right { text += TableRenderer.spaces(fill) }
-                text += " │"
+                out.append(0x20)
+                if right { spaces(fill) }
+                if i < cells.count { append(cells[i]) }
+                if !right { spaces(fill) }
+                out.append(0x20)
+                box(0x82)
             }
-            return text
         }
-        var lines = [line("┌", "┬", "┐"), row(header, headerWidths, []), line("├", "┼", "┤")]
-        lines.reserveCapacity(body.count + 4)
-        for (i, cells) in body.enumerated() { lines.append(row(cells, bodyWidths[i], i < align.count ? align[i] : [])) }
-        lines.append(line("└", "┴", "┘"))
-        return lines.joined(separator: "\n")
+        line(0x8C, 0xAC, 0x90)   // ┌ ┬ ┐
+        out.append(0x0A)
+        row(header, headerWidths, [])
+        out.append(0x0A)
+        line(0x9C, 0xBC, 0xA4)   // ├ ┼ ┤
+        for (i, cells) in body.enumerated() {
+            out.append(0x0A)
+            row(cells, bodyWidths[i], i < align.count ? align[i] : [])
+        }
+        out.append(0x0A)
+        line(0x94, 0xB4, 0x98)   // └ ┴ ┘
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `count` spaces, from a table made once.
