@@ -14,6 +14,9 @@ public final class CommandOutput: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
     private let flushOut: () -> Void
+    /// Writes a line without first copying it to append the line break (`run` writes tens of
+    /// megabytes); by default `writeOut` of the text and then of the break.
+    private let writeLine: ((String) -> Void)?
 
     /// A sink of one's own: `out` and `err` receive the text exactly as written, line breaks
     /// included.
@@ -21,16 +24,28 @@ public final class CommandOutput: @unchecked Sendable {
         writeOut = out
         writeErr = err
         flushOut = flush
+        writeLine = nil
+    }
+
+    private init(out: @escaping (String) -> Void, line: @escaping (String) -> Void, err: @escaping (String) -> Void,
+                 flush: @escaping () -> Void) {
+        writeOut = out
+        writeErr = err
+        flushOut = flush
+        writeLine = line
     }
 
     /// The process's standard output and standard error.
     public static let standard = CommandOutput(
         out: { fputs($0, stdout) },
+        line: { fputs($0, stdout); putc(0x0A, stdout) },
         err: { fflush(stdout); fputs($0, stderr) },
         flush: { fflush(stdout) })
 
     /// Writes `text` and a line break to standard output.
-    public func out(_ text: String) { writeOut(text + "\n") }
+    public func out(_ text: String) {
+        if let writeLine { writeLine(text) } else { writeOut(text); writeOut("\n") }
+    }
     /// Writes `text` to standard output without a line break (a prompt).
     public func write(_ text: String) { writeOut(text) }
     /// Writes `text` and a line break to standard error.
