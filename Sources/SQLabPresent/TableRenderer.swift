@@ -46,18 +46,24 @@ public struct TableRenderer {
     /// Draws a table. `marks`, when given, is a leading column of one-character marks per row
     /// (`+` inserted, `-` deleted, `~` updated).
     public func render(columns: [String], rows: [[String]], rightAligned: [[Bool]] = [], marks: [String]? = nil) -> String {
-        var header = columns.map { TextWidth.truncate($0, to: maximumCellWidth) }
-        var body = rows.map { $0.map { TextWidth.truncate($0, to: maximumCellWidth) } }
+        // Each cell is measured once (and again only when it had to be cut).
+        func fitted(_ text: String) -> (String, Int) {
+            let width = TextWidth.of(text)
+            guard width > maximumCellWidth else { return (text, width) }
+            let cut = TextWidth.truncate(text, to: maximumCellWidth)
+            return (cut, TextWidth.of(cut))
+        }
+        var headerCells = columns.map(fitted)
+        var bodyCells = rows.map { $0.map(fitted) }
         var align = rightAligned
         if let marks {
-            header.insert("", at: 0)
-            body = zip(marks, body).map { [$0] + $1 }
+            headerCells.insert(("", 0), at: 0)
+            bodyCells = zip(marks, bodyCells).map { [($0, TextWidth.of($0))] + $1 }
             align = align.map { [false] + $0 }
         }
+        let header = headerCells.map(\.0), headerWidths = headerCells.map(\.1)
+        let body = bodyCells.map { $0.map(\.0) }, bodyWidths = bodyCells.map { $0.map(\.1) }
         let count = header.count
-        // Each cell's width is measured once.
-        let headerWidths = header.map(TextWidth.of)
-        let bodyWidths = body.map { $0.map(TextWidth.of) }
         var widths = headerWidths
         for row in bodyWidths {
             for (i, width) in row.enumerated() where i < count { widths[i] = max(widths[i], width) }
