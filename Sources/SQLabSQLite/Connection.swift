@@ -24,12 +24,17 @@ public final class Connection {
 
     /// Opens a connection; `:memory:` (the default) is a private, empty in-memory database.
     ///
+    /// Not public: outside this layer a connection comes from `Sandbox.open()` (everything a
+    /// lesson or a learner wrote runs there), or, for sqlab's own databases, from one of the
+    /// separately named constructors `trustedStore(path:)` and `trustedScratch()`. So no code
+    /// above can run learner SQL on a connection without the sandbox's limits.
+    ///
     /// - Throws: `SQLiteError` with the code of `sqlite3_open_v2`; the handle is closed even then.
     ///
     /// SQLite: <https://sqlite.org/c3ref/open.html> ("Whether or not an error occurs when it is
     /// opened, resources associated with the database connection handle should be released by
     /// passing it to sqlite3_close() when it is no longer required.")
-    public init(path: String = ":memory:", readOnly: Bool = false) throws {
+    init(path: String = ":memory:", readOnly: Bool = false) throws {
         var db: OpaquePointer?
         let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         let rc = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
@@ -42,6 +47,25 @@ public final class Connection {
         }
         handle = db
         sqlite3_extended_result_codes(db, 1)
+    }
+
+    /// Opens one of sqlab's own database files (the progress store, the grading store), which
+    /// only sqlab's SQL touches. Never for SQL from a lesson, an answer or the REPL: that runs on
+    /// `Sandbox.open()`.
+    ///
+    /// - Throws: `SQLiteError` with the code of `sqlite3_open_v2` (a missing folder, a file that
+    ///   is not a database, no file descriptor left).
+    public static func trustedStore(path: String, readOnly: Bool = false) throws -> Connection {
+        try Connection(path: path, readOnly: readOnly)
+    }
+
+    /// A private in-memory database without the sandbox, for trusted scripts that need SQLite
+    /// as it ships (sqllogictest files run by `sqlab test`). Never for SQL from a lesson, an
+    /// answer or the REPL: that runs on `Sandbox.open()`.
+    ///
+    /// - Throws: `SQLiteError` when SQLite cannot open a database.
+    public static func trustedScratch() throws -> Connection {
+        try Connection()
     }
 
     deinit {
