@@ -24,6 +24,8 @@ struct CheckCommand {
     }
 
     func execute() throws -> ExitStatus {
+        // A low file or process limit is a message and exit status 2, before any work.
+        try ProcessLimits.prepare(workers: 1)
         let lesson = try common.course.lesson(arguments.positional[0])
         let path = lesson.path
         let named = arguments.positional.count == 2 ? arguments.positional[1] : nil

@@ -34,7 +34,9 @@ public final class CheckWorker {
 
     /// Starts a worker.
     ///
-    /// - Throws: the error `Process.run` throws when the executable cannot be started.
+    /// - Throws: `ResourceShortage` when a process or file-descriptor limit stops it (no pipe,
+    ///   fork failing with `EAGAIN`); otherwise the error `Process.run` throws when the
+    ///   executable cannot be started.
     public init(executable: URL) throws {
         // A worker that dies makes our next write fail with EPIPE instead of killing us.
         signal(SIGPIPE, SIG_IGN)
@@ -42,6 +44,11 @@ public final class CheckWorker {
         process.executableURL = executable
         process.arguments = ["__check-worker", "--stream"]
         let input = Pipe(), output = Pipe()
+        // Foundation's Pipe gives handles of descriptor -1 when pipe(2) fails with EMFILE.
+        for handle in [input.fileHandleForReading, input.fileHandleForWriting, output.fileHandleForReading, output.fileHandleForWriting]
+        where handle.fileDescriptor < 0 {
+            throw ProcessLimits.shortage(errno: EMFILE)!
+        }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -49,7 +56,14 @@ public final class CheckWorker {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
-        try process.run()
+        do {
+            try process.run()
+        } catch let error as NSError {
+            let posix = (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
+                ?? (error.domain == NSPOSIXErrorDomain ? error : nil)
+            if let posix, let shortage = ProcessLimits.shortage(errno: Int32(posix.code)) { throw shortage }
+            throw error
+        }
         toWorker = input.fileHandleForWriting.fileDescriptor
         fromWorker = output.fileHandleForReading.fileDescriptor
         // Keep the pipes' file handles alive as long as the descriptors are used.
