@@ -46,8 +46,13 @@ struct ReplCommand {
             Console.out(session.banner)
             interact(session)
         } else {
-            while !session.isFinished, let line = readLine(strippingNewline: true) {
-                session.feed(line)
+            // Each line is cut at the statement cap, so an endless line cannot exhaust memory.
+            let reader = BoundedLineReader(descriptor: 0, lineLimit: Session.statementByteLimit)
+            while !session.isFinished, let line = reader.next() {
+                switch line {
+                case .text(let text): session.feed(text)
+                case .tooLong(let bytes): session.feedOverlongLine(bytes: bytes)
+                }
             }
             session.finish()
         }

@@ -87,7 +87,7 @@ final class WatchSession {
         defer { keys.restore() }
         guard try moveToNext() else { return .success }
         while true {
-            if let content = FileManager.default.contents(atPath: answerPath), content != lastContent {
+            if let content = try? BoundedRead.file(answerPath, limit: AnswerFile.maximumSize), content != lastContent {
                 lastContent = content
                 try check(String(decoding: content, as: UTF8.self))
             }

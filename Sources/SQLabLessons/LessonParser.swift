@@ -19,22 +19,17 @@ public enum LessonParser {
     ///   diagnostic at line 1).
     public static func parse(contentsOf path: String) throws -> Lesson {
         let data: Data
+        // At most the cap plus one byte, and never blocked by a FIFO or a device.
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if (attributes[.type] as? FileAttributeType) == .typeDirectory {
-                throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1), "is a folder, not a lesson file")])
-            }
-            if let size = attributes[.size] as? Int, size > maximumFileSize {
-                throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1),
-                                              "lesson file is \(size) bytes; the limit is \(maximumFileSize)")])
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as LessonError {
-            throw error
-        } catch {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1),
-                                          exists ? "cannot read the lesson file" : "no such lesson file")])
+            data = try BoundedRead.file(path, limit: maximumFileSize)
+        } catch BoundedRead.Failure.missing {
+            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1), "no such lesson file")])
+        } catch BoundedRead.Failure.notARegularFile("a folder") {
+            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1), "is a folder, not a lesson file")])
+        } catch BoundedRead.Failure.tooLarge {
+            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1), "the lesson file is larger than \(maximumFileSize) bytes, the limit")])
+        } catch let failure as BoundedRead.Failure {
+            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1), "the lesson file \(failure.description)")])
         }
         return try parse(data: data, path: path)
     }

@@ -243,17 +243,17 @@ extension Session {
             error("Error: .read \(path): files nest more than \(Session.readDepthLimit) deep (does a file read itself?)")
             return
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        let data: Data
+        do {
+            data = try BoundedRead.file(path, limit: Session.readFileLimit)
+        } catch BoundedRead.Failure.missing {
             error("Error: cannot open \"\(path)\"")
             return
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            error("Error: cannot read \"\(path)\"")
+        } catch BoundedRead.Failure.tooLarge {
+            error("Error: \(path) is larger than \(Session.readFileLimit) bytes; .read reads at most that")
             return
-        }
-        guard data.count <= Session.readFileLimit else {
-            error("Error: \(path) is \(data.count) bytes; .read reads at most \(Session.readFileLimit)")
+        } catch let failure {
+            error("Error: cannot read \"\(path)\": it \((failure as? BoundedRead.Failure)?.description ?? "\(failure)")")
             return
         }
         if let problem = TextHygiene.check(data, file: path) {

@@ -85,7 +85,7 @@ public final class Session {
     static let readFileLimit = 16 << 20
     /// The largest statement collected from input, in bytes: past it the statement is dropped
     /// (SQLite's own limit, `SQLITE_LIMIT_SQL_LENGTH`, is lower).
-    static let statementByteLimit = 4 << 20
+    public static let statementByteLimit = 4 << 20
 
     /// What the session was opened with.
     public let configuration: Configuration
@@ -198,6 +198,16 @@ public final class Session {
             buffer = ""
             run(text, firstLine: bufferLine)
         }
+    }
+
+    /// Takes the place of a line longer than `statementByteLimit` bytes, which the reader did
+    /// not keep (`BoundedLineReader`): the line counts, is reported, and drops the statement it
+    /// was part of.
+    public func feedOverlongLine(bytes: Int) {
+        guard !isFinished, !skippingInput else { return }
+        lineNumber += 1
+        buffer = ""
+        error("Error: line \(lineNumber) is longer than \(Session.statementByteLimit) bytes (at least \(bytes)); it was dropped.")
     }
 
     /// Takes several lines at once (a pasted block, or history recalled with line breaks).

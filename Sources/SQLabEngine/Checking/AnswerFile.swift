@@ -92,20 +92,22 @@ public struct AnswerFile: Sendable {
     ///   byte or invalid UTF-8 (with line and column).
     public static func read(_ path: String, defaultExercise: String?) throws -> AnswerFile {
         let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw Diagnostic(at: SourceLocation(file: path, line: 1), "no such answer file")
-            }
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                throw Diagnostic(at: SourceLocation(file: path, line: 1), "cannot read the answer file")
-            }
-            data = contents
-        }
         let name = path == "-" ? "<stdin>" : path
-        if data.count > maximumSize {
-            throw Diagnostic(at: SourceLocation(file: name, line: 1), "the answer file is \(data.count) bytes; the limit is \(maximumSize)")
+        // Never more than the cap plus one byte, from a file or from an endless pipe.
+        do {
+            if path == "-" {
+                let (bytes, over) = try BoundedRead.read(descriptor: 0, limit: maximumSize)
+                if over { throw BoundedRead.Failure.tooLarge(limit: maximumSize) }
+                data = bytes
+            } else {
+                data = try BoundedRead.file(path, limit: maximumSize)
+            }
+        } catch BoundedRead.Failure.missing {
+            throw Diagnostic(at: SourceLocation(file: name, line: 1), "no such answer file")
+        } catch BoundedRead.Failure.tooLarge {
+            throw Diagnostic(at: SourceLocation(file: name, line: 1), "the answer file is larger than \(maximumSize) bytes, the limit")
+        } catch let failure as BoundedRead.Failure {
+            throw Diagnostic(at: SourceLocation(file: name, line: 1), "the answer file \(failure.description)")
         }
         if let problem = TextHygiene.check(data, file: name) { throw problem }
         return AnswerFile(text: String(decoding: data, as: UTF8.self), file: name, defaultExercise: defaultExercise)
