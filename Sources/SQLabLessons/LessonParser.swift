@@ -43,7 +43,11 @@ public enum LessonParser {
     /// Parses lesson text; `path` names it in diagnostics, and its file name gives the id.
     public static func parse(text: String, path: String) throws -> Lesson {
         var builder = Builder(path: path, lines: SourceLines(text))
-        builder.build(MarkdownReader.read(text))
+        do {
+            builder.build(try MarkdownReader.read(text))
+        } catch let limit as MarkdownReader.LimitExceeded {
+            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: limit.line), limit.message)])
+        }
         let errors = builder.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw LessonError(builder.diagnostics.sorted { $0.location < $1.location }) }
         let id = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
