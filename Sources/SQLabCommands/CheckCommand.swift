@@ -63,7 +63,9 @@ struct CheckCommand {
             let report = CheckReport(lesson: lesson.id, exercises: verdicts)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.out(String(decoding: try encoder.encode(report), as: UTF8.self))
+            let json = String(decoding: try encoder.encode(report), as: UTF8.self)
+            // JSON to a pipe or file keeps its exact bytes; on a terminal it is text like any other.
+            if context.stdoutIsTerminal { context.out(json) } else { context.output.data(json) }
         } else {
             let presenter = FeedbackPresenter(style: context.style,
                                               explainer: Explainer(language: common.language), width: context.width)

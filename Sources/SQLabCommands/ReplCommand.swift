@@ -9,6 +9,9 @@ import SQLabGrading
 import SQLabLogictest
 import SQLabShell
 
+/// Lets the REPL's output closure see the session's output mode.
+final class ModeBox { weak var session: Session? }
+
 /// `sqlab repl [LESSON] [--lang en|zh] [--timeout S]`: a sqlite3-shell-like sandbox over a
 /// fresh in-memory database, in the lesson's starting state when one is named.
 ///
@@ -41,7 +44,13 @@ struct ReplCommand {
             course: common.course, progress: progress,
             check: { lesson, exercise, answer in ReplCommand.checkIsolated(lesson, exercise, answer, timeout: timeout, executable: executable) },
             inputIsScript: !interactive)
-        let session = try Session(configuration: configuration, lesson: lesson) { context.out($0) }
+        // csv and json to a file or pipe keep their exact bytes; everything else (and all of
+        // it on a terminal) goes through the edge that makes control characters visible.
+        let mode = ModeBox()
+        let session = try Session(configuration: configuration, lesson: lesson) { [context] text in
+            if !context.stdoutIsTerminal, mode.session?.outputMode.isDataFormat == true { context.output.data(text) } else { context.out(text) }
+        }
+        mode.session = session
         if interactive {
             Interrupts.install(session.sandboxed.interruptHandle)
             session.connectionDidChange = { Interrupts.target($0.interruptHandle) }

@@ -153,6 +153,9 @@ public final class Session {
     /// The prompt to show before the next line: `sqlab> `, or `   ...> ` inside a statement.
     public var prompt: String { buffer.isEmpty ? Session.prompt : Session.continuationPrompt }
 
+    /// How query results are drawn now (`.mode`).
+    public var outputMode: OutputMode { presenter.mode }
+
     /// The sandboxed connection statements run on now.
     public var sandboxed: SandboxedConnection { runner.sandboxed }
 
