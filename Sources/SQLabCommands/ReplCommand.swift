@@ -38,12 +38,21 @@ struct ReplCommand {
         let interactive = context.stdinIsTerminal
         let timeout = common.timeout
         let executable = context.executable
-        let configuration = Session.Configuration(
+        var configuration = Session.Configuration(
             sandbox: Sandbox(statementTimeout: timeout), language: common.language,
             style: context.style, width: context.width,
             course: common.course, progress: progress,
             check: { lesson, exercise, answer in ReplCommand.checkIsolated(lesson, exercise, answer, timeout: timeout, executable: executable) },
             inputIsScript: !interactive)
+        if interactive {
+            // `.save` over an existing file asks the person at the keyboard.
+            configuration.confirm = { [context] question in
+                context.write(question)
+                context.flush()
+                let answer = context.input.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+                return answer == "y" || answer == "yes"
+            }
+        }
         // csv and json to a file or pipe keep their exact bytes; everything else (and all of
         // it on a terminal) goes through the edge that makes control characters visible.
         let mode = ModeBox()

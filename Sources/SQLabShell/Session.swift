@@ -55,6 +55,9 @@ public final class Session {
         public var consecutiveFailureLimit: Int
         /// True when the input is a script (piped), false when a person types it line by line.
         public var inputIsScript: Bool
+        /// Asks the person at the keyboard a yes-or-no question (`.save` over an existing file);
+        /// nil: nobody can be asked, so the answer is no.
+        public var confirm: ((String) -> Bool)?
 
         /// The defaults: a 1 s statement deadline, English, plain text, 80 columns, no course,
         /// no progress store, answers checked in this process, input read as a script.
