@@ -80,6 +80,8 @@ public enum DotCommands {
                 session.save(arguments[0], force: false)
             }
         },
+        DotCommand(name: "timeout", arguments: "?SECONDS?", help: "Show the time limit of each statement, or set it (at most 10 seconds)",
+                   argumentCount: 0...1) { $0.setTimeout($1.first) },
         DotCommand(name: "schema", arguments: "?TABLE?", help: "Show the CREATE statements of every table, or of the tables matching TABLE (a LIKE pattern)",
                    argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.schema($1.first) },
         DotCommand(name: "solution", arguments: "", help: "Show the current exercise's reference solution, once you have tried it",
@@ -306,6 +308,25 @@ extension Session {
         // What follows the `.read` line is read on, whatever became of the file.
         skippingInput = false
         consecutiveFailures = 0
+    }
+
+    /// `.timeout`: shows the statement time limit, or sets it, up to `InterruptCause.timeoutCap`
+    /// seconds (the limit counts SQLite instructions, `Sandbox.stepsPerSecond` to the second).
+    fileprivate func setTimeout(_ text: String?) {
+        guard let text else {
+            write("Each statement may run \(Session.seconds(runner.sandboxed.timeout)) s (.timeout SECONDS changes it, up to \(Session.seconds(InterruptCause.timeoutCap)) s).")
+            return
+        }
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            error("Usage: .timeout SECONDS (a number of seconds above 0, at most \(Session.seconds(InterruptCause.timeoutCap)))")
+            return
+        }
+        let limit = min(seconds, InterruptCause.timeoutCap)
+        timeoutOverride = limit
+        runner.sandboxed.timeout = limit
+        write(seconds > limit
+              ? "The time limit is at most \(Session.seconds(limit)) s; each statement may now run \(Session.seconds(limit)) s."
+              : "Each statement may now run \(Session.seconds(limit)) s.")
     }
 
     /// `.save`: writes the database to a new file; replaces an existing one only when the

@@ -114,6 +114,11 @@ public final class Session {
 
     private var buffer = ""
     private var bufferLine = 0
+    /// The statement time limit `.timeout` set, kept across `.reset` and `.lesson`.
+    var timeoutOverride: Double?
+
+    /// Seconds as the REPL writes them: `1`, `2.5`.
+    static func seconds(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
     var lineNumber = 0
     /// Statements typed since the last `.check`, and whether each succeeded.
     var typedSinceCheck: [(sql: String, succeeded: Bool)] = []
@@ -296,6 +301,7 @@ public final class Session {
                                      trace: false)
         try fresh.runSteps(before: exerciseID)
         fresh.isTracing = runner.isTracing
+        if let timeoutOverride { fresh.sandboxed.timeout = timeoutOverride }
         let old = runner
         runner = fresh
         connectionDidChange?(fresh.sandboxed)
