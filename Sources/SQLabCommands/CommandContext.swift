@@ -49,6 +49,9 @@ public final class CommandOutput: @unchecked Sendable {
     public func write(_ text: String) { writeOut(ControlCharacters.visible(text, keepingStyle: styleOut)) }
     /// Writes `text` and a line break to standard error.
     public func err(_ text: String) { writeErr(ControlCharacters.visible(text, keepingStyle: styleErr) + "\n") }
+    /// Writes one of sqlab's own terminal control sequences (a constant: clear the screen,
+    /// clear the line), unchanged and without a line break. Never text from outside.
+    public func terminalControl(_ sequence: StaticString) { writeOut("\(sequence)") }
     /// Writes `text` and a line break to standard output exactly as it is: only for data in a
     /// data format (csv, json) going to a file or a pipe, never to a terminal.
     public func data(_ text: String) { writeOut(text + "\n") }

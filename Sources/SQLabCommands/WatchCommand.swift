@@ -201,7 +201,7 @@ final class WatchSession {
     }
 
     private func clear() {
-        if interactive { context.write("\u{1B}[2J\u{1B}[H") }
+        if interactive { context.output.terminalControl("\u{1B}[2J\u{1B}[H") }
     }
 
     /// The screen: the exercise, the verdict, the notes, the progress bar and the keys. On a

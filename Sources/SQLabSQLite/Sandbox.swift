@@ -55,6 +55,11 @@ public struct Sandbox: Sendable {
         (SQLITE_LIMIT_WORKER_THREADS, 0),            // PRAGMA threads
     ]
 
+    /// Schema objects (tables, indexes, views, triggers) a learner may create on one connection:
+    /// every CREATE reads the whole schema, so 5,000 of them took 3.3 s of single instructions
+    /// before the page cap stopped them (hostile case 39); 1,000 take about 0.2 s.
+    public static let schemaObjectLimit = 1000
+
     /// PRAGMAs a learner may run: read-only introspection, plus those the course teaches.
     /// Everything else (`temp_store_directory`, `hard_heap_limit`, `max_page_count`,
     /// `writable_schema`, `reverse_unordered_selects`, …) is denied.
@@ -149,11 +154,19 @@ final class LearnerPolicy {
     /// ALTER TABLE rewrites the schema with SQL of SQLite's own that calls `printf`; once the
     /// authorizer has seen the ALTER, the rest of that statement's compilation may use it.
     private var alterInProgress = false
+    /// Tables, indexes, views and triggers created on this connection so far.
+    private var created = 0
 
     func statementBegins() { alterInProgress = false }
 
     func authorize(_ request: AuthorizerRequest) -> AuthorizerDecision {
         switch request.action {
+        case SQLITE_CREATE_TABLE, SQLITE_CREATE_INDEX, SQLITE_CREATE_VIEW, SQLITE_CREATE_TRIGGER,
+             SQLITE_CREATE_TEMP_TABLE, SQLITE_CREATE_TEMP_INDEX, SQLITE_CREATE_TEMP_VIEW, SQLITE_CREATE_TEMP_TRIGGER:
+            // Each CREATE scans the whole schema (OP_ParseSchema), so thousands of small ones
+            // cost time quadratic in their number, inside single instructions.
+            created += 1
+            return created > Sandbox.schemaObjectLimit ? .deny : .allow
         case SQLITE_ATTACH, SQLITE_DETACH, SQLITE_CREATE_VTABLE, SQLITE_DROP_VTABLE:
             return .deny
         case SQLITE_ALTER_TABLE:

@@ -50,8 +50,9 @@ public struct ReportWriter {
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             // The report edge: student names, answers, feedback and SQLite's messages in a
             // report never carry a raw control character (JSON and XML stay valid: what
-            // replaces one is printable text).
-            try Data(ControlCharacters.visible(text).utf8).write(to: url, options: .atomic)
+            // replaces one is printable text). CRLF, the line ending of grades.csv, stays.
+            let visible = text.components(separatedBy: "\r\n").map { ControlCharacters.visible($0) }.joined(separator: "\r\n")
+            try Data(visible.utf8).write(to: url, options: .atomic)
             written.append(relative)
         }
         // The per-student folders are sqlab's own: made anew, so no student who left stays in them.
