@@ -94,7 +94,7 @@ final class WatchSession {
         defer { keys.restore() }
         guard try moveToNext() else { return .success }
         while true {
-            if let content = try? BoundedRead.file(context.resolve(answerPath), limit: AnswerFile.maximumSize), content != lastContent {
+            if case .bytes(let content, _) = BoundedFile.read(context.resolve(answerPath), cap: AnswerFile.maximumSize), content != lastContent {
                 lastContent = content
                 try check(String(decoding: content, as: UTF8.self))
             }

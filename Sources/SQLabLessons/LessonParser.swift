@@ -19,17 +19,19 @@ public enum LessonParser {
     ///   diagnostic at line 1).
     public static func parse(contentsOf path: String) throws -> Lesson {
         let data: Data
-        // At most the cap plus one byte, and never blocked by a FIFO or a device.
-        do {
-            data = try BoundedRead.file(path, limit: maximumFileSize)
-        } catch BoundedRead.Failure.missing {
-            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1), "no such lesson file")])
-        } catch BoundedRead.Failure.notARegularFile("a folder") {
-            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1), "is a folder, not a lesson file")])
-        } catch BoundedRead.Failure.tooLarge {
-            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1), "the lesson file is larger than \(maximumFileSize) bytes, the limit")])
-        } catch let failure as BoundedRead.Failure {
-            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1), "the lesson file \(failure.description)")])
+        // At most the cap plus one byte, and never blocked by a FIFO or a device. A lesson may
+        // be a link (a course folder of links): it is followed once, to where it leads.
+        var outcome = BoundedFile.read(path, cap: maximumFileSize)
+        if outcome == .symbolicLink { outcome = BoundedFile.read(URL(fileURLWithPath: path).resolvingSymlinksInPath().path, cap: maximumFileSize) }
+        let here = SourceLocation(file: path, line: 1)
+        switch outcome {
+        case .bytes(let bytes, _): data = bytes
+        case .missing: throw LessonError([Diagnostic(at: here, "no such lesson file")])
+        case .notRegular("a folder"): throw LessonError([Diagnostic(at: here, "is a folder, not a lesson file")])
+        case .notRegular(let what): throw LessonError([Diagnostic(at: here, "is \(what), not a lesson file")])
+        case .tooLarge(let size): throw LessonError([Diagnostic(at: here, "lesson file is \(size) bytes; the limit is \(maximumFileSize)")])
+        case .symbolicLink: throw LessonError([Diagnostic(at: here, "is a symbolic link that leads nowhere")])
+        case .unreadable(let reason): throw LessonError([Diagnostic(at: here, "cannot read the lesson file (\(reason))")])
         }
         return try parse(data: data, path: path)
     }

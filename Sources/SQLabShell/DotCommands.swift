@@ -274,16 +274,22 @@ extension Session {
             return
         }
         let data: Data
-        do {
-            data = try BoundedRead.file(path, limit: Session.readFileLimit)
-        } catch BoundedRead.Failure.missing {
+        // At most the cap plus one byte, never blocked by a FIFO; a link is followed once.
+        var outcome = BoundedFile.read(path, cap: Session.readFileLimit)
+        if outcome == .symbolicLink { outcome = BoundedFile.read(URL(fileURLWithPath: path).resolvingSymlinksInPath().path, cap: Session.readFileLimit) }
+        switch outcome {
+        case .bytes(let bytes, _): data = bytes
+        case .missing, .symbolicLink:
             error("Error: cannot open \"\(path)\"")
             return
-        } catch BoundedRead.Failure.tooLarge {
-            error("Error: \(path) is larger than \(Session.readFileLimit) bytes; .read reads at most that")
+        case .tooLarge(let size):
+            error("Error: \(path) is \(size) bytes; .read reads at most \(Session.readFileLimit)")
             return
-        } catch let failure {
-            error("Error: cannot read \"\(path)\": it \((failure as? BoundedRead.Failure)?.description ?? "\(failure)")")
+        case .notRegular(let what):
+            error("Error: cannot read \"\(path)\": it is \(what)")
+            return
+        case .unreadable(let reason):
+            error("Error: cannot read \"\(path)\" (\(reason))")
             return
         }
         if let problem = TextHygiene.check(data, file: path) {

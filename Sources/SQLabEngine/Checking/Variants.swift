@@ -79,7 +79,7 @@ struct VariantBuilder {
     func copy() throws -> Connection {
         let connection = try sandbox.open().connection
         try state.copy(into: connection)
-        connection.setTriggersEnabled(false)
+        try connection.setTriggersEnabled(false)
         return connection
     }
 
