@@ -34,6 +34,7 @@ public enum CommandLineTool {
             case "lint": status = try LintCommand(words).execute()
             case "grade": status = try GradeCommand(words).execute()
             case "repl": status = try ReplCommand(words).execute()
+            case "lab": status = try LabCommand(words).execute()
             case "next": status = try HomeCommand(words, next: true).execute()
             case "hint": status = try HintCommand(words).execute()
             case "watch": status = try WatchCommand(words).execute()
@@ -56,7 +57,7 @@ public enum CommandLineTool {
             case "--version", "version": Console.out("sqlab \(Help.version) (SQLite \(SQLSyntax.libraryVersion))"); status = .success
             case "home": status = try HomeCommand(words, next: false).execute()
             default:
-                let commands = ["run", "check", "hint", "next", "watch", "progress", "explain", "lint", "repl", "grade", "test", "help"]
+                let commands = ["run", "check", "hint", "next", "watch", "progress", "explain", "lint", "repl", "lab", "grade", "test", "help"]
                 let hint = DidYouMean.closest(to: command, in: commands).map { " (did you mean '\($0)'?)" } ?? ""
                 throw Arguments.UsageError(message: "unknown command '\(command)'\(hint); see 'sqlab help'")
             }

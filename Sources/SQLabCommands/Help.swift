@@ -20,6 +20,9 @@ enum Help {
                                       save; keys: h hint, n next, l list, q quit
           sqlab repl [LESSON]         a sqlite3-like shell on a private in-memory database (in the
                                       lesson's state); .help lists its dot-commands
+          sqlab lab                   type SQLite C API calls (sqlite3_open, _prepare_v2, _bind_*,
+                                      _step, …) over private scratch files; each call is made and
+                                      its result code decoded; .help lists the functions
           sqlab hint LESSON EXERCISE  the next hint of an exercise
           sqlab run LESSON [--no-pause] [--trace] [--lang en|zh] [--timeout SECONDS]
                                       run a lesson's SQL step by step, decoding every result code

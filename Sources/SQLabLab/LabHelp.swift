@@ -1,4 +1,8 @@
-import SQLab
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
+import SQLabPresent
 
 /// The lab's `.help` text and banner, in English and Chinese.
 public enum LabHelp {

@@ -1,4 +1,8 @@
-import SQLab
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
+import SQLabPresent
 
 /// What one call returned, decoded.
 public enum LabReturn: Equatable, Sendable {

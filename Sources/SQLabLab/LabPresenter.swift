@@ -1,4 +1,8 @@
-import SQLab
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
+import SQLabPresent
 
 /// Turns what a lab line did into text: the call as C with its decoded return value (the form
 /// `--trace` prints calls in: `sqlite3_step(stmt) → 100 SQLITE_ROW`), then what changed, notes,

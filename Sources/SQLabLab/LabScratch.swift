@@ -1,5 +1,9 @@
 import Foundation
-import SQLab
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
+import SQLabPresent
 
 /// The private scratch folder of one lab session: every file a lab line names lives in it. It is
 /// made (mode 0700, `mkdtemp`) when the session starts, filled with the fixture files, and

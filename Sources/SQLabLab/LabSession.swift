@@ -1,5 +1,9 @@
 import Foundation
-import SQLab
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
+import SQLabPresent
 
 /// One lab session: the learner's variables, the handle table, and the scratch folder. Each line
 /// is read (`LabLine`) and each call made for real through `LabConnection` and `LabStatement`,

@@ -1,4 +1,8 @@
-import SQLab
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
+import SQLabPresent
 
 /// Everything the lab says to a learner that is not SQLite's own words or a result code's
 /// explanation (those come from `Explainer`), in English and Chinese, in one place.

@@ -1,4 +1,8 @@
-import SQLab
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
+import SQLabPresent
 
 /// A lab session fed line by line, as `sqlab lab` reads them from a terminal or a pipe: each
 /// line's output, the count of lines that failed (the exit status: 1 when any did, as for
