@@ -8,6 +8,7 @@ import SQLabPresent
 import SQLabGrading
 import SQLabLogictest
 import SQLabShell
+import SQLabLab
 
 /// `sqlab run LESSON [--no-pause] [--trace] [--lang en|zh] [--timeout S]`: runs a lesson step by
 /// step, pausing before each step on a terminal.
@@ -39,12 +40,29 @@ struct RunCommand {
         var ran = 0, asMarked = 0, skipped = 0
         var misbehaved: [StepOutcome] = []
         var quit = false
+        // The lesson's `c lab` lines run in one lab session, made at the first of them.
+        var lab: LabLessonRun?
+        defer { _ = lab?.finish() }
+        var labMisbehaved: [LabStepOutcome] = []
         for item in runner.plan {
             switch item {
             case .prose(let block):
                 if quit { continue }
                 Console.out("")
                 Console.out(presenter.prose(block))
+            case .lab(let step):
+                if quit { continue }
+                if lab == nil {
+                    lab = try? LabLessonRun(language: common.language, timeout: common.timeout,
+                                            style: presenter.style, width: presenter.width)
+                }
+                Console.out("")
+                Console.out(lab?.header(step, width: presenter.width) ?? "")
+                guard let lab else { continue }
+                let outcome = lab.execute(step)
+                ran += 1
+                if outcome.verdict == .asMarked { asMarked += 1 } else { labMisbehaved.append(outcome) }
+                for line in lab.lines(outcome) { Console.out(line) }
             case .exercise(let exercise):
                 if quit { continue }
                 Console.out("")
@@ -83,14 +101,18 @@ struct RunCommand {
             }
         }
         if arguments.has("--trace") { Console.out(presenter.style.dim("  sqlite3_close(db) → 0 SQLITE_OK")) }
+        for line in lab?.finish() ?? [] { Console.out(line) }
         Console.out("")
-        Console.out(strings.summary(ran: ran, asMarked: asMarked, misbehaved: misbehaved.count, skipped: skipped))
+        Console.out(strings.summary(ran: ran, asMarked: asMarked, misbehaved: misbehaved.count + labMisbehaved.count, skipped: skipped))
+        for outcome in labMisbehaved.prefix(RunCommand.listedProblems) {
+            Console.err(outcome.diagnostic?.description ?? "\(outcome.step.location): error: step did not behave as marked")
+        }
         for outcome in misbehaved.prefix(RunCommand.listedProblems) {
             Console.err("\(outcome.step.location): error: step did not behave as marked")
         }
         if misbehaved.count > RunCommand.listedProblems {
             Console.err("\(path): error: … and \(misbehaved.count - RunCommand.listedProblems) more steps that did not behave as marked")
         }
-        return misbehaved.isEmpty ? .success : .foundProblems
+        return misbehaved.isEmpty && labMisbehaved.isEmpty ? .success : .foundProblems
     }
 }

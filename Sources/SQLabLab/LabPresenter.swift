@@ -77,4 +77,20 @@ public struct LabPresenter {
         }
         return lines
     }
+
+    /// A lab exercise's verdict, as `check` prints verdicts: passed, or why not and what the
+    /// answer's calls returned.
+    public func render(_ verdict: LabExerciseVerdict, points: Int) -> String {
+        let header = (zh ? "练习 " : "Exercise ") + verdict.exercise + (zh ? "：" : ": ")
+        if verdict.passed {
+            return style.green("✓ " + header + (zh ? "通过" : "passed")) + " (\(points)/\(points))"
+        }
+        var lines = [style.red("✗ " + header + (zh ? "未通过" : "not yet")) + " (0/\(points))"]
+        lines += verdict.reasons.map { "  " + $0.text(language) }
+        if !verdict.transcript.isEmpty {
+            lines.append(zh ? "  你的调用：" : "  Your calls:")
+            lines += verdict.transcript.filter { !$0.hasPrefix("    ") && !$0.hasPrefix("  Cause") && !$0.hasPrefix("  Fix") && !$0.hasPrefix("  常见原因") && !$0.hasPrefix("  怎么改") }.map { "  " + $0 }
+        }
+        return lines.joined(separator: "\n")
+    }
 }

@@ -88,13 +88,21 @@ public final class LabSession {
     public func finish() -> [String] {
         guard !finished else { return [] }
         finished = true
-        let left = openHandleNames()
-        for (_, entry) in liveStatements { _ = entry.statement.finalize() }
-        liveStatements = [:]
-        for (_, entry) in liveConnections where entry.connection.isOpen { _ = entry.connection.closeV2() }
-        liveConnections = [:]
+        let left = releaseAll()
         variables = [:]
         scratch.remove()
+        return left
+    }
+
+    /// Finalizes every statement and closes every connection still open (an open transaction
+    /// is rolled back), keeping the scratch folder; returns what was open.
+    @discardableResult
+    public func releaseAll() -> [String] {
+        let left = openHandleNames()
+        for entry in liveStatements.values.sorted(by: { $0.number < $1.number }) { _ = entry.statement.finalize() }
+        liveStatements = [:]
+        for entry in liveConnections.values.sorted(by: { $0.number < $1.number }) where entry.connection.isOpen { _ = entry.connection.closeV2() }
+        liveConnections = [:]
         return left
     }
 
@@ -254,14 +262,18 @@ public final class LabSession {
         }
     }
 
-    /// The open handles, by the variables that point to them: `db (class.sqlite)`, `stmt`.
-    public func openHandleNames() -> [String] {
+    /// The number the next handle gets: handles numbered from it on were made after now.
+    public var handleMark: Int { nextNumber }
+
+    /// The open handles, by the variables that point to them: `db (class.sqlite)`, `stmt`;
+    /// only those made since `mark`, when given.
+    public func openHandleNames(since mark: Int = 0) -> [String] {
         var names: [String] = []
-        for entry in liveConnections.values.sorted(by: { $0.number < $1.number }) where entry.connection.isOpen || entry.connection.isZombie {
+        for entry in liveConnections.values.sorted(by: { $0.number < $1.number }) where (entry.connection.isOpen || entry.connection.isZombie) && entry.number >= mark {
             let holders = variables.filter { if case .connection(.value(let c)) = $0.value { return c === entry.connection }; return false }.keys.sorted()
             names.append((holders.isEmpty ? "connection #\(entry.number)" : holders.joined(separator: "/")) + " (\(entry.name))")
         }
-        for entry in liveStatements.values.sorted(by: { $0.number < $1.number }) {
+        for entry in liveStatements.values.sorted(by: { $0.number < $1.number }) where entry.number >= mark {
             let holders = variables.filter { if case .statement(.value(let s)) = $0.value { return s === entry.statement }; return false }.keys.sorted()
             names.append(holders.isEmpty ? "statement #\(entry.number)" : holders.joined(separator: "/"))
         }

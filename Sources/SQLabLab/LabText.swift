@@ -68,6 +68,13 @@ public enum LabMessage: Equatable, Sendable {
     case zeroIsNull
     case assigned(String, String)
     case leaked(String)
+    case scratchUnavailable
+    case answerLine(Int, String)
+    case missingCode(ResultCode)
+    case unexpectedCode(ResultCode)
+    case answerLeftOpen([String])
+    case extraFile(String), missingFile(String)
+    case fileDiffers(String, String)
     case unfinalized([String])
     case harmlessNoOp(String)
     case resultIgnored
@@ -164,6 +171,14 @@ public enum LabMessage: Equatable, Sendable {
         case .assigned(let v, let value): return "\(v) = \(value)"
         case .leaked(let v): return "the statement \(v) held before is still unfinalized, and no variable points to it now: it leaks, and sqlite3_close will answer SQLITE_BUSY"
         case .harmlessNoOp(let f): return "\(f) with a NULL pointer is a harmless no-op"
+        case .scratchUnavailable: return "the lab could not make a scratch folder to check the answer in"
+        case .answerLine(let n, let m): return "line \(n) of the answer cannot be run: \(m)"
+        case .missingCode(let code): return "the exercise asks for \(code) to happen, and no call of the answer returned it"
+        case .unexpectedCode(let code): return "a call of the answer returned \(code), which the exercise does not ask for: check the code of each call"
+        case .answerLeftOpen(let list): return "the answer leaves open what it should release: " + list.joined(separator: ", ")
+        case .extraFile(let f): return "the answer creates \(f), which the exercise does not"
+        case .missingFile(let f): return "the answer does not create \(f)"
+        case .fileDiffers(let f, let d): return "\(f) is not as the exercise asks: \(d)"
         case .unfinalized(let list): return "still unfinalized: " + list.joined(separator: ", ") + "; finalize them first (nothing was closed), or use sqlite3_close_v2"
         case .resultIgnored: return "the return value was not checked"
         }
@@ -249,6 +264,14 @@ public enum LabMessage: Equatable, Sendable {
         case .assigned(let v, let value): return "\(v) = \(value)"
         case .leaked(let v): return "\(v) 之前指向的语句还没有 finalize，现在也没有变量指向它：它泄漏了，sqlite3_close 会回答 SQLITE_BUSY"
         case .harmlessNoOp(let f): return "对 NULL 指针调用 \(f) 是无害的空操作"
+        case .scratchUnavailable: return "实验室无法创建检查答案用的临时文件夹"
+        case .answerLine(let n, let m): return "答案的第 \(n) 行无法运行：\(m)"
+        case .missingCode(let code): return "练习要求出现 \(code)，但答案没有一个调用返回它"
+        case .unexpectedCode(let code): return "答案的某个调用返回了 \(code)，而练习并不要求它：请检查每个调用的结果码"
+        case .answerLeftOpen(let list): return "答案没有释放应当释放的句柄：" + list.joined(separator: "，")
+        case .extraFile(let f): return "答案创建了 \(f)，而练习并不创建它"
+        case .missingFile(let f): return "答案没有创建 \(f)"
+        case .fileDiffers(let f, let d): return "\(f) 与练习要求的不同：\(d)"
         case .unfinalized(let list): return "还没有 finalize 的：" + list.joined(separator: "，") + "；先 finalize 它们（什么也没有关闭），或者用 sqlite3_close_v2"
         case .resultIgnored: return "没有检查返回值"
         }
