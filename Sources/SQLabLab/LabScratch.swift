@@ -23,8 +23,9 @@ public final class LabScratch {
     private(set) var removed = false
 
     /// The fixture files every session starts with: `class.sqlite` (the tutorials' `Class43`
-    /// table, three students) and `notes.txt` (text, not a database).
-    public static let fixtureNames = ["class.sqlite", "notes.txt"]
+    /// table, three students), `damaged.sqlite` (the same with the table's page overwritten, as
+    /// a bad copy leaves a file: `SQLITE_CORRUPT`) and `notes.txt` (text, not a database).
+    public static let fixtureNames = ["class.sqlite", "damaged.sqlite", "notes.txt"]
 
     /// Makes the folder under `parent` (default: the system's temporary folder) and the fixtures.
     ///
@@ -57,7 +58,7 @@ public final class LabScratch {
     static func students(_ language: Language) -> [(Int, String, String, Int)] {
         language == .zh
             ? [(1, "栋哥", "男", 18), (2, "萌神", "女", 17), (3, "强哥", "男", 20)]
-            : [(1, "Dong", "M", 18), (2, "Meng", "F", 17), (3, "Qiang", "M", 20)]
+            : [(1, "Dan", "M", 18), (2, "Mia", "F", 17), (3, "Jack", "M", 20)]
     }
 
     static func writeFixtures(in folder: String, language: Language) throws {
@@ -79,6 +80,13 @@ public final class LabScratch {
             try connection.save(to: database)
         } catch {
             throw LabScratchError(message: "cannot write the fixture \(database): \(error)")
+        }
+        // The damaged copy: page 2 (Class43's b-tree, 4096-byte pages) gets an invalid page type.
+        if var bytes = FileManager.default.contents(atPath: database), bytes.count > 8192 {
+            bytes.replaceSubrange(4096..<4104, with: [UInt8](repeating: 0x2A, count: 8))
+            guard FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent("damaged.sqlite"), contents: bytes) else {
+                throw LabScratchError(message: "cannot write the fixture damaged.sqlite in \(folder)")
+            }
         }
         let notes = language == .zh ? "这是一个文本文件，不是数据库。\n" : "This is a text file, not a database.\n"
         guard FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent("notes.txt"),
