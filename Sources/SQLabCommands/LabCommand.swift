@@ -13,11 +13,13 @@ import SQLabLab
 /// piped, it reads lines without prompts. Exit status: 0, or 1 when any call failed or a line
 /// could not be run; 2 when the scratch folder cannot be made.
 struct LabCommand {
+    let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
 
-    init(_ words: [String]) throws {
-        (arguments, common) = try CommonOptions.parse(words, positional: 0...0,
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
+        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...0,
                                                       usage: "usage: sqlab lab [--lang en|zh] [--timeout SECONDS]")
     }
 
@@ -27,33 +29,33 @@ struct LabCommand {
         do {
             session = try LabSession(configuration: .init(language: common.language, timeout: common.timeout))
         } catch let error as LabScratchError {
-            Console.err(error.description)
+            context.err(error.description)
             return .couldNotRun
         }
-        let interactive = Terminal.stdinIsTerminal
-        let presenter = LabPresenter(style: Terminal.style(environment: environment), language: common.language, width: Terminal.width)
+        let interactive = context.stdinIsTerminal
+        let presenter = LabPresenter(style: context.style, language: common.language, width: context.width)
         let transcript = LabTranscript(session: session, presenter: presenter)
         if interactive {
-            Console.out(LabHelp.banner(common.language, scratch: session.scratch.path))
-            let editor = LineEditor(historyPath: XDGDirectory.state.path(environment: environment, file: "lab_history"),
+            context.out(LabHelp.banner(common.language, scratch: session.scratch.path))
+            let editor = LineEditor(historyPath: XDGDirectory.state.path(environment: context.environment, file: "lab_history"),
                                     completer: { word, _ in session.completions(for: word) })
             defer { editor.close() }
             loop: while !transcript.isFinished {
-                Console.flush()
+                context.flush()
                 switch editor.read(prompt: "lab> ") {
                 case .end: break loop
                 case .interrupted: continue
                 case .line(let text):
                     if !text.trimmingCharacters(in: .whitespaces).isEmpty { editor.remember(text) }
-                    for line in transcript.feed(text) { Console.out(line) }
+                    for line in transcript.feed(text) { context.out(line) }
                 }
             }
         } else {
-            while !transcript.isFinished, let line = readLine(strippingNewline: true) {
-                for output in transcript.feed(line) { Console.out(output) }
+            while !transcript.isFinished, let line = context.input.readLine() {
+                for output in transcript.feed(line) { context.out(output) }
             }
         }
-        for line in transcript.finish() { Console.out(line) }
+        for line in transcript.finish() { context.out(line) }
         return transcript.failures > 0 ? .foundProblems : .success
     }
 }

@@ -12,6 +12,15 @@ public struct LabExerciseVerdict {
     public let reasons: [LabMessage]
     /// What the answer's lines printed, as the lab prints them.
     public let transcript: [String]
+
+    /// The verdict as `check --format json` and grading carry feedback: kind `tables` (what the
+    /// answer leaves differs) with the reasons, in English, in `note`; `empty-answer` for none.
+    public func feedback(answer: String) -> Feedback? {
+        guard !passed else { return nil }
+        var feedback = Feedback(kind: answer.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? .emptyAnswer : .tables)
+        feedback.note = reasons.map { $0.text(.en) }.joined(separator: "; ")
+        return feedback
+    }
 }
 
 /// Checks an answer to a lab exercise (`c lab exercise id=ID`): the answer's lines and the
