@@ -57,9 +57,11 @@ struct RunCommand {
                     lab = try? LabLessonRun(language: common.language, timeout: common.timeout,
                                             style: presenter.style, width: presenter.width)
                 }
-                context.out("")
                 guard let lab else { continue }
-                context.out(lab.header(step, width: presenter.width))
+                if step.isFirstInBlock {
+                    context.out("")
+                    context.out(lab.header(step, width: presenter.width))
+                }
                 let outcome = lab.execute(step)
                 ran += 1
                 if outcome.verdict == .asMarked { asMarked += 1 } else { labMisbehaved.append(outcome) }

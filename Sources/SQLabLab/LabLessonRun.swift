@@ -73,6 +73,10 @@ public final class LabLessonRun {
         let strings = Strings(presenter.language)
         let style = presenter.style
         var lines: [String] = []
+        // A line that makes no call (a declaration) is shown as written, with what it set.
+        if !outcome.results.contains(where: { if case .call = $0 { return true }; return false }) {
+            lines.append(style.cyan(outcome.step.line.text.trimmingCharacters(in: .whitespaces)))
+        }
         for result in outcome.results {
             if case .error(let column, let message) = result {
                 lines.append(style.red("\(outcome.step.location.file):\(outcome.step.location.line):\(column): error: ") + message.text(presenter.language))
@@ -95,7 +99,8 @@ public final class LabLessonRun {
         return lines
     }
 
-    /// The header of a step, as `run` shows SQL steps: `── Step 3 · line 42 · expect SQLITE_RANGE ──`.
+    /// The header of a block, as `run` shows SQL steps: `── Step 3 · line 42 · expect SQLITE_RANGE ──`
+    /// (the number and line of the block's first step).
     public func header(_ step: LabStep, width: Int) -> String {
         let strings = Strings(transcript.presenter.language)
         var label = "\(strings.step) \(step.number) · " + strings.lineNumber(step.location.line)
@@ -157,7 +162,7 @@ extension LessonRunner {
             case .lab(let lab):
                 for line in lab.lines {
                     number += 1
-                    steps.append(LabStep(number: number, line: line, expect: lab.expect))
+                    steps.append(LabStep(number: number, line: line, expect: lab.expect, isFirstInBlock: line.location == lab.lines.first?.location))
                 }
             default: break
             }

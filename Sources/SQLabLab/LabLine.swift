@@ -1,3 +1,4 @@
+import SQLabSQLite
 import Foundation
 
 /// One argument of a C call as a lab line writes it.
@@ -108,34 +109,11 @@ public enum LabLine {
         return instructions
     }
 
-    /// A C string literal for these bytes: quotes, `\\`, `\"`, `\n`, `\t`, `\0` and other control
-    /// bytes escaped; UTF-8 text kept as it is.
-    public static func cString(_ bytes: [UInt8]) -> String {
-        var out = "\""
-        var text: [UInt8] = []
-        func flush() { out += String(decoding: text, as: UTF8.self); text = [] }
-        for byte in bytes {
-            switch byte {
-            case 0x22: text += Array("\\\"".utf8)
-            case 0x5C: text += Array("\\\\".utf8)
-            case 0x0A: text += Array("\\n".utf8)
-            case 0x09: text += Array("\\t".utf8)
-            case 0x0D: text += Array("\\r".utf8)
-            case 0x00..<0x20, 0x7F:
-                flush()
-                out += String(format: "\\x%02X", byte)
-            default: text.append(byte)
-            }
-        }
-        flush()
-        return out + "\""
-    }
+    /// A C string literal for these bytes (`CCallText.cString`).
+    public static func cString(_ bytes: [UInt8]) -> String { CCallText.cString(bytes) }
 
-    /// `x'89504E47'`; more than 32 bytes are shown as the first 32 and a count.
-    public static func blobLiteral(_ bytes: [UInt8]) -> String {
-        let shown = bytes.prefix(32).map { String(format: "%02X", $0) }.joined()
-        return bytes.count > 32 ? "x'\(shown)…' (\(bytes.count) bytes)" : "x'\(shown)'"
-    }
+    /// `x'89504E47'` (`CCallText.blob`).
+    public static func blobLiteral(_ bytes: [UInt8]) -> String { CCallText.blob(bytes) }
 }
 
 // MARK: - Tokens

@@ -19,12 +19,15 @@ public struct LabStep: Sendable {
     public let number: Int
     public let line: LabLineSource
     public let expect: ResultCode?
+    /// True for the first line of its block (`run` shows one header per block).
+    public let isFirstInBlock: Bool
     public var location: SourceLocation { line.location }
 
-    public init(number: Int, line: LabLineSource, expect: ResultCode?) {
+    public init(number: Int, line: LabLineSource, expect: ResultCode?, isFirstInBlock: Bool = true) {
         self.number = number
         self.line = line
         self.expect = expect
+        self.isFirstInBlock = isFirstInBlock
     }
 }
 
@@ -156,9 +159,9 @@ public final class LessonRunner {
             case .prose(let prose, _): items.append(.prose(prose))
             case .exercise(let exercise): items.append(.exercise(exercise))
             case .lab(let lab):
-                for line in lab.lines {
+                for (index, line) in lab.lines.enumerated() {
                     number += 1
-                    items.append(.lab(LabStep(number: number, line: line, expect: lab.expect)))
+                    items.append(.lab(LabStep(number: number, line: line, expect: lab.expect, isFirstInBlock: index == 0)))
                 }
             case .sql(let sql):
                 for statement in sql.statements {
