@@ -99,9 +99,7 @@ public final class LabConnection {
         let context = Unmanaged.passUnretained(box).toOpaque()
         sqlite3_set_authorizer(handle, { context, action, a, b, database, _ in
             let box = Unmanaged<HookBox>.fromOpaque(context!).takeUnretainedValue()
-            let request = AuthorizerRequest(action: action, first: a.map { String(cString: $0) },
-                                            second: b.map { String(cString: $0) },
-                                            database: database.map { String(cString: $0) })
+            let request = AuthorizerRequest(action: action, a: a, b: b, database: database)
             switch box.authorizer?(request) ?? .allow {
             case .allow: return SQLITE_OK
             case .deny: return SQLITE_DENY
