@@ -41,7 +41,8 @@ public struct Linter {
             problems.append(Diagnostic(at: outcome.step.location, Linter.describe(outcome, explainer)))
         }
         let runner = ScriptRunner(sandbox: sandbox)
-        for exercise in lesson.exercises {
+        for exercise in lesson.exercises where !exercise.isLab {
+            // Lab exercises are linted by SQLabLab (LabLessonRun.lint).
             guard let state = states.state(before: exercise.id) else { continue }
             problems += lint(exercise, state: state, runner: runner)
         }
