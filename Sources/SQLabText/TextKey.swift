@@ -1,0 +1,67 @@
+/// The key of one learner-facing text in the catalogue (`Catalogue`). The raw value names where
+/// the text is shown: `home.…` the course home, `watch.…` watch mode, `repl.…` the REPL,
+/// `dot.…` a dot-command's help line, `usage.…` a usage message.
+public enum TextKey: String, CaseIterable, Sendable {
+    // The run presenter's labels (`Strings`).
+    case step = "run.step", setupStep = "run.setup-step", lineNumber = "run.line-number", expect = "run.expect"
+    case bound = "run.bound", rows = "run.rows", moreRows = "run.more-rows", countCapped = "run.count-capped"
+    case rowsChanged = "run.rows-changed", rowsChangedIn = "run.rows-changed-in", rowsChangedWithSideEffects = "run.rows-changed-side-effects"
+    case inTable = "run.in-table", inTableCounted = "run.in-table-counted", changeLegend = "run.change-legend"
+    case asExpected = "run.as-expected", shouldSucceed = "run.should-succeed", expectedCode = "run.expected-code"
+    case succeededInstead = "run.succeeded-instead", failedOtherwise = "run.failed-otherwise", sqliteSays = "run.sqlite-says"
+    case didYouMean = "run.did-you-mean", why = "run.why", meaning = "run.meaning", cause = "run.cause", fix = "run.fix"
+    case extendedOf = "run.extended-of", exercise = "run.exercise", points = "run.points", expectedResult = "run.expected-result"
+    case checkAnswer = "run.check-answer", hints = "run.hints", lesson = "run.lesson", skippedStep = "run.skipped"
+    case pausePrompt = "run.pause-prompt", summary = "run.summary", summarySkipped = "run.summary-skipped", rowsThen = "run.rows-then"
+    case column = "run.column"
+
+    // The course: home, next, hint, progress, the exercise list.
+    case homeTitle = "home.title", homeNext = "home.next", homeShowIt = "home.show-it", homeWatchIt = "home.watch-it"
+    case homeTryIt = "home.try-it", homeReadIt = "home.read-it", allPassed = "course.all-passed"
+    case noExercisesYet = "course.no-exercises-yet", courseHasNoExercises = "course.has-no-exercises"
+    case everyExercisePassed = "course.every-exercise-passed"
+    case passed = "course.passed", notTried = "course.not-tried", tried = "course.tried", hintsShown = "course.hints-shown"
+    case progressBar = "course.progress-bar", unreadableLesson = "course.unreadable-lesson"
+    case hintLabel = "hint.label", noHints = "hint.none", noMoreHints = "hint.no-more"
+    case nextInWatch = "next.in-watch", uses = "exercise.uses", usesNothing = "exercise.uses-nothing"
+    case noCourse = "course.none-here", currentNone = "course.no-current"
+    case checkingCurrent = "check.current", checkSummary = "check.summary", answersNone = "check.answers-none"
+    case noAnswerFile = "check.no-answer-file", notInLesson = "check.not-in-lesson", noSuchExercise = "course.no-such-exercise"
+    case progressKept = "progress.kept", progressCounts = "progress.counts", progressAsk = "progress.ask"
+    case progressNeedsYes = "progress.needs-yes", progressUnchanged = "progress.unchanged", progressReset = "progress.reset"
+    case progressNotRecorded = "progress.not-recorded"
+
+    // Watch mode.
+    case watchRule = "watch.rule", watchAnswerIn = "watch.answer-in", watchWrote = "watch.wrote", watchWaiting = "watch.waiting"
+    case watchPassedNext = "watch.passed-next", watchKeys = "watch.keys", watchListKeys = "watch.list-keys"
+    case watchTemplateHeader = "watch.template-header", watchTemplateWrite = "watch.template-write", watchNoLessons = "watch.no-lessons"
+    case watchSkipped = "watch.skipped", watchNoSuchKey = "watch.no-such-key", watchSolved = "watch.solved"
+
+    // The REPL.
+    case replBanner = "repl.banner", replStateBefore = "repl.state-before", replStateBeforeCount = "repl.state-before-count"
+    case replStateAll = "repl.state-all", replStateAllPassed = "repl.state-all-passed", replTypeAnswer = "repl.type-answer"
+    case replTypeAnswerHint = "repl.type-answer-hint", replHelpTail = "repl.help-tail", replNoCommand = "repl.no-command"
+    case replUnknownCommand = "repl.unknown-command", replDidYouMeanCommand = "repl.did-you-mean-command"
+    case replUsage = "repl.usage", replNoLesson = "repl.no-lesson", replNoLessonYet = "repl.no-lesson-yet"
+    case replNoExercises = "repl.no-exercises", replWhichExercise = "repl.which-exercise", replNothingToCheck = "repl.nothing-to-check"
+    case replNextExercise = "repl.next-exercise", replLessonDone = "repl.lesson-done", replNoCurrent = "repl.no-current"
+    case replTryFirst = "repl.try-first", replSolution = "repl.solution", replResetExercise = "repl.reset-exercise"
+    case replResetLesson = "repl.reset-lesson", replResetEmpty = "repl.reset-empty", replResetFailed = "repl.reset-failed"
+    case replSaved = "repl.saved", replSaveFailed = "repl.save-failed", replNoTableMatches = "repl.no-table-matches"
+    case replMode = "repl.mode", replModeChoices = "repl.mode-choices", replUnknownCode = "repl.unknown-code"
+    case replInterrupted = "repl.interrupted", replStatementFailed = "repl.statement-failed", replTooLong = "repl.too-long"
+    case replSkipping = "repl.skipping", replReadNested = "repl.read-nested", replCannotOpen = "repl.cannot-open"
+    case replCannotRead = "repl.cannot-read", replReadTooBig = "repl.read-too-big", replError = "repl.error"
+    case replNotChecked = "repl.not-checked"
+
+    // The dot-commands' help lines.
+    case dotCheck = "dot.check", dotExercises = "dot.exercises", dotExplain = "dot.explain", dotHeaders = "dot.headers"
+    case dotHelp = "dot.help", dotHint = "dot.hint", dotLesson = "dot.lesson", dotMode = "dot.mode", dotQuit = "dot.quit"
+    case dotRead = "dot.read", dotReset = "dot.reset", dotSave = "dot.save", dotSchema = "dot.schema"
+    case dotSolution = "dot.solution", dotTables = "dot.tables", dotTrace = "dot.trace"
+
+    // Usage messages and the help text.
+    case usage = "usage.line", usageUnknownCommand = "usage.unknown-command", usageUnknownOption = "usage.unknown-option"
+    case usageNeedsValue = "usage.needs-value", usageLang = "usage.lang", usageTimeout = "usage.timeout"
+    case usageFormat = "usage.format", usageProgress = "usage.progress", helpText = "usage.help"
+}
