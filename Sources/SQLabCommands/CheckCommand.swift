@@ -9,39 +9,104 @@ import SQLabGrading
 import SQLabLogictest
 import SQLabShell
 
-/// `sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]`: checks answers.
+/// `sqlab check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json]`: checks answers.
+///
+/// Without `--answer` it reads the answer files `watch` writes (`answers/LESSON/ID.sql`): with
+/// no LESSON, the one of the current exercise (the exercise `next` shows); with LESSON and
+/// EXERCISE, that exercise's; with LESSON alone, every one the lesson has.
 struct CheckCommand {
+    static let usage = "sqlab check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json]"
     let arguments: Arguments
     let common: CommonOptions
 
     init(_ words: [String]) throws {
-        let usage = "usage: sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]"
-        (arguments, common) = try CommonOptions.parse(words, options: ["--answer", "--format"], positional: 1...2, usage: usage)
-        guard arguments.value("--answer") != nil else { throw Arguments.UsageError(message: usage) }
+        (arguments, common) = try CommonOptions.parse(words, options: ["--answer", "--format"], positional: 0...2, usage: CheckCommand.usage)
+        guard arguments.value("--answer") == nil || !arguments.positional.isEmpty else { throw Arguments.UsageError.usage(CheckCommand.usage) }
         guard ["text", "json"].contains(arguments.value("--format") ?? "text") else {
-            throw Arguments.UsageError(message: "--format must be text or json")
+            throw Arguments.UsageError(.usageFormat, "text, json")
         }
     }
 
     func execute() throws -> ExitStatus {
-        let lesson = try common.course.lesson(arguments.positional[0])
-        let path = lesson.path
-        let named = arguments.positional.count == 2 ? arguments.positional[1] : nil
-        if let named { _ = try lesson.requireExercise(named) }
-        let answers = try AnswerFile.read(arguments.value("--answer")!, defaultExercise: named)
-        for warning in answers.warnings { Console.err(warning.description) }
-        let exercises = named.map { [lesson.exercise($0)!] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
-        for answer in answers.answers where lesson.exercise(answer.exerciseID) == nil {
-            let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
-            Console.err(Diagnostic(.warning, at: answer.location, "the lesson has no exercise '\(answer.exerciseID)'\(hint); this answer is not checked").description)
+        let lesson: Lesson
+        let targets: [(path: String, exercise: String?)]
+        if let given = arguments.value("--answer") {
+            lesson = try common.course.lesson(arguments.positional[0])
+            let named = arguments.positional.count == 2 ? arguments.positional[1] : nil
+            if let named { _ = try lesson.requireExercise(named) }
+            targets = [(given, named)]
+        } else {
+            // The answer files watch writes.
+            guard let found = try answerFiles() else { return .success }
+            (lesson, targets) = found
         }
-        if exercises.isEmpty {
-            let file = arguments.value("--answer")! == "-" ? "<stdin>" : arguments.value("--answer")!
-            throw Diagnostic(at: SourceLocation(file: file, line: 1),
-                             "the file answers none of the lesson's exercises (start each answer with '-- exercise: ID')")
+        var verdicts: [ExerciseVerdict] = []
+        var answered: [String: String] = [:]
+        for target in targets {
+            let answers = try AnswerFile.read(target.path, defaultExercise: target.exercise)
+            for warning in answers.warnings { Console.err(warning.description) }
+            let exercises = target.exercise.map { [lesson.exercise($0)!] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
+            for answer in answers.answers where lesson.exercise(answer.exerciseID) == nil {
+                let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
+                Console.err(Diagnostic(.warning, at: answer.location, common.language.text(.notInLesson, answer.exerciseID, hint)).description)
+            }
+            if exercises.isEmpty {
+                let file = target.path == "-" ? "<stdin>" : target.path
+                throw Diagnostic(at: SourceLocation(file: file, line: 1), common.language.text(.answersNone))
+            }
+            verdicts += check(lesson, exercises, answers)
+            for exercise in exercises { answered[exercise.id] = answers.answer(for: exercise.id)?.sql }
         }
-        // Each answer is checked in a worker process with its own heap limit and a wall-clock kill.
-        var request = CheckRequest(lessonPath: path, exercises: exercises.map(\.id), answers: [:],
+        ProgressRecording.record(verdicts, lesson: lesson, language: common.language)
+        if arguments.value("--format") == "json" {
+            let report = CheckReport(lesson: lesson.id, exercises: verdicts)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            Console.data(String(decoding: try encoder.encode(report), as: UTF8.self))
+        } else {
+            let presenter = FeedbackPresenter(style: Terminal.style(environment: environment),
+                                              explainer: Explainer(language: common.language), width: Terminal.width)
+            for verdict in verdicts { Console.out(presenter.render(verdict, answer: answered[verdict.exercise])) }
+            let score = verdicts.map(\.score).reduce(0, +), total = verdicts.map(\.points).reduce(0, +)
+            if verdicts.count > 1 { Console.out(common.language.text(.checkSummary, verdicts.filter(\.passed).count, verdicts.count, score, total)) }
+        }
+        return verdicts.allSatisfy(\.passed) ? .success : .foundProblems
+    }
+
+    /// The lesson and the answer files `check` reads when no `--answer` is given; nil (having
+    /// said so) when every exercise has passed.
+    ///
+    /// - Throws: `Diagnostic` when there is no answer file.
+    private func answerFiles() throws -> (Lesson, [(path: String, exercise: String?)])? {
+        if arguments.positional.count == 1 {
+            // A lesson alone: every answer file it has.
+            let lesson = try common.course.lesson(arguments.positional[0])
+            let files = lesson.exercises.map { (path: WatchCommand.answerPath(lesson: lesson.id, exercise: $0.id), exercise: Optional($0.id)) }
+                .filter { FileManager.default.fileExists(atPath: $0.path) }
+            guard !files.isEmpty else {
+                let folder = (WatchCommand.answersFolder as NSString).appendingPathComponent(lesson.id)
+                throw Diagnostic(at: SourceLocation(file: folder, line: 1), common.language.text(.noAnswerFile, lesson.id))
+            }
+            return (lesson, files)
+        }
+        try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
+        let model = try CourseCommands.model(common)
+        guard let ref = try model.resolve(lesson: arguments.positional.first, exercise: arguments.positional.last, in: common.course) else {
+            Console.out(common.language.text(.currentNone, "check"))
+            return nil
+        }
+        let path = WatchCommand.answerPath(lesson: ref.lesson.id, exercise: ref.exercise.id)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), common.language.text(.noAnswerFile, ref.exercise.id))
+        }
+        if arguments.positional.isEmpty { Console.err(common.language.text(.checkingCurrent, ref.exercise.id, ref.lesson.id, path)) }
+        return (ref.lesson, [(path, ref.exercise.id)])
+    }
+
+    /// Each answer checked in a worker process with its own heap limit and a wall-clock kill.
+    private func check(_ lesson: Lesson, _ exercises: [Exercise], _ answers: AnswerFile) -> [ExerciseVerdict] {
+        var request = CheckRequest(lessonPath: lesson.path, exercises: exercises.map(\.id), answers: [:],
                                    statementTimeout: common.timeout, answerBudget: max(3, common.timeout * 3))
         for exercise in exercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
         let checker = IsolatedChecker(executable: Executable.url, wallClockLimit: request.answerBudget + 7)
@@ -54,20 +119,7 @@ struct CheckCommand {
                 verdicts[i].feedback?.failure?.line = line + answer.location.line - 1
             }
         }
-        ProgressRecording.record(verdicts, lesson: lesson)
-        if arguments.value("--format") == "json" {
-            let report = CheckReport(lesson: lesson.id, exercises: verdicts)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.out(String(decoding: try encoder.encode(report), as: UTF8.self))
-        } else {
-            let presenter = FeedbackPresenter(style: Terminal.style(environment: environment),
-                                              explainer: Explainer(language: common.language), width: Terminal.width)
-            for verdict in verdicts { Console.out(presenter.render(verdict, answer: answers.answer(for: verdict.exercise)?.sql)) }
-            let score = verdicts.map(\.score).reduce(0, +), total = verdicts.map(\.points).reduce(0, +)
-            if verdicts.count > 1 { Console.out("\(verdicts.filter(\.passed).count)/\(verdicts.count) passed, \(score)/\(total) points") }
-        }
-        return verdicts.allSatisfy(\.passed) ? .success : .foundProblems
+        return verdicts
     }
 }
 

@@ -52,16 +52,17 @@ public enum CommandLineTool {
                 let store = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
                 for _ in 0..<count { try store.recordAttempt(lesson: words[0], exercise: words[1], passed: false) }
                 status = .success
-            case "help", "--help", "-h": Console.out(Help.text); status = .success
+            case "help", "--help", "-h": Console.out(Help.text(Arguments.language(of: words, environment: environment))); status = .success
             case "--version", "version": Console.out("sqlab \(Help.version) (SQLite \(SQLSyntax.libraryVersion))"); status = .success
             case "home": status = try HomeCommand(words, next: false).execute()
             default:
                 let commands = ["run", "check", "hint", "next", "watch", "progress", "explain", "lint", "repl", "grade", "test", "help"]
-                let hint = DidYouMean.closest(to: command, in: commands).map { " (did you mean '\($0)'?)" } ?? ""
-                throw Arguments.UsageError(message: "unknown command '\(command)'\(hint); see 'sqlab help'")
+                if let close = DidYouMean.closest(to: command, in: commands) { throw Arguments.UsageError(.usageUnknownCommandClose, command, close) }
+                throw Arguments.UsageError(.usageUnknownCommand, command)
             }
         } catch let error as Arguments.UsageError {
-            Console.err("sqlab: \(error.message)")
+            let language = Arguments.language(of: arguments, environment: environment)
+            Console.err((language == .zh ? "sqlab：" : "sqlab: ") + error.message(language))
             status = .couldNotRun
         } catch let error as LessonError {
             Console.err(error.description)

@@ -5,12 +5,32 @@ import SQLabLessons
 import SQLabCourse
 import SQLabEngine
 import SQLabPresent
-import SQLabGrading
-import SQLabLogictest
-import SQLabShell
+
+/// The course model every course command asks (`CourseModel`): the course folder's lessons
+/// with the learner's progress store.
+enum CourseCommands {
+    /// The model of `common.course`, or nil when there is no course folder.
+    static func model(_ common: CommonOptions) throws -> CourseModel {
+        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
+        return common.course.folder == nil ? CourseModel(lessons: [], store: store) : CourseModel(course: common.course, store: store)
+    }
+
+    /// The presenter of the course's texts for this terminal and language.
+    static func presenter(_ common: CommonOptions) -> CoursePresenter {
+        CoursePresenter(style: Terminal.style(environment: environment), width: Terminal.width, language: common.language)
+    }
+
+    /// Throws the one-line "no course here" (what to do) when there is no course folder
+    /// (`./lessons`, `$SQLAB_COURSE` and the installed course are all missing) and no lesson
+    /// is named.
+    static func requireCourse(_ common: CommonOptions, named: Bool) throws {
+        guard common.course.folder != nil || named else { throw Arguments.UsageError(.noCourse) }
+    }
+}
 
 /// `sqlab` with no command: the course home (lessons, exercises, progress, what to do next);
-/// and `sqlab next [LESSON]`: the first exercise not yet passed, as `run` shows an exercise.
+/// and `sqlab next [LESSON]`: the current exercise (the first not yet passed, from LESSON on),
+/// with the tables and columns it uses.
 struct HomeCommand {
     let arguments: Arguments
     let common: CommonOptions
@@ -19,66 +39,57 @@ struct HomeCommand {
 
     init(_ words: [String], next: Bool) throws {
         (arguments, common) = try CommonOptions.parse(words, positional: 0...(next ? 1 : 0),
-                                                      usage: next ? "usage: sqlab next [LESSON]" : "usage: sqlab [help|run|check|hint|next|watch|repl|progress|…]")
+                                                      usage: next ? "sqlab next [LESSON]" : "sqlab [help|run|check|hint|next|watch|repl|progress|…]")
         showNext = next
     }
 
     func execute() throws -> ExitStatus {
-        guard common.course.folder != nil || !arguments.positional.isEmpty else {
-            Console.out(Help.text)
-            Console.err("sqlab: no course folder here (./lessons); give --course DIR or set SQLAB_COURSE to see the course")
-            return showNext ? .couldNotRun : .success
-        }
-        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
-        let style = Terminal.style(environment: environment)
-        var (course, unreadable) = try CourseProgress.load(common.course, store: store)
+        try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
+        let model = try CourseCommands.model(common)
+        let presenter = CourseCommands.presenter(common)
         var start: String?
         if let name = arguments.positional.first {
             let lesson = try common.course.lesson(name)
-            if !course.lessons.contains(where: { $0.lesson.id == lesson.id }) {
-                course = CourseProgress(lessons: [lesson], records: try store.all())
-            }
+            model.include(lesson)
             start = lesson.id
         }
         guard showNext else {
-            Console.out(CoursePresenter(style: style, width: Terminal.width).home(course, unreadable: unreadable))
+            Console.out(presenter.home(try model.snapshot(), current: try model.current(), unreadable: model.unreadable))
             return .success
         }
-        for problem in unreadable { Console.err(problem) }
-        guard let next = course.next(from: start) else {
-            Console.out(course.total == 0 ? "The course has no exercises." : "Every exercise has passed.")
+        for problem in model.unreadable { Console.err(problem) }
+        guard let next = try model.current(from: start) else {
+            Console.out(common.language.text(model.exercises.isEmpty ? .courseHasNoExercises : .everyExercisePassed))
             return .success
         }
-        let presenter = RunPresenter(style: style, explainer: Explainer(language: common.language), width: Terminal.width)
-        Console.out(presenter.title(next.lesson))
-        Console.out(presenter.exercise(next.exercise, lesson: next.lesson))
-        Console.out(style.dim("Or answer it in a file that is checked on every save: sqlab watch \(next.lesson.id)"))
+        let run = RunPresenter(style: presenter.style, explainer: Explainer(language: common.language), width: presenter.width)
+        Console.out(run.title(next.lesson))
+        var footer = [common.language.text(.nextCheck, next.lesson.id, next.exercise.id), common.language.text(.nextInWatch, next.lesson.id)]
+        if !next.exercise.hints.isEmpty { footer.insert(common.language.text(.nextHint, next.exercise.hints.count), at: 1) }
+        Console.out(presenter.exercise(next, uses: ExerciseTables.uses(next.exercise, in: next.lesson), footer: footer))
         return .success
     }
 }
 
-/// `sqlab hint LESSON EXERCISE`: the exercise's next hint not yet shown (recorded), then that
-/// there are no more.
+/// `sqlab hint [LESSON EXERCISE]`: the exercise's next hint not yet shown (recorded), then
+/// that there are no more; with no arguments, of the current exercise (the one `next` shows).
 struct HintCommand {
     let arguments: Arguments
     let common: CommonOptions
 
     init(_ words: [String]) throws {
-        (arguments, common) = try CommonOptions.parse(words, positional: 2...2,
-                                                      usage: "usage: sqlab hint LESSON EXERCISE")
+        (arguments, common) = try CommonOptions.parse(words, positional: 0...2, usage: "sqlab hint [LESSON EXERCISE]")
+        guard arguments.positional.count != 1 else { throw Arguments.UsageError.usage("sqlab hint [LESSON EXERCISE]") }
     }
 
     func execute() throws -> ExitStatus {
-        let lesson = try common.course.lesson(arguments.positional[0])
-        let exercise = try lesson.requireExercise(arguments.positional[1])
-        let style = Terminal.style(environment: environment)
-        guard !exercise.hints.isEmpty else {
-            Console.out("Exercise \(exercise.id) has no hints.")
+        try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
+        let model = try CourseCommands.model(common)
+        guard let ref = try model.resolve(lesson: arguments.positional.first, exercise: arguments.positional.last, in: common.course) else {
+            Console.out(common.language.text(.currentNone, "hint"))
             return .success
         }
-        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
-        let index = try store.revealHint(lesson: lesson.id, exercise: exercise.id, available: exercise.hints.count)
-        Console.out(CoursePresenter.hintText(exercise, index: index, style: style, width: Terminal.width))
+        Console.out(CourseCommands.presenter(common).hint(try model.revealHint(ref), of: ref.exercise))
         return .success
     }
 }
@@ -87,11 +98,16 @@ struct HintCommand {
 /// `--export` prints it as JSON; `--reset` forgets it, after asking on a terminal.
 struct ProgressCommand {
     let arguments: Arguments
+    let language: Language
 
     init(_ words: [String]) throws {
-        arguments = try Arguments(words, flags: ["--reset", "--yes", "--export"], options: [])
+        arguments = try Arguments(words, flags: ["--reset", "--yes", "--export"], options: ["--lang"])
+        guard let language = Language.resolve(flag: arguments.value("--lang"), environment: environment) else {
+            throw Arguments.UsageError(.usageLang)
+        }
+        self.language = language
         guard arguments.positional.isEmpty, !(arguments.has("--reset") && arguments.has("--export")) else {
-            throw Arguments.UsageError(message: "usage: sqlab progress [--export | --reset [--yes]]")
+            throw Arguments.UsageError(.usageProgress)
         }
     }
 
@@ -100,27 +116,26 @@ struct ProgressCommand {
         if arguments.has("--reset") { return try reset(path) }
         let store = try ProgressStore(path: path)
         if arguments.has("--export") {
-            Console.out(String(decoding: try store.exportJSON(), as: UTF8.self))
+            Console.data(String(decoding: try store.exportJSON(), as: UTF8.self))
             return .success
         }
         let records = try store.all()
-        Console.out("Progress is kept in \(path)")
-        Console.out("\(records.count) exercise\(records.count == 1 ? "" : "s") recorded, \(records.filter(\.passed).count) passed. "
-                    + "'sqlab' shows the course; --export prints it as JSON; --reset forgets it.")
+        Console.out(language.text(.progressKept, path))
+        Console.out(language.text(.progressCounts, records.count, records.filter(\.passed).count))
         return .success
     }
 
     private func reset(_ path: String) throws -> ExitStatus {
         if !arguments.has("--yes") {
             guard Terminal.stdinIsTerminal else {
-                Console.err("sqlab: progress --reset forgets all progress in \(path); add --yes to do it without a question")
+                Console.err(language.text(.progressNeedsYes, path))
                 return .couldNotRun
             }
-            fputs("Forget all progress in \(path)? [y/N] ", stdout)
+            fputs(language.text(.progressAsk, path), stdout)
             Console.flush()
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
-                Console.out("Nothing was changed.")
+                Console.out(language.text(.progressUnchanged))
                 return .success
             }
         }
@@ -135,7 +150,7 @@ struct ProgressCommand {
             try ProgressStore.removeDamaged(at: path)
             _ = try ProgressStore(path: path)
         }
-        Console.out("Progress reset: \(path) now holds none.")
+        Console.out(language.text(.progressReset, path))
         return .success
     }
 }
@@ -144,16 +159,17 @@ struct ProgressCommand {
 /// here, not a failure: the verdicts stand, and a grader's `check` does not depend on a
 /// learner's progress file.
 enum ProgressRecording {
-    static func record(_ verdicts: [ExerciseVerdict], lesson: Lesson) {
+    static func record(_ verdicts: [ExerciseVerdict], lesson: Lesson, language: Language) {
         let answered = verdicts.filter { $0.feedback?.kind != .noAnswer && $0.feedback?.kind != .emptyAnswer }
         guard !answered.isEmpty else { return }
         do {
-            let store = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
+            let model = CourseModel(lessons: [lesson], store: try ProgressStore(path: ProgressStore.defaultPath(environment: environment)))
             for verdict in answered {
-                try store.recordAttempt(lesson: lesson.id, exercise: verdict.exercise, passed: verdict.passed)
+                guard let exercise = lesson.exercise(verdict.exercise) else { continue }
+                try model.record(ExerciseRef(lesson: lesson, exercise: exercise), passed: verdict.passed)
             }
         } catch {
-            Console.err("sqlab: warning: progress not recorded: \(error)")
+            Console.err(language.text(.progressNotRecorded, error))
         }
     }
 }

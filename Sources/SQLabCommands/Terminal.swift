@@ -30,6 +30,15 @@ enum Terminal {
         return 80
     }
 
+    /// The terminal's height in lines; nil when standard output is not a terminal (nothing is
+    /// cut to fit then).
+    static var height: Int? {
+        guard stdoutIsTerminal else { return nil }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row >= 8 { return Int(size.ws_row) }
+        return 24
+    }
+
     /// Reads one key without waiting for Enter; nil at end of input.
     static func readKey() -> Character? {
         var saved = termios()
@@ -48,15 +57,23 @@ enum Terminal {
 
 /// Writes to standard output and standard error through C stdio, so output to a pipe is
 /// buffered (one write per block, not per line) and output to a terminal per line.
+///
+/// Text (`out`, `err`) is wrapped to the terminal's width (`LineWrapper`: display width, the
+/// rules of Chinese line breaking; tables are left alone); data (`data`: JSON, JUnit) never is.
 enum Console {
     static func out(_ text: String) {
-        fputs(text, stdout)
+        fputs(LineWrapper.fit(text, width: Terminal.width), stdout)
         fputs("\n", stdout)
     }
     static func err(_ text: String) {
         fflush(stdout)
-        fputs(text, stderr)
+        fputs(LineWrapper.fit(text, width: Terminal.width), stderr)
         fputs("\n", stderr)
+    }
+    /// Machine-readable output, as it is.
+    static func data(_ text: String) {
+        fputs(text, stdout)
+        fputs("\n", stdout)
     }
     static func flush() { fflush(stdout) }
 }

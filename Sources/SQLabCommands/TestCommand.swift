@@ -66,10 +66,10 @@ struct TestCommand {
         case .text:
             Console.out(report.closingLine)
         case .json:
-            Console.out(report.json())
+            Console.data(report.json())
             Console.err(report.closingLine)
         case .junit:
-            Console.out(report.junit())
+            Console.data(report.junit())
             Console.err(report.closingLine)
         }
         return report.failed > 0 ? .foundProblems : .success

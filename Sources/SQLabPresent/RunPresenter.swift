@@ -118,7 +118,7 @@ public struct RunPresenter {
             }
         }
         let columns = table.columns.count == (rows.first?.count ?? 0) ? table.columns
-            : (0..<(rows.first?.count ?? 0)).map { "column \($0)" }
+            : (0..<(rows.first?.count ?? 0)).map { strings.column($0) }
         var text = (header ? strings.inTable(table.table, table.total) + "\n" : "")
             + TableRenderer().render(columns: columns, rows: rows, rightAligned: right, marks: marks)
         if table.total > table.changes.count { text += "\n" + style.dim(strings.moreRows(table.total - table.changes.count)) }

@@ -12,9 +12,9 @@
 public enum Catalogue {
     /// The text of `key` in `language` with `arguments` put in; the English text when the
     /// language has none (the catalogue test keeps that from happening).
-    public static func text(_ key: TextKey, _ language: Language, _ arguments: [CustomStringConvertible] = []) -> String {
+    public static func text(_ key: TextKey, _ language: Language, _ arguments: [Any] = []) -> String {
         let template = entries(language)[key] ?? CatalogueEnglish.entries[key] ?? key.rawValue
-        return format(template, arguments.map(\.description))
+        return format(template, arguments.map { String(describing: $0) })
     }
 
     /// Every key's template in `language`.
@@ -101,7 +101,7 @@ public enum Catalogue {
 
 extension Language {
     /// The catalogue's text of `key` in this language, with `arguments` put in.
-    public func text(_ key: TextKey, _ arguments: CustomStringConvertible...) -> String {
+    public func text(_ key: TextKey, _ arguments: Any...) -> String {
         Catalogue.text(key, self, arguments)
     }
 }

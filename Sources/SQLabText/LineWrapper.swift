@@ -159,8 +159,15 @@ public enum LineWrapper {
             i += 1
         }
         flush()
-        // The rules of line start and end, for Latin words next to Chinese punctuation.
-        for k in result.indices {
+        return applyRules(result)
+    }
+
+    /// The rules of line start and end on atoms made elsewhere (`ProseRenderer`): no break
+    /// before closing punctuation or after opening punctuation, none between two Latin atoms
+    /// with no space between them.
+    public static func applyRules(_ atoms: [Atom]) -> [Atom] {
+        var result = atoms
+        for k in result.indices where !result[k].forcedBreak {
             if let first = result[k].first, noLineStart.contains(first), !result[k].spaceBefore { result[k].breakBefore = false }
             if k > 0, let last = result[k - 1].last, noLineEnd.contains(last), !result[k].spaceBefore { result[k].breakBefore = false }
             if k > 0, !result[k].spaceBefore, let last = result[k - 1].last, !isWide(last), let first = result[k].first, !isWide(first) {

@@ -23,7 +23,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case passed = "course.passed", notTried = "course.not-tried", tried = "course.tried", hintsShown = "course.hints-shown"
     case progressBar = "course.progress-bar", unreadableLesson = "course.unreadable-lesson"
     case hintLabel = "hint.label", noHints = "hint.none", noMoreHints = "hint.no-more"
-    case nextInWatch = "next.in-watch", uses = "exercise.uses", usesNothing = "exercise.uses-nothing"
+    case nextCheck = "next.check", nextHint = "next.hint", nextInWatch = "next.in-watch", uses = "exercise.uses", usesNothing = "exercise.uses-nothing"
     case noCourse = "course.none-here", currentNone = "course.no-current"
     case checkingCurrent = "check.current", checkSummary = "check.summary", answersNone = "check.answers-none"
     case noAnswerFile = "check.no-answer-file", notInLesson = "check.not-in-lesson", noSuchExercise = "course.no-such-exercise"
@@ -35,7 +35,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case watchRule = "watch.rule", watchAnswerIn = "watch.answer-in", watchWrote = "watch.wrote", watchWaiting = "watch.waiting"
     case watchPassedNext = "watch.passed-next", watchKeys = "watch.keys", watchListKeys = "watch.list-keys"
     case watchTemplateHeader = "watch.template-header", watchTemplateWrite = "watch.template-write", watchNoLessons = "watch.no-lessons"
-    case watchSkipped = "watch.skipped", watchNoSuchKey = "watch.no-such-key", watchSolved = "watch.solved"
+    case watchSkipped = "watch.skipped", watchOnlyThis = "watch.only-this", watchSolved = "watch.solved"
+    case watchMoreLines = "watch.more-lines"
 
     // The REPL.
     case replBanner = "repl.banner", replStateBefore = "repl.state-before", replStateBeforeCount = "repl.state-before-count"
@@ -61,7 +62,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case dotSolution = "dot.solution", dotTables = "dot.tables", dotTrace = "dot.trace"
 
     // Usage messages and the help text.
-    case usage = "usage.line", usageUnknownCommand = "usage.unknown-command", usageUnknownOption = "usage.unknown-option"
+    case usage = "usage.line", usageUnknownCommand = "usage.unknown-command", usageUnknownCommandClose = "usage.unknown-command-close"
+    case usageUnknownOption = "usage.unknown-option", usageUnknownOptionClose = "usage.unknown-option-close"
     case usageNeedsValue = "usage.needs-value", usageLang = "usage.lang", usageTimeout = "usage.timeout"
     case usageFormat = "usage.format", usageProgress = "usage.progress", helpText = "usage.help"
 }
