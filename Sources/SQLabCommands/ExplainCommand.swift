@@ -22,7 +22,7 @@ struct ExplainCommand {
         let presenter = ExplainPresenter(explainer: Explainer(language: common.language),
                                          style: Terminal.style(environment: environment), width: Terminal.width)
         guard let text = arguments.positional.first else {
-            Console.out(presenter.list())
+            Console.data(presenter.list())
             return .success
         }
         guard let code = ResultCode(parsing: text) else {

@@ -56,7 +56,7 @@ struct LintCommand {
             }
         }
         for file in files { problems += linter.lint(path: file) }
-        for problem in problems { Console.out(problem.description) }
+        for problem in problems { Console.data(problem.description) }
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.count - errors
         Console.out("\(files.count) lesson\(files.count == 1 ? "" : "s") linted: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

@@ -58,16 +58,19 @@ enum Terminal {
 /// Writes to standard output and standard error through C stdio, so output to a pipe is
 /// buffered (one write per block, not per line) and output to a terminal per line.
 ///
-/// Text (`out`, `err`) is wrapped to the terminal's width (`LineWrapper`: display width, the
-/// rules of Chinese line breaking; tables are left alone); data (`data`: JSON, JUnit) never is.
+/// Text (`out`) is wrapped to the terminal's width (`LineWrapper`: display width, the rules of
+/// Chinese line breaking; tables are left alone); data (`data`: JSON, JUnit, diagnostics, the
+/// code list) and error messages (`err`) never are.
 enum Console {
     static func out(_ text: String) {
         fputs(LineWrapper.fit(text, width: Terminal.width), stdout)
         fputs("\n", stdout)
     }
+    /// An error message, as it is: one line per diagnostic (`FILE:LINE:COLUMN: error: …`),
+    /// which editors and scripts read.
     static func err(_ text: String) {
         fflush(stdout)
-        fputs(LineWrapper.fit(text, width: Terminal.width), stderr)
+        fputs(text, stderr)
         fputs("\n", stderr)
     }
     /// Machine-readable output, as it is.

@@ -71,6 +71,9 @@ final class WatchSession {
     var current: ExerciseRef?
     var answerPath = ""
     var lastContent: Data?
+    /// The content of each answer file when its verdict was last recorded: coming back to an
+    /// exercise shows its file's verdict again without counting another attempt.
+    var recorded: [String: Data] = [:]
     /// What `check` shows for the last answer saved, when it was one.
     var feedback: String?
     /// Messages shown under the feedback (hints, "skipped").
@@ -108,7 +111,8 @@ final class WatchSession {
         while true {
             if let content = FileManager.default.contents(atPath: answerPath), content != lastContent {
                 lastContent = content
-                check(String(decoding: content, as: UTF8.self))
+                check(String(decoding: content, as: UTF8.self), record: recorded[answerPath] != content)
+                recorded[answerPath] = content
             }
             switch keys.next(timeoutMilliseconds: WatchCommand.pollMilliseconds) {
             case .none: continue
@@ -216,7 +220,7 @@ final class WatchSession {
 
     /// Checks the answer as `check` does, and shows what `check` shows (`FeedbackPresenter`,
     /// with the notes on mistakes seen in the answer's text).
-    private func check(_ answer: String) {
+    private func check(_ answer: String, record: Bool) {
         guard let current else { return }
         let verdict = ReplCommand.checkIsolated(current.lesson, current.exercise, answer, timeout: common.timeout)
         notes = []
@@ -226,7 +230,9 @@ final class WatchSession {
         } else {
             feedback = FeedbackPresenter(style: style, explainer: Explainer(language: common.language), width: width)
                 .render(verdict, answer: answer)
-            do { try model.record(current, passed: verdict.passed) } catch { notes.append(text(.progressNotRecorded, error)) }
+            if record {
+                do { try model.record(current, passed: verdict.passed) } catch { notes.append(text(.progressNotRecorded, error)) }
+            }
             if verdict.passed { notes.append(style.green(text(.watchPassedNext))) }
         }
         draw()

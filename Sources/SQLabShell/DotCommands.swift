@@ -196,7 +196,7 @@ extension Session {
             let rows = try hostRows(sql, parameters)
             if rows.isEmpty, let pattern {
                 let names = schemaNames().tableNames
-                let hint = DidYouMean.closest(to: pattern, in: names).map { " " + Catalogue.text(.replDidYouMeanCommand, configuration.language, [$0]).replacingOccurrences(of: ".", with: "") } ?? ""
+                let hint = DidYouMean.closest(to: pattern, in: names).map { text(.didYouMeanName, $0) } ?? ""
                 write(text(.replNoTableMatches, pattern, hint))
                 return
             }
@@ -212,7 +212,7 @@ extension Session {
             return
         }
         guard let mode = OutputMode(rawValue: name.lowercased()) else {
-            let hint = DidYouMean.closest(to: name, in: OutputMode.names).map { " (did you mean \($0)?)" } ?? ""
+            let hint = DidYouMean.closest(to: name, in: OutputMode.names).map { text(.didYouMeanName, $0) } ?? ""
             error(text(.replModeChoices, OutputMode.names.joined(separator: " "), hint))
             return
         }
@@ -222,7 +222,7 @@ extension Session {
     private func explain(_ text: String) {
         guard let code = ResultCode(parsing: text) else {
             let name = text.uppercased().hasPrefix("SQLITE_") ? text.uppercased() : "SQLITE_" + text.uppercased()
-            let hint = Int(text) == nil ? DidYouMean.closest(to: name, in: ResultCode.allNames).map { " (did you mean \($0)?)" } ?? "" : ""
+            let hint = Int(text) == nil ? DidYouMean.closest(to: name, in: ResultCode.allNames).map { self.text(.didYouMeanName, $0) } ?? "" : ""
             error(self.text(.replUnknownCode, text, hint))
             return
         }
@@ -362,8 +362,8 @@ extension Session {
         let target: Exercise
         if let id {
             guard let named = lesson.exercise(id) else {
-                let hint = lesson.exerciseSuggestion(for: id)
-                error(text(.replError, text(.noSuchExercise, id, hint)))
+                let hint = DidYouMean.closest(to: id, in: lesson.exercises.map(\.id)).map { text(.didYouMeanName, $0) } ?? ""
+                error(text(.replNoSuchExercise, lesson.id, id, hint))
                 return
             }
             target = named

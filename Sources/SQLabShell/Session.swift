@@ -168,10 +168,15 @@ public final class Session {
     /// Shows text, wrapped to the terminal's width (`LineWrapper`: tables are left as they are).
     func write(_ text: String) { output(LineWrapper.fit(text, width: configuration.width)) }
 
-    /// Reports a command that could not be carried out (it counts as a failure).
+    /// Reports a command that could not be carried out (it counts as a failure). A diagnostic
+    /// (`FILE:LINE:COLUMN: error: …`) stays one line, as editors read it; other messages wrap.
     func error(_ text: String) {
         failures += 1
-        write(text)
+        if text.range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil {
+            output(text)
+        } else {
+            write(text)
+        }
     }
 
     /// The catalogue's text of `key` in the session's language.
@@ -276,7 +281,7 @@ public final class Session {
         let limit = configuration.consecutiveFailureLimit
         guard consecutiveFailures >= limit, configuration.inputIsScript || !reading.isEmpty else { return }
         skippingInput = true
-        write(text(.replSkipping, limit, reading.last ?? "<stdin>"))
+        write(reading.last.map { text(.replSkipping, limit, $0) } ?? text(.replSkippingInput, limit))
     }
 
     // MARK: - State

@@ -116,7 +116,7 @@ enum CatalogueChinese {
         .replNextExercise: "下一题：练习 {0}。.reset 回到它的初始状态。",
         .replLessonDone: "{0} 的所有练习都通过了。",
         .replNoCurrent: "错误：没有当前练习：用 .check EXERCISE 选择一道",
-        .replTryFirst: "错误：请先尝试练习 {0}（输入答案，再输入 .check）；之后 .solution 才会显示参考答案",
+        .replTryFirst: "错误：请先尝试练习 {0}（输入答案，再输入 .check）",
         .replSolution: "{0} 的参考答案：",
         .replResetExercise: "已回到 {1} 练习 {0} 的初始状态。",
         .replResetLesson: "已回到 {0} 的步骤建好的状态。",
@@ -137,6 +137,9 @@ enum CatalogueChinese {
         .replCannotRead: "错误：无法读取“{0}”",
         .replReadTooBig: "错误：{0} 有 {1} 字节；.read 最多读取 {2} 字节",
         .replError: "错误：{0}",
+        .replSkippingInput: "错误：连续 {0} 条语句失败；其余的输入跳过。",
+        .replNoSuchExercise: "错误：{0} 没有练习“{1}”{2}",
+        .didYouMeanName: "（你是不是想写 {0}？）",
         .replNotChecked: "无法检查这个答案：{0}",
 
         .dotCheck: "把上次 .check 之后输入的内容（成功的语句，没有则取最后一条）作为练习 EXERCISE 的答案来检查（省略时为当前练习）",

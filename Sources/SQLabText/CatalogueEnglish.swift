@@ -115,7 +115,7 @@ enum CatalogueEnglish {
         .replNextExercise: "Next: exercise {0}. .reset gives its starting state.",
         .replLessonDone: "Every exercise of {0} has passed.",
         .replNoCurrent: "Error: no current exercise: .check EXERCISE picks one",
-        .replTryFirst: "Error: try exercise {0} first (type an answer, then .check); then .solution shows the reference solution",
+        .replTryFirst: "Error: try exercise {0} first (type an answer, then .check)",
         .replSolution: "Reference solution of {0}:",
         .replResetExercise: "Back to the starting state of exercise {0} of {1}.",
         .replResetLesson: "Back to the state the steps of {0} build.",
@@ -136,6 +136,9 @@ enum CatalogueEnglish {
         .replCannotRead: "Error: cannot read \"{0}\"",
         .replReadTooBig: "Error: {0} is {1} bytes; .read reads at most {2}",
         .replError: "Error: {0}",
+        .replSkippingInput: "Error: {0} statements in a row have failed; the rest of this input is skipped.",
+        .replNoSuchExercise: "Error: {0} has no exercise '{1}'{2}",
+        .didYouMeanName: " (did you mean {0}?)",
         .replNotChecked: "The answer could not be checked: {0}",
 
         .dotCheck: "Check what you typed since the last .check (the statements that worked, else the last one) as the answer to EXERCISE (the current one when left out)",

@@ -6,8 +6,8 @@
 /// cannot fit on a line of its own.
 ///
 /// Escape sequences (`ESC [ … m`, `Style`) take no columns and stay with the text they are in.
-/// Continuation lines keep the indentation of the line they come from (and of a leading
-/// bullet: `• `, `- `, `✗ `, `✓ `).
+/// Continuation lines get the indentation of the line they come from and two columns more
+/// (which puts them under the text after a bullet: `• `, `- `, `✗ `, `✓ `).
 ///
 /// The rules of line breaking follow JIS X 4051 / W3C "Requirements for Chinese Text Layout"
 /// (clreq, <https://www.w3.org/TR/clreq/#prohibition_rules_for_line_start_end>).
@@ -72,9 +72,9 @@ public enum LineWrapper {
     public static func wrap(_ line: String, width: Int) -> [String] {
         let plain = stripEscapes(line)
         let indentCount = plain.prefix(while: { $0 == " " }).count
-        var hangingCount = indentCount
-        let body = plain.dropFirst(indentCount)
-        for bullet in ["• ", "- ", "✗ ", "✓ ", "│ "] where body.hasPrefix(bullet) { hangingCount += 2 }
+        // Continuation lines go two columns further in: under the text after a bullet, and
+        // visibly continued otherwise (a long trace line, a message).
+        var hangingCount = indentCount + 2
         if hangingCount * 2 > width { hangingCount = 0 }
         let hanging = String(repeating: " ", count: hangingCount)
         // The indentation stays as written on the first line.

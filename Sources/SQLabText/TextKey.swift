@@ -53,7 +53,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case replInterrupted = "repl.interrupted", replStatementFailed = "repl.statement-failed", replTooLong = "repl.too-long"
     case replSkipping = "repl.skipping", replReadNested = "repl.read-nested", replCannotOpen = "repl.cannot-open"
     case replCannotRead = "repl.cannot-read", replReadTooBig = "repl.read-too-big", replError = "repl.error"
-    case replNotChecked = "repl.not-checked"
+    case replNotChecked = "repl.not-checked", replSkippingInput = "repl.skipping-input", replNoSuchExercise = "repl.no-such-exercise"
+    case didYouMeanName = "did-you-mean-name"
 
     // The dot-commands' help lines.
     case dotCheck = "dot.check", dotExercises = "dot.exercises", dotExplain = "dot.explain", dotHeaders = "dot.headers"

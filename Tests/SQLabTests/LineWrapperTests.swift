@@ -74,6 +74,6 @@ final class LineWrapperTests: XCTestCase {
         // The case the learners met: a comma at column 81.
         let text = String(repeating: "字", count: 40) + "，" + String(repeating: "字", count: 10)
         let lines = LineWrapper.wrap(text, width: 80)
-        XCTAssertEqual(lines, [String(repeating: "字", count: 39), "字，" + String(repeating: "字", count: 10)])
+        XCTAssertEqual(lines, [String(repeating: "字", count: 39), "  字，" + String(repeating: "字", count: 10)])
     }
 }
