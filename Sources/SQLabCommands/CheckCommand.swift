@@ -15,12 +15,14 @@ import SQLabShell
 /// no LESSON, the one of the current exercise (the exercise `next` shows); with LESSON and
 /// EXERCISE, that exercise's; with LESSON alone, every one the lesson has.
 struct CheckCommand {
+    let context: CommandContext
     static let usage = "sqlab check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json]"
     let arguments: Arguments
     let common: CommonOptions
 
-    init(_ words: [String]) throws {
-        (arguments, common) = try CommonOptions.parse(words, options: ["--answer", "--format"], positional: 0...2, usage: CheckCommand.usage)
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
+        (arguments, common) = try CommonOptions.parse(words, context: context, options: ["--answer", "--format"], positional: 0...2, usage: CheckCommand.usage)
         guard arguments.value("--answer") == nil || !arguments.positional.isEmpty else { throw Arguments.UsageError.usage(CheckCommand.usage) }
         guard ["text", "json"].contains(arguments.value("--format") ?? "text") else {
             throw Arguments.UsageError(.usageFormat, "text, json")
@@ -43,12 +45,12 @@ struct CheckCommand {
         var verdicts: [ExerciseVerdict] = []
         var answered: [String: String] = [:]
         for target in targets {
-            let answers = try AnswerFile.read(target.path, defaultExercise: target.exercise)
-            for warning in answers.warnings { Console.err(warning.description) }
+            let answers = try AnswerFile.read(readable(target.path), defaultExercise: target.exercise)
+            for warning in answers.warnings { context.err(warning.description) }
             let exercises = target.exercise.map { [lesson.exercise($0)!] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
             for answer in answers.answers where lesson.exercise(answer.exerciseID) == nil {
                 let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
-                Console.err(Diagnostic(.warning, at: answer.location, common.language.text(.notInLesson, answer.exerciseID, hint)).description)
+                context.err(Diagnostic(.warning, at: answer.location, common.language.text(.notInLesson, answer.exerciseID, hint)).description)
             }
             if exercises.isEmpty {
                 let file = target.path == "-" ? "<stdin>" : target.path
@@ -57,18 +59,18 @@ struct CheckCommand {
             verdicts += check(lesson, exercises, answers)
             for exercise in exercises { answered[exercise.id] = answers.answer(for: exercise.id)?.sql }
         }
-        ProgressRecording.record(verdicts, lesson: lesson, language: common.language)
+        ProgressRecording.record(verdicts, lesson: lesson, language: common.language, context: context)
         if arguments.value("--format") == "json" {
             let report = CheckReport(lesson: lesson.id, exercises: verdicts)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.data(String(decoding: try encoder.encode(report), as: UTF8.self))
+            context.data(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
-            let presenter = FeedbackPresenter(style: Terminal.style(environment: environment),
-                                              explainer: Explainer(language: common.language), width: Terminal.width)
-            for verdict in verdicts { Console.out(presenter.render(verdict, answer: answered[verdict.exercise])) }
+            let presenter = FeedbackPresenter(style: context.style,
+                                              explainer: Explainer(language: common.language), width: context.width)
+            for verdict in verdicts { context.out(presenter.render(verdict, answer: answered[verdict.exercise])) }
             let score = verdicts.map(\.score).reduce(0, +), total = verdicts.map(\.points).reduce(0, +)
-            if verdicts.count > 1 { Console.out(common.language.text(.checkSummary, verdicts.filter(\.passed).count, verdicts.count, score, total)) }
+            if verdicts.count > 1 { context.out(common.language.text(.checkSummary, verdicts.filter(\.passed).count, verdicts.count, score, total)) }
         }
         return verdicts.allSatisfy(\.passed) ? .success : .foundProblems
     }
@@ -82,7 +84,7 @@ struct CheckCommand {
             // A lesson alone: every answer file it has.
             let lesson = try common.course.lesson(arguments.positional[0])
             let files = lesson.exercises.map { (path: WatchCommand.answerPath(lesson: lesson.id, exercise: $0.id), exercise: Optional($0.id)) }
-                .filter { FileManager.default.fileExists(atPath: $0.path) }
+                .filter { FileManager.default.fileExists(atPath: context.resolve($0.path)) }
             guard !files.isEmpty else {
                 let folder = (WatchCommand.answersFolder as NSString).appendingPathComponent(lesson.id)
                 throw Diagnostic(at: SourceLocation(file: folder, line: 1), common.language.text(.noAnswerFile, lesson.id))
@@ -90,18 +92,24 @@ struct CheckCommand {
             return (lesson, files)
         }
         try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
-        let model = try CourseCommands.model(common)
+        let model = try CourseCommands.model(common, context: context)
         guard let ref = try model.resolve(lesson: arguments.positional.first, exercise: arguments.positional.last, in: common.course) else {
-            Console.out(common.language.text(.currentNone, "check"))
+            context.out(common.language.text(.currentNone, "check"))
             return nil
         }
         let path = WatchCommand.answerPath(lesson: ref.lesson.id, exercise: ref.exercise.id)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: context.resolve(path), isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw Diagnostic(at: SourceLocation(file: path, line: 1), common.language.text(.noAnswerFile, ref.exercise.id))
         }
-        if arguments.positional.isEmpty { Console.err(common.language.text(.checkingCurrent, ref.exercise.id, ref.lesson.id, path)) }
+        if arguments.positional.isEmpty { context.err(common.language.text(.checkingCurrent, ref.exercise.id, ref.lesson.id, path)) }
         return (ref.lesson, [(path, ref.exercise.id)])
+    }
+
+    /// `path` as the file system finds it: against the command's working directory when that
+    /// is not the process's (an in-process test), else as given (so messages name it so).
+    private func readable(_ path: String) -> String {
+        path == "-" || FileManager.default.currentDirectoryPath == context.workingDirectory ? path : context.resolve(path)
     }
 
     /// Each answer checked in a worker process with its own heap limit and a wall-clock kill.
@@ -109,7 +117,7 @@ struct CheckCommand {
         var request = CheckRequest(lessonPath: lesson.path, exercises: exercises.map(\.id), answers: [:],
                                    statementTimeout: common.timeout, answerBudget: max(3, common.timeout * 3))
         for exercise in exercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
-        let checker = IsolatedChecker(executable: Executable.url, wallClockLimit: request.answerBudget + 7)
+        let checker = IsolatedChecker(executable: context.executable, wallClockLimit: request.answerBudget + 7)
         var verdicts = checker.check(request, points: Dictionary(exercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
         // The worker's verdict on points wins; a killed worker's verdict gets the exercise's points.
         for i in verdicts.indices {

@@ -10,14 +10,14 @@ import SQLabPresent
 /// with the learner's progress store.
 enum CourseCommands {
     /// The model of `common.course`, or nil when there is no course folder.
-    static func model(_ common: CommonOptions) throws -> CourseModel {
-        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
+    static func model(_ common: CommonOptions, context: CommandContext) throws -> CourseModel {
+        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment))
         return common.course.folder == nil ? CourseModel(lessons: [], store: store) : CourseModel(course: common.course, store: store)
     }
 
     /// The presenter of the course's texts for this terminal and language.
-    static func presenter(_ common: CommonOptions) -> CoursePresenter {
-        CoursePresenter(style: Terminal.style(environment: environment), width: Terminal.width, language: common.language)
+    static func presenter(_ common: CommonOptions, context: CommandContext) -> CoursePresenter {
+        CoursePresenter(style: context.style, width: context.width, language: common.language)
     }
 
     /// Throws the one-line "no course here" (what to do) when there is no course folder
@@ -32,21 +32,23 @@ enum CourseCommands {
 /// and `sqlab next [LESSON]`: the current exercise (the first not yet passed, from LESSON on),
 /// with the tables and columns it uses.
 struct HomeCommand {
+    let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
     /// True for `sqlab next`.
     let showNext: Bool
 
-    init(_ words: [String], next: Bool) throws {
-        (arguments, common) = try CommonOptions.parse(words, positional: 0...(next ? 1 : 0),
+    init(_ words: [String], next: Bool, context: CommandContext) throws {
+        self.context = context
+        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...(next ? 1 : 0),
                                                       usage: next ? "sqlab next [LESSON]" : "sqlab [help|run|check|hint|next|watch|repl|progress|…]")
         showNext = next
     }
 
     func execute() throws -> ExitStatus {
         try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
-        let model = try CourseCommands.model(common)
-        let presenter = CourseCommands.presenter(common)
+        let model = try CourseCommands.model(common, context: context)
+        let presenter = CourseCommands.presenter(common, context: context)
         var start: String?
         if let name = arguments.positional.first {
             let lesson = try common.course.lesson(name)
@@ -54,19 +56,19 @@ struct HomeCommand {
             start = lesson.id
         }
         guard showNext else {
-            Console.out(presenter.home(try model.snapshot(), current: try model.current(), unreadable: model.unreadable))
+            context.out(presenter.home(try model.snapshot(), current: try model.current(), unreadable: model.unreadable))
             return .success
         }
-        for problem in model.unreadable { Console.err(problem) }
+        for problem in model.unreadable { context.err(problem) }
         guard let next = try model.current(from: start) else {
-            Console.out(common.language.text(model.exercises.isEmpty ? .courseHasNoExercises : .everyExercisePassed))
+            context.out(common.language.text(model.exercises.isEmpty ? .courseHasNoExercises : .everyExercisePassed))
             return .success
         }
         let run = RunPresenter(style: presenter.style, explainer: Explainer(language: common.language), width: presenter.width)
-        Console.out(run.title(next.lesson))
+        context.out(run.title(next.lesson))
         var footer = [common.language.text(.nextCheck, next.lesson.id, next.exercise.id), common.language.text(.nextInWatch, next.lesson.id)]
         if !next.exercise.hints.isEmpty { footer.insert(common.language.text(.nextHint, next.exercise.hints.count), at: 1) }
-        Console.out(presenter.exercise(next, uses: ExerciseTables.uses(next.exercise, in: next.lesson), footer: footer))
+        context.out(presenter.exercise(next, uses: ExerciseTables.uses(next.exercise, in: next.lesson), footer: footer))
         return .success
     }
 }
@@ -74,22 +76,24 @@ struct HomeCommand {
 /// `sqlab hint [LESSON EXERCISE]`: the exercise's next hint not yet shown (recorded), then
 /// that there are no more; with no arguments, of the current exercise (the one `next` shows).
 struct HintCommand {
+    let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
 
-    init(_ words: [String]) throws {
-        (arguments, common) = try CommonOptions.parse(words, positional: 0...2, usage: "sqlab hint [LESSON EXERCISE]")
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
+        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...2, usage: "sqlab hint [LESSON EXERCISE]")
         guard arguments.positional.count != 1 else { throw Arguments.UsageError.usage("sqlab hint [LESSON EXERCISE]") }
     }
 
     func execute() throws -> ExitStatus {
         try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
-        let model = try CourseCommands.model(common)
+        let model = try CourseCommands.model(common, context: context)
         guard let ref = try model.resolve(lesson: arguments.positional.first, exercise: arguments.positional.last, in: common.course) else {
-            Console.out(common.language.text(.currentNone, "hint"))
+            context.out(common.language.text(.currentNone, "hint"))
             return .success
         }
-        Console.out(CourseCommands.presenter(common).hint(try model.revealHint(ref), of: ref.exercise))
+        context.out(CourseCommands.presenter(common, context: context).hint(try model.revealHint(ref), of: ref.exercise))
         return .success
     }
 }
@@ -97,12 +101,14 @@ struct HintCommand {
 /// `sqlab progress [--export] [--reset [--yes]]`: where progress is kept and what it holds;
 /// `--export` prints it as JSON; `--reset` forgets it, after asking on a terminal.
 struct ProgressCommand {
+    let context: CommandContext
     let arguments: Arguments
     let language: Language
 
-    init(_ words: [String]) throws {
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
         arguments = try Arguments(words, flags: ["--reset", "--yes", "--export"], options: ["--lang"])
-        guard let language = Language.resolve(flag: arguments.value("--lang"), environment: environment) else {
+        guard let language = Language.resolve(flag: arguments.value("--lang"), environment: context.environment) else {
             throw Arguments.UsageError(.usageLang)
         }
         self.language = language
@@ -112,30 +118,30 @@ struct ProgressCommand {
     }
 
     func execute() throws -> ExitStatus {
-        let path = ProgressStore.defaultPath(environment: environment)
+        let path = ProgressStore.defaultPath(environment: context.environment)
         if arguments.has("--reset") { return try reset(path) }
         let store = try ProgressStore(path: path)
         if arguments.has("--export") {
-            Console.data(String(decoding: try store.exportJSON(), as: UTF8.self))
+            context.data(String(decoding: try store.exportJSON(), as: UTF8.self))
             return .success
         }
         let records = try store.all()
-        Console.out(language.text(.progressKept, path))
-        Console.out(language.text(.progressCounts, records.count, records.filter(\.passed).count))
+        context.out(language.text(.progressKept, path))
+        context.out(language.text(.progressCounts, records.count, records.filter(\.passed).count))
         return .success
     }
 
     private func reset(_ path: String) throws -> ExitStatus {
         if !arguments.has("--yes") {
-            guard Terminal.stdinIsTerminal else {
-                Console.err(language.text(.progressNeedsYes, path))
+            guard context.stdinIsTerminal else {
+                context.err(language.text(.progressNeedsYes, path))
                 return .couldNotRun
             }
-            fputs(language.text(.progressAsk, path), stdout)
-            Console.flush()
-            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            context.write(language.text(.progressAsk, path))
+            context.flush()
+            let answer = context.input.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
-                Console.out(language.text(.progressUnchanged))
+                context.out(language.text(.progressUnchanged))
                 return .success
             }
         }
@@ -150,7 +156,7 @@ struct ProgressCommand {
             try ProgressStore.removeDamaged(at: path)
             _ = try ProgressStore(path: path)
         }
-        Console.out(language.text(.progressReset, path))
+        context.out(language.text(.progressReset, path))
         return .success
     }
 }
@@ -159,17 +165,17 @@ struct ProgressCommand {
 /// here, not a failure: the verdicts stand, and a grader's `check` does not depend on a
 /// learner's progress file.
 enum ProgressRecording {
-    static func record(_ verdicts: [ExerciseVerdict], lesson: Lesson, language: Language) {
+    static func record(_ verdicts: [ExerciseVerdict], lesson: Lesson, language: Language, context: CommandContext) {
         let answered = verdicts.filter { $0.feedback?.kind != .noAnswer && $0.feedback?.kind != .emptyAnswer }
         guard !answered.isEmpty else { return }
         do {
-            let model = CourseModel(lessons: [lesson], store: try ProgressStore(path: ProgressStore.defaultPath(environment: environment)))
+            let model = CourseModel(lessons: [lesson], store: try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment)))
             for verdict in answered {
                 guard let exercise = lesson.exercise(verdict.exercise) else { continue }
                 try model.record(ExerciseRef(lesson: lesson, exercise: exercise), passed: verdict.passed)
             }
         } catch {
-            Console.err(language.text(.progressNotRecorded, error))
+            context.err(language.text(.progressNotRecorded, error))
         }
     }
 }

@@ -1,9 +1,34 @@
 import SQLabText
 
-/// The text of `sqlab help`, from the text catalogue (`TextKey.helpText`).
+/// The text of `sqlab help`, derived from the command table (`CommandTable.all`), its
+/// sentences from the text catalogue in the learner's language.
 enum Help {
     static let version = "0.1.0"
 
-    /// The help text in `language`.
-    static func text(_ language: Language) -> String { Catalogue.text(.helpText, language) }
+    /// The column the help of each command starts in.
+    static let summaryColumn = 30
+    /// The width the help is laid out in.
+    static let width = 80
+
+    /// The text of `sqlab help` in `language`: a line for each form of each command (the usage,
+    /// and what it does from column 30, wrapped there, or on the lines below when the usage is
+    /// longer), then the paragraphs on lessons, files, language and exit statuses.
+    static func text(_ language: Language) -> String {
+        var lines = [Catalogue.text(.helpTitle, language), "", Catalogue.text(.helpUsage, language)]
+        let column = String(repeating: " ", count: summaryColumn)
+        for command in CommandTable.all {
+            for form in command.forms {
+                let first = form.usage[0].isEmpty ? "  sqlab" : "  sqlab " + form.usage[0]
+                let sameLine = form.usage.count == 1 && first.count <= summaryColumn - 2
+                if !sameLine {
+                    lines.append(first)
+                    lines += form.usage.dropFirst().map { "  " + $0 }
+                }
+                let summary = LineWrapper.fill(LineWrapper.atoms(Catalogue.text(form.summary, language)), width: width,
+                                               indent: sameLine ? TextWidth.pad(first, to: summaryColumn) : column, hanging: column)
+                lines += summary
+            }
+        }
+        return (lines + [""]).joined(separator: "\n") + "\n" + Catalogue.text(.helpFooter, language)
+    }
 }

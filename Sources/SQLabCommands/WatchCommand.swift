@@ -35,18 +35,20 @@ struct WatchCommand {
         ((answersFolder as NSString).appendingPathComponent(lesson) as NSString).appendingPathComponent(exercise + ".sql")
     }
 
+    let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
 
-    init(_ words: [String]) throws {
-        (arguments, common) = try CommonOptions.parse(words, positional: 0...1,
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
+        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...1,
                                                       usage: "sqlab watch [LESSON] [--lang en|zh] [--timeout SECONDS]")
     }
 
     func execute() throws -> ExitStatus {
         try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
-        let model = try CourseCommands.model(common)
-        for problem in model.unreadable { Console.err(problem) }
+        let model = try CourseCommands.model(common, context: context)
+        for problem in model.unreadable { context.err(problem) }
         var start: String?
         if let name = arguments.positional.first {
             let lesson = try common.course.lesson(name)
@@ -54,7 +56,7 @@ struct WatchCommand {
             start = lesson.id
         }
         guard !model.lessons.isEmpty else { throw Arguments.UsageError(.watchNoLessons) }
-        return try WatchSession(model: model, common: common, start: start).run()
+        return try WatchSession(model: model, common: common, start: start, context: context).run()
     }
 }
 
@@ -63,9 +65,10 @@ final class WatchSession {
     let model: CourseModel
     let common: CommonOptions
     let start: String?
-    let style = Terminal.style(environment: environment)
-    let interactive = Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal
-    let width = Terminal.width
+    let context: CommandContext
+    let style: Style
+    let interactive: Bool
+    let width: Int
     let presenter: CoursePresenter
 
     var current: ExerciseRef?
@@ -95,7 +98,11 @@ final class WatchSession {
     /// Keys of the exercise list, in order (not h, l, n or q, which keep their meaning).
     static let listKeys = Array("123456789abcdefgijkmoprstuvwxyz")
 
-    init(model: CourseModel, common: CommonOptions, start: String?) {
+    init(model: CourseModel, common: CommonOptions, start: String?, context: CommandContext) {
+        self.context = context
+        style = context.style
+        interactive = context.stdinIsTerminal && context.stdoutIsTerminal
+        width = context.width
         self.model = model
         self.common = common
         self.start = start
@@ -105,11 +112,11 @@ final class WatchSession {
     private func text(_ key: TextKey, _ arguments: Any...) -> String { Catalogue.text(key, common.language, arguments) }
 
     func run() throws -> ExitStatus {
-        let keys = KeyReader(raw: interactive)
+        let keys = KeyReader(raw: interactive, input: context.input)
         defer { keys.restore() }
         guard try go(to: model.current(from: start)) else { return .success }
         while true {
-            if let content = FileManager.default.contents(atPath: answerPath), content != lastContent {
+            if let content = FileManager.default.contents(atPath: context.resolve(answerPath)), content != lastContent {
                 lastContent = content
                 check(String(decoding: content, as: UTF8.self), record: recorded[answerPath] != content)
                 recorded[answerPath] = content
@@ -177,10 +184,10 @@ final class WatchSession {
         guard let ref else {
             current = nil
             clear()
-            Console.out(style.green(text(.watchSolved)))
+            context.out(style.green(text(.watchSolved)))
             let snapshot = try model.snapshot()
-            Console.out(presenter.progressBar(passed: snapshot.passed, total: snapshot.total))
-            Console.flush()
+            context.out(presenter.progressBar(passed: snapshot.passed, total: snapshot.total))
+            context.flush()
             return false
         }
         current = ref
@@ -189,9 +196,10 @@ final class WatchSession {
         notes = []
         answerPath = WatchCommand.answerPath(lesson: ref.lesson.id, exercise: ref.exercise.id)
         var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: answerPath, isDirectory: &isDirectory) {
-            try FileManager.default.createDirectory(atPath: (answerPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try template(ref).write(toFile: answerPath, atomically: true, encoding: .utf8)
+        if !FileManager.default.fileExists(atPath: context.resolve(answerPath), isDirectory: &isDirectory) {
+            try FileManager.default.createDirectory(atPath: context.resolve((answerPath as NSString).deletingLastPathComponent),
+                                                    withIntermediateDirectories: true)
+            try template(ref).write(toFile: context.resolve(answerPath), atomically: true, encoding: .utf8)
             notes.append(text(.watchWrote, answerPath))
         } else if isDirectory.boolValue {
             throw Diagnostic(at: SourceLocation(file: answerPath, line: 1), "is a folder, not an answer file")
@@ -222,7 +230,7 @@ final class WatchSession {
     /// with the notes on mistakes seen in the answer's text).
     private func check(_ answer: String, record: Bool) {
         guard let current else { return }
-        let verdict = ReplCommand.checkIsolated(current.lesson, current.exercise, answer, timeout: common.timeout)
+        let verdict = ReplCommand.checkIsolated(current.lesson, current.exercise, answer, timeout: common.timeout, executable: context.executable)
         notes = []
         if verdict.feedback?.kind == .emptyAnswer || verdict.feedback?.kind == .noAnswer {
             feedback = nil
@@ -264,7 +272,7 @@ final class WatchSession {
     }
 
     private func clear() {
-        if interactive { fputs("\u{1B}[2J\u{1B}[3J\u{1B}[H", stdout) }
+        if interactive { context.write("\u{1B}[2J\u{1B}[3J\u{1B}[H") }
     }
 
     /// The screen: the exercise, what `check` shows, the notes, the progress bar and the keys.
@@ -280,10 +288,10 @@ final class WatchSession {
         let snapshot = try? model.snapshot()
         let bottom = [presenter.progressBar(passed: snapshot?.passed ?? 0, total: snapshot?.total ?? 0), style.dim(text(.watchKeys))]
         let screen = WatchSession.layout(top: lines(top), middle: lines(middle.joined(separator: "\n\n")), bottom: bottom,
-                                         height: interactive ? Terminal.height : nil, more: { self.text(.watchMoreLines, $0) })
+                                         height: interactive ? context.height : nil, more: { self.text(.watchMoreLines, $0) })
         clear()
-        Console.out(screen.joined(separator: "\n"))
-        Console.flush()
+        context.out(screen.joined(separator: "\n"))
+        context.flush()
     }
 
     private func lines(_ text: String) -> [String] {
@@ -322,12 +330,14 @@ final class KeyReader {
     }
 
     private let raw: Bool
+    private let input: CommandInput
     private var pending: [Character] = []
     /// The terminal settings to restore, kept where a SIGINT handler can reach them.
     private static let saved: UnsafeMutablePointer<termios> = .allocate(capacity: 1)
 
-    init(raw: Bool) {
-        self.raw = raw && tcgetattr(STDIN_FILENO, KeyReader.saved) == 0
+    init(raw: Bool, input: CommandInput) {
+        self.input = input
+        self.raw = raw && input.isStandard && tcgetattr(STDIN_FILENO, KeyReader.saved) == 0
         guard self.raw else { return }
         var settings = KeyReader.saved.pointee
         settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
@@ -349,13 +359,9 @@ final class KeyReader {
     /// The next key, waiting at most `timeoutMilliseconds`; nil when none came.
     func next(timeoutMilliseconds: Int32) -> Event? {
         if !pending.isEmpty { return .key(pending.removeFirst()) }
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, timeoutMilliseconds)
-        guard ready > 0 else { return nil }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        guard count > 0 else { return .end }
-        pending = String(decoding: buffer[0..<count], as: UTF8.self).filter { !$0.isWhitespace }.map { $0 }
+        guard let bytes = input.read(timeoutMilliseconds: timeoutMilliseconds) else { return nil }
+        guard !bytes.isEmpty else { return .end }
+        pending = String(decoding: bytes, as: UTF8.self).filter { !$0.isWhitespace }.map { $0 }
         return pending.isEmpty ? nil : .key(pending.removeFirst())
     }
 }

@@ -7,8 +7,10 @@ import SQLabCourse
 import SQLabEngine
 import SQLabPresent
 
-/// One of the REPL's dot-commands: its name, its arguments as `.help` shows them, what it
-/// does, and how many arguments it takes.
+/// One of the REPL's dot-commands, declared once: its name, its arguments as `.help` shows
+/// them, what it does, how many arguments it takes, how it is carried out, and what completes
+/// its argument. Dispatch (`Session.runDotCommand`), `.help`, "did you mean" and Tab completion
+/// (`Session.completions`) all read `DotCommands.all`; nothing else lists the commands.
 public struct DotCommand: Sendable {
     /// The name without its dot: `mode`.
     public let name: String
@@ -16,7 +18,23 @@ public struct DotCommand: Sendable {
     public let arguments: String
     /// The catalogue's key of its one sentence for `.help`.
     public let helpKey: TextKey
-    let argumentCount: ClosedRange<Int>
+    /// How many words may follow the name.
+    public let argumentCount: ClosedRange<Int>
+    /// Carries out the command on a session, given the words after its name (their count is
+    /// already checked against `argumentCount`).
+    let run: @Sendable (Session, [String]) -> Void
+    /// The words that may complete its first argument, in this session; nil when nothing does.
+    let complete: (@Sendable (Session) -> [String])?
+
+    init(name: String, arguments: String, helpKey: TextKey, argumentCount: ClosedRange<Int>,
+         complete: (@Sendable (Session) -> [String])? = nil, run: @escaping @Sendable (Session, [String]) -> Void) {
+        self.name = name
+        self.arguments = arguments
+        self.helpKey = helpKey
+        self.argumentCount = argumentCount
+        self.complete = complete
+        self.run = run
+    }
 
     /// Its sentence for `.help`, in `language`.
     public func help(_ language: Language) -> String { Catalogue.text(helpKey, language) }
@@ -35,23 +53,45 @@ public enum DotCommands {
     /// Every dot-command, by name (the order `.help` lists them in).
     public static let all: [DotCommand] = [
         DotCommand(name: "check", arguments: "?EXERCISE?", helpKey: .dotCheck,
-                   argumentCount: 0...1),
-        DotCommand(name: "exercises", arguments: "", helpKey: .dotExercises, argumentCount: 0...0),
-        DotCommand(name: "explain", arguments: "CODE", helpKey: .dotExplain, argumentCount: 1...1),
-        DotCommand(name: "headers", arguments: "on|off", helpKey: .dotHeaders, argumentCount: 1...1),
-        DotCommand(name: "help", arguments: "?COMMAND?", helpKey: .dotHelp, argumentCount: 0...1),
-        DotCommand(name: "hint", arguments: "", helpKey: .dotHint, argumentCount: 0...0),
-        DotCommand(name: "lesson", arguments: "?ID?", helpKey: .dotLesson, argumentCount: 0...1),
-        DotCommand(name: "mode", arguments: "MODE", helpKey: .dotMode, argumentCount: 0...1),
-        DotCommand(name: "quit", arguments: "", helpKey: .dotQuit, argumentCount: 0...0),
-        DotCommand(name: "read", arguments: "FILE", helpKey: .dotRead, argumentCount: 1...1),
-        DotCommand(name: "reset", arguments: "", helpKey: .dotReset, argumentCount: 0...0),
-        DotCommand(name: "save", arguments: "FILE", helpKey: .dotSave, argumentCount: 1...1),
-        DotCommand(name: "schema", arguments: "?TABLE?", helpKey: .dotSchema, argumentCount: 0...1),
-        DotCommand(name: "solution", arguments: "", helpKey: .dotSolution, argumentCount: 0...0),
-        DotCommand(name: "tables", arguments: "", helpKey: .dotTables, argumentCount: 0...0),
-        DotCommand(name: "trace", arguments: "on|off", helpKey: .dotTrace, argumentCount: 1...1),
+                   argumentCount: 0...1, complete: { $0.lesson?.exercises.map(\.id) ?? [] }) { $0.checkAnswer($1.first) },
+        DotCommand(name: "exercises", arguments: "", helpKey: .dotExercises,
+                   argumentCount: 0...0) { session, _ in session.listExercises() },
+        DotCommand(name: "explain", arguments: "CODE", helpKey: .dotExplain,
+                   argumentCount: 1...1, complete: { _ in ResultCode.allNames }) { $0.explain($1[0]) },
+        DotCommand(name: "headers", arguments: "on|off", helpKey: .dotHeaders,
+                   argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
+            session.presenter.headers = session.switchValue(words[0], "headers") ?? session.presenter.headers
+        },
+        DotCommand(name: "help", arguments: "?COMMAND?", helpKey: .dotHelp,
+                   argumentCount: 0...1, complete: { _ in DotCommands.all.map(\.name) }) { $0.help($1.first) },
+        DotCommand(name: "hint", arguments: "", helpKey: .dotHint,
+                   argumentCount: 0...0) { session, _ in session.hint() },
+        DotCommand(name: "lesson", arguments: "?ID?", helpKey: .dotLesson,
+                   argumentCount: 0...1, complete: { $0.configuration.course?.lessonIDs() ?? [] }) { $0.switchLesson($1.first) },
+        DotCommand(name: "mode", arguments: "MODE", helpKey: .dotMode,
+                   argumentCount: 0...1, complete: { _ in OutputMode.names }) { $0.mode($1.first) },
+        DotCommand(name: "quit", arguments: "", helpKey: .dotQuit,
+                   argumentCount: 0...0) { session, _ in session.isFinished = true },
+        DotCommand(name: "read", arguments: "FILE", helpKey: .dotRead,
+                   argumentCount: 1...1) { $0.read($1[0]) },
+        DotCommand(name: "reset", arguments: "", helpKey: .dotReset,
+                   argumentCount: 0...0) { session, _ in session.reset() },
+        DotCommand(name: "save", arguments: "FILE", helpKey: .dotSave,
+                   argumentCount: 1...1) { $0.save($1[0]) },
+        DotCommand(name: "schema", arguments: "?TABLE?", helpKey: .dotSchema,
+                   argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.schema($1.first) },
+        DotCommand(name: "solution", arguments: "", helpKey: .dotSolution,
+                   argumentCount: 0...0) { session, _ in session.solution() },
+        DotCommand(name: "tables", arguments: "", helpKey: .dotTables,
+                   argumentCount: 0...0) { session, _ in session.tables() },
+        DotCommand(name: "trace", arguments: "on|off", helpKey: .dotTrace,
+                   argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
+            if let on = session.switchValue(words[0], "trace") { session.runner.isTracing = on }
+        },
     ]
+
+    /// The words that complete an on/off argument.
+    static let switchWords = ["on", "off"]
 
     /// The dot-command with this name (without its dot), if there is one.
     public static func named(_ name: String) -> DotCommand? { all.first { $0.name == name } }
@@ -96,40 +136,21 @@ extension Session {
             error(command.usage(configuration.language))
             return
         }
-        switch name {
-        case "help": help(arguments.first)
-        case "tables": tables()
-        case "schema": schema(arguments.first)
-        case "mode": mode(arguments.first)
-        case "headers": presenter.headers = switchValue(arguments[0], command) ?? presenter.headers
-        case "trace":
-            if let on = switchValue(arguments[0], command) { runner.isTracing = on }
-        case "explain": explain(arguments[0])
-        case "reset": reset()
-        case "read": read(arguments[0])
-        case "save": save(arguments[0])
-        case "lesson": switchLesson(arguments.first)
-        case "exercises": listExercises()
-        case "check": checkAnswer(arguments.first)
-        case "hint": hint()
-        case "solution": solution()
-        case "quit": isFinished = true
-        default: break
-        }
+        command.run(self, arguments)
     }
 
     /// `on`/`off` (also `yes`/`no`, `1`/`0`, `true`/`false`); nil, with the usage, otherwise.
-    private func switchValue(_ word: String, _ command: DotCommand) -> Bool? {
+    fileprivate func switchValue(_ word: String, _ name: String) -> Bool? {
         switch word.lowercased() {
         case "on", "yes", "1", "true": return true
         case "off", "no", "0", "false": return false
         default:
-            error(command.usage(configuration.language))
+            error(DotCommands.named(name)?.usage(configuration.language) ?? text(.replUsage, ".\(name) on|off"))
             return nil
         }
     }
 
-    private func help(_ name: String?) {
+    fileprivate func help(_ name: String?) {
         if let name {
             let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
             guard let command = DotCommands.named(bare) else {
@@ -144,14 +165,14 @@ extension Session {
         write(text(.replHelpTail))
     }
 
-    private func helpLine(_ command: DotCommand) -> String {
+    fileprivate func helpLine(_ command: DotCommand) -> String {
         // The sentence wraps under itself, past the command's column.
         let lines = LineWrapper.fill(LineWrapper.atoms(command.help(configuration.language)), width: configuration.width,
                                      indent: TextWidth.pad(command.synopsis, to: 20) + " ", hanging: String(repeating: " ", count: 21))
         return lines.joined(separator: "\n")
     }
 
-    private func tables() {
+    fileprivate func tables() {
         do {
             let rows = try hostRows("""
                 SELECT name FROM main.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
@@ -181,7 +202,7 @@ extension Session {
         }
     }
 
-    private func schema(_ pattern: String?) {
+    fileprivate func schema(_ pattern: String?) {
         do {
             var sql = """
                 SELECT sql FROM (SELECT * FROM main.sqlite_schema UNION ALL SELECT * FROM temp.sqlite_schema)
@@ -206,7 +227,7 @@ extension Session {
         }
     }
 
-    private func mode(_ name: String?) {
+    fileprivate func mode(_ name: String?) {
         guard let name else {
             write(text(.replMode, presenter.mode.rawValue))
             return
@@ -219,7 +240,7 @@ extension Session {
         presenter.mode = mode
     }
 
-    private func explain(_ text: String) {
+    fileprivate func explain(_ text: String) {
         guard let code = ResultCode(parsing: text) else {
             let name = text.uppercased().hasPrefix("SQLITE_") ? text.uppercased() : "SQLITE_" + text.uppercased()
             let hint = Int(text) == nil ? DidYouMean.closest(to: name, in: ResultCode.allNames).map { self.text(.didYouMeanName, $0) } ?? "" : ""
@@ -229,7 +250,7 @@ extension Session {
         write(ExplainPresenter(explainer: explainer, style: presenter.style, width: configuration.width).explain(code))
     }
 
-    private func reset() {
+    fileprivate func reset() {
         do {
             try rebuild(lesson: lesson, before: exercise?.id)
             if let lesson, let exercise {
@@ -244,7 +265,7 @@ extension Session {
         }
     }
 
-    private func read(_ path: String) {
+    fileprivate func read(_ path: String) {
         guard reading.count < Session.readDepthLimit else {
             error(text(.replReadNested, path, Session.readDepthLimit))
             return
@@ -286,7 +307,7 @@ extension Session {
         consecutiveFailures = 0
     }
 
-    private func save(_ path: String) {
+    fileprivate func save(_ path: String) {
         do {
             try runner.connection.save(to: path)
             write(text(.replSaved, path))
@@ -297,7 +318,7 @@ extension Session {
 
     // MARK: - The course
 
-    private func switchLesson(_ name: String?) {
+    fileprivate func switchLesson(_ name: String?) {
         guard let name else {
             if let lesson {
                 write(presenter.title(lesson) + " (\(lesson.path))")
@@ -324,7 +345,7 @@ extension Session {
     }
 
     /// The lesson, or an error saying how to start one.
-    private func requireLesson() -> Lesson? {
+    fileprivate func requireLesson() -> Lesson? {
         guard let lesson else {
             error(text(.replNoLessonYet))
             return nil
@@ -333,7 +354,7 @@ extension Session {
     }
 
     /// The current exercise, or an error saying how to pick one.
-    private func requireExercise() -> ExerciseRef? {
+    fileprivate func requireExercise() -> ExerciseRef? {
         guard let lesson = requireLesson() else { return nil }
         guard let exercise else {
             error(text(.replNoCurrent))
@@ -342,7 +363,7 @@ extension Session {
         return ExerciseRef(lesson: lesson, exercise: exercise)
     }
 
-    private func listExercises() {
+    fileprivate func listExercises() {
         guard let lesson = requireLesson() else { return }
         guard !lesson.exercises.isEmpty else {
             write(text(.replNoExercises, lesson.id))
@@ -357,7 +378,7 @@ extension Session {
         write(lines.joined(separator: "\n"))
     }
 
-    private func checkAnswer(_ id: String?) {
+    fileprivate func checkAnswer(_ id: String?) {
         guard let lesson = requireLesson() else { return }
         let target: Exercise
         if let id {
@@ -382,6 +403,7 @@ extension Session {
         let verdict = configuration.check(lesson, target, answer)
         typedSinceCheck = []
         let ref = ExerciseRef(lesson: lesson, exercise: target)
+        // What `check` shows for the same answer, notes on its text included.
         write(FeedbackPresenter(style: presenter.style, explainer: explainer, width: configuration.width).render(verdict, answer: answer))
         do { try course.record(ref, passed: verdict.passed) } catch {
             write(text(.progressNotRecorded, error))
@@ -399,7 +421,7 @@ extension Session {
         }
     }
 
-    private func hint() {
+    fileprivate func hint() {
         guard let ref = requireExercise() else { return }
         do {
             write(coursePresenter.hint(try course.revealHint(ref), of: ref.exercise))
@@ -408,7 +430,7 @@ extension Session {
         }
     }
 
-    private func solution() {
+    fileprivate func solution() {
         guard let ref = requireExercise() else { return }
         switch (try? course.solution(ref)) ?? .locked {
         case .locked:

@@ -169,41 +169,23 @@ enum CatalogueChinese {
         .usageTimeout: "--timeout 的值是秒数：大于 0，最多 3600",
         .usageFormat: "--format 只能是 {0}",
         .usageProgress: "用法：sqlab progress [--export | --reset [--yes]]",
-        .helpText: """
-            sqlab —— 在 SQLite 上一步一步学 SQL
-
-            用法：
-              sqlab                       课程主页：各课、练习、你的进度、下一步做什么
-              sqlab next [LESSON]         显示你还没有通过的第一道练习
-              sqlab watch [LESSON]        在 answers/LESSON/ID.sql 里作答，每次保存都检查；
-                                          按键：h 提示，n 下一题，l 列表（再按键跳转），q 退出
-              sqlab repl [LESSON]         类似 sqlite3 的命令行，使用私有的内存数据库（处于这一课的
-                                          状态）；.help 列出点命令
-              sqlab hint [LESSON EXERCISE]
-                                          练习的下一条提示（省略时为 sqlab next 显示的那道）
-              sqlab run LESSON [--no-pause] [--trace] [--lang en|zh] [--timeout SECONDS]
-                                          一步一步运行一课的 SQL，解释每个结果码
-              sqlab check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json]
-                                          检查答案：用这一课的数据、数据集，以及能识破碰巧正确的
-                                          变体；不带参数时，检查 watch 为 sqlab next 那道题写的答案
-              sqlab grade LESSON SUBMISSIONS [-o DIR] [--format csv|json|gradescope|junit|html]...
-                          [--jobs N] [--feedback full|summary|verdict] [--shard I/N]
-                                          给全班评分：SUBMISSIONS 里是 STUDENT.sql 或 STUDENT/ID.sql；
-                                          可以中断后继续；报告和 feedback/STUDENT.txt 写在 DIR 里
-              sqlab grade --merge DB... -o DIR [--format ...]...
-                                          把几次 --shard 运行的评分数据库合并成一份报告
-              sqlab lint LESSON-OR-FOLDER...
-                                          检查课程文件：每一步、参考答案、预期结果表
-              sqlab explain [CODE] [--lang en|zh]
-                                          解释一个结果码：19、2067、SQLITE_CONSTRAINT_UNIQUE、
-                                          constraint_unique；不带 CODE 时列出全部
-              sqlab test FILE.test... [--format text|json|junit] [--stop-at-first-failure]
-                                          运行 sqllogictest 脚本，每个脚本用新的内存数据库；
-                                          输出通过和失败的数目
-              sqlab progress [--export | --reset [--yes]]
-                                          进度保存在哪里；以 JSON 输出；清除进度
-              sqlab help                  这段说明
-
+        .helpTitle: "sqlab —— 在 SQLite 上一步一步学 SQL",
+        .helpUsage: "用法：",
+        .cmdHome: "课程主页：各课、练习、你的进度、下一步做什么",
+        .cmdNext: "显示你还没有通过的第一道练习，以及它用到的表",
+        .cmdWatch: "在 answers/LESSON/ID.sql 里作答，每次保存都检查；按键：h 提示，n 下一题（可跳过未通过的），l 列表（再按键跳转），q 退出",
+        .cmdRepl: "类似 sqlite3 的命令行，使用私有的内存数据库（处于这一课的状态）；.help 列出点命令",
+        .cmdHint: "练习的下一条提示（省略时为 sqlab next 显示的那道）",
+        .cmdRun: "一步一步运行一课的 SQL，解释每个结果码",
+        .cmdCheck: "检查答案：用这一课的数据、数据集，以及能识破碰巧正确的变体；不带 --answer 时，检查 sqlab watch 写的文件（sqlab next 显示的那道题）",
+        .cmdGrade: "给全班评分：SUBMISSIONS 里是 STUDENT.sql 或 STUDENT/ID.sql；可以中断后继续；报告和 feedback/STUDENT.txt 写在 DIR 里",
+        .cmdGradeMerge: "把几次 --shard 运行的评分数据库合并成一份报告",
+        .cmdLint: "检查课程文件：每一步、参考答案、预期结果表",
+        .cmdExplain: "解释一个结果码：19、2067、SQLITE_CONSTRAINT_UNIQUE、constraint_unique；不带 CODE 时列出全部",
+        .cmdTest: "运行 sqllogictest 脚本，每个脚本用新的内存数据库；输出通过和失败的数目",
+        .cmdProgress: "进度保存在哪里；以 JSON 输出；清除进度",
+        .cmdHelp: "这段说明（--lang en：英文）",
+        .helpFooter: """
             LESSON 是一个课程文件，或课程文件夹里一课的 ID（也可以只写开头，比如 01）。课程文件夹
             依次是：--course DIR，./lessons，$SQLAB_COURSE，安装的课程（make install 放在
             PREFIX/share/sqlab/lessons）。

@@ -168,42 +168,23 @@ enum CatalogueEnglish {
         .usageTimeout: "--timeout takes a number of seconds, more than 0 and at most 3600",
         .usageFormat: "--format must be {0}",
         .usageProgress: "usage: sqlab progress [--export | --reset [--yes]]",
-        .helpText: """
-            sqlab — learn SQL step by step on SQLite
-
-            Usage:
-              sqlab                       the course home: lessons, exercises, your progress, what next
-              sqlab next [LESSON]         show the first exercise you have not passed yet
-              sqlab watch [LESSON]        answer exercises in answers/LESSON/ID.sql, checked on every
-                                          save; keys: h hint, n next, l list (then a key to jump), q quit
-              sqlab repl [LESSON]         a sqlite3-like shell on a private in-memory database (in the
-                                          lesson's state); .help lists its dot-commands
-              sqlab hint [LESSON EXERCISE]
-                                          the next hint of an exercise (the one sqlab next shows)
-              sqlab run LESSON [--no-pause] [--trace] [--lang en|zh] [--timeout SECONDS]
-                                          run a lesson's SQL step by step, decoding every result code
-              sqlab check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json]
-                                          check answers: on the lesson's data, its datasets, and
-                                          variants that catch answers right only by luck; alone, the
-                                          answer watch wrote to the exercise sqlab next shows
-              sqlab grade LESSON SUBMISSIONS [-o DIR] [--format csv|json|gradescope|junit|html]...
-                          [--jobs N] [--feedback full|summary|verdict] [--shard I/N]
-                                          grade a class: SUBMISSIONS holds STUDENT.sql or STUDENT/ID.sql;
-                                          resumable; reports and feedback/STUDENT.txt in DIR
-              sqlab grade --merge DB... -o DIR [--format ...]...
-                                          join the grading databases of --shard runs into one report
-              sqlab lint LESSON-OR-FOLDER...
-                                          validate lessons: every step, reference, expected table
-              sqlab explain [CODE] [--lang en|zh]
-                                          explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE,
-                                          constraint_unique; with no CODE, list them all
-              sqlab test FILE.test... [--format text|json|junit] [--stop-at-first-failure]
-                                          run sqllogictest scripts, each on a fresh in-memory
-                                          database; prints N passed, N failed
-              sqlab progress [--export | --reset [--yes]]
-                                          where your progress is kept; print it as JSON; forget it
-              sqlab help                  this text
-
+        .helpTitle: "sqlab — learn SQL step by step on SQLite",
+        .helpUsage: "Usage:",
+        .cmdHome: "the course home: lessons, exercises, your progress, what next",
+        .cmdNext: "show the first exercise you have not passed yet, and the tables it uses",
+        .cmdWatch: "answer exercises in answers/LESSON/ID.sql, checked on every save; keys: h hint, n next (skips one not passed), l list (then a key to jump), q quit",
+        .cmdRepl: "a sqlite3-like shell on a private in-memory database (in the lesson's state); .help lists its dot-commands",
+        .cmdHint: "the next hint of an exercise (the one sqlab next shows)",
+        .cmdRun: "run a lesson's SQL step by step, decoding every result code",
+        .cmdCheck: "check answers: on the lesson's data, its datasets, and variants that catch answers right only by luck; without --answer, the file sqlab watch writes (of the exercise sqlab next shows)",
+        .cmdGrade: "grade a class: SUBMISSIONS holds STUDENT.sql or STUDENT/ID.sql; resumable; reports and feedback/STUDENT.txt in DIR",
+        .cmdGradeMerge: "join the grading databases of --shard runs into one report",
+        .cmdLint: "validate lessons: every step, reference, expected table",
+        .cmdExplain: "explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE, constraint_unique; with no CODE, list them all",
+        .cmdTest: "run sqllogictest scripts, each on a fresh in-memory database; prints N passed, N failed",
+        .cmdProgress: "where your progress is kept; print it as JSON; forget it",
+        .cmdHelp: "this text (--lang zh: in Chinese)",
+        .helpFooter: """
             LESSON is a lesson file, or a lesson id (or the start of one, like 01) in the course
             folder: --course DIR, else ./lessons, else $SQLAB_COURSE, else the installed course
             (PREFIX/share/sqlab/lessons, put there by make install).

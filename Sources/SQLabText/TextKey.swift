@@ -66,5 +66,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     case usage = "usage.line", usageUnknownCommand = "usage.unknown-command", usageUnknownCommandClose = "usage.unknown-command-close"
     case usageUnknownOption = "usage.unknown-option", usageUnknownOptionClose = "usage.unknown-option-close"
     case usageNeedsValue = "usage.needs-value", usageLang = "usage.lang", usageTimeout = "usage.timeout"
-    case usageFormat = "usage.format", usageProgress = "usage.progress", helpText = "usage.help"
+    case usageFormat = "usage.format", usageProgress = "usage.progress"
+    case helpTitle = "help.title", helpUsage = "help.usage", helpFooter = "help.footer"
+    case cmdHome = "help.home", cmdNext = "help.next", cmdWatch = "help.watch", cmdRepl = "help.repl", cmdHint = "help.hint"
+    case cmdRun = "help.run", cmdCheck = "help.check", cmdGrade = "help.grade", cmdGradeMerge = "help.grade-merge"
+    case cmdLint = "help.lint", cmdExplain = "help.explain", cmdTest = "help.test", cmdProgress = "help.progress", cmdHelp = "help.help"
 }
