@@ -35,7 +35,7 @@ struct CheckCommand {
         if let given = arguments.value("--answer") {
             lesson = try common.course.lesson(arguments.positional[0])
             let named = arguments.positional.count == 2 ? arguments.positional[1] : nil
-            if let named { _ = try lesson.requireExercise(named) }
+            if let named { _ = try CourseModel.exercise(named, of: lesson, language: common.language) }
             targets = [(given, named)]
         } else {
             // The answer files watch writes.

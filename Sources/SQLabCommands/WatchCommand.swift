@@ -211,14 +211,15 @@ final class WatchSession {
     /// The new answer file: the prompt, the expected result and the tables it uses, as SQL
     /// comments.
     func template(_ ref: ExerciseRef) -> String {
-        var lines = ["-- " + text(.watchTemplateHeader, ref.exercise.id, ref.lesson.id, ref.lesson.title), "--"]
+        var lines = LineWrapper.fit(text(.watchTemplateHeader, ref.exercise.id, ref.lesson.id, ref.lesson.title), width: 76)
+            .split(separator: "\n").map { "-- " + $0 } + ["--"]
         let prose = ProseRenderer(style: .plain, width: 76)
         for block in ref.exercise.prompt {
             lines += prose.render(block).split(separator: "\n", omittingEmptySubsequences: false).map { "-- " + $0 }
         }
         if let table = ref.exercise.expected {
             lines += ["--", "-- " + Strings(common.language).expectedResult]
-            lines += TableRenderer().render(columns: table.columns, rows: table.rows).split(separator: "\n").map { "-- " + $0 }
+            lines += TableRenderer(maximumWidth: 76).render(columns: table.columns, rows: table.rows).split(separator: "\n").map { "-- " + $0 }
         }
         let uses = CoursePresenter(style: .plain, width: 76, language: common.language).usesLine(uses(ref))
         lines += ["--"] + LineWrapper.fit(uses, width: 76).split(separator: "\n").map { "-- " + $0 }

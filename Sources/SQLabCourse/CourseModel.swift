@@ -154,9 +154,21 @@ public final class CourseModel {
         guard let lessonName else { return try current() }
         let lesson = try lessons.first { $0.id == lessonName } ?? course.lesson(lessonName)
         include(lesson)
-        if let exerciseName { return ExerciseRef(lesson: lesson, exercise: try lesson.requireExercise(exerciseName)) }
+        if let exerciseName { return ExerciseRef(lesson: lesson, exercise: try CourseModel.exercise(exerciseName, of: lesson, language: course.language)) }
         let refs = lesson.exercises.map { ExerciseRef(lesson: lesson, exercise: $0) }
         return try refs.first { !(try progress($0).passed) } ?? refs.first
+    }
+
+    /// The exercise with this id.
+    ///
+    /// - Throws: `Diagnostic` at the lesson's first line, in `language`: the lesson has no such
+    ///   exercise, with the closest id when there is one.
+    public static func exercise(_ id: String, of lesson: Lesson, language: Language) throws -> Exercise {
+        guard let exercise = lesson.exercise(id) else {
+            let close = DidYouMean.closest(to: id, in: lesson.exercises.map(\.id)).map { Catalogue.text(.didYouMeanName, language, [$0]) } ?? ""
+            throw Diagnostic(at: SourceLocation(file: lesson.path, line: 1), Catalogue.text(.noSuchExercise, language, [id, close]))
+        }
+        return exercise
     }
 
     // MARK: - Hints and the solution

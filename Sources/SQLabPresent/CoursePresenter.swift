@@ -121,7 +121,7 @@ public struct CoursePresenter {
         for block in exercise.prompt { lines.append(prose.render(block)) }
         if let table = exercise.expected {
             lines.append(strings.expectedResult)
-            lines.append(TableRenderer().render(columns: table.columns, rows: table.rows,
+            lines.append(TableRenderer(maximumWidth: width).render(columns: table.columns, rows: table.rows,
                                                 rightAligned: table.rows.map { $0.map { Double($0) != nil } }))
         }
         if let uses { lines.append(LineWrapper.fit(usesLine(uses), width: width)) }

@@ -64,7 +64,7 @@ public struct ProseRenderer {
                 .dropLast(text.hasSuffix("\n") ? 1 : 0)
                 .map { indent + "    " + style.cyan(String($0)) }
         case .table(let header, let rows):
-            let table = TableRenderer().render(columns: header.map(Inline.plain), rows: rows.map { $0.map(Inline.plain) })
+            let table = TableRenderer(maximumWidth: width - TextWidth.of(indent)).render(columns: header.map(Inline.plain), rows: rows.map { $0.map(Inline.plain) })
             return table.split(separator: "\n").map { indent + $0 }
         case .rule:
             return [indent + String(repeating: "─", count: min(width, 40))]

@@ -234,7 +234,7 @@ extension Session {
         }
         guard let mode = OutputMode(rawValue: name.lowercased()) else {
             let hint = DidYouMean.closest(to: name, in: OutputMode.names).map { text(.didYouMeanName, $0) } ?? ""
-            error(text(.replModeChoices, OutputMode.names.joined(separator: " "), hint))
+            error(text(.replModeChoices, OutputMode.names.joined(separator: configuration.language == .zh ? "、" : " "), hint))
             return
         }
         presenter.mode = mode

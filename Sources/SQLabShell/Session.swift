@@ -162,7 +162,7 @@ public final class Session {
     public var banner: String {
         var lines = [LineWrapper.fit(text(.replBanner, presenter.style.bold("sqlab"), SQLSyntax.libraryVersion), width: configuration.width)]
         if let lesson { lines += lessonIntroduction(lesson) }
-        return lines.joined(separator: "\n")
+        return LineWrapper.fit(lines.joined(separator: "\n"), width: configuration.width)
     }
 
     /// Shows text, wrapped to the terminal's width (`LineWrapper`: tables are left as they are).

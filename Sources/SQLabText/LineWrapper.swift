@@ -12,12 +12,16 @@
 /// The rules of line breaking follow JIS X 4051 / W3C "Requirements for Chinese Text Layout"
 /// (clreq, <https://www.w3.org/TR/clreq/#prohibition_rules_for_line_start_end>).
 public enum LineWrapper {
-    /// Punctuation that must not start a line (clreq 3.1.7: closing brackets, pauses, stops).
-    public static let noLineStart: Set<Character> = [
+    /// Chinese closing punctuation: closing brackets and quotes, pauses and stops (clreq 3.1.7).
+    public static let closingPunctuation: Set<Character> = [
         "，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "》", "〉", "】", "〕", "〗", "〙", "〛", "”", "’",
-        "…", "‥", "·", "・", "～", "〜", "ー", "﹐", "﹒", "﹔", "﹕", "！", "％", "］", "｝", "｠",
-        ",", ".", ";", ":", "?", "!", ")", "]", "}", "%",
+        "﹐", "﹒", "﹔", "﹕", "％", "］", "｝", "｠",
     ]
+    /// Punctuation that must not start a line: the closing punctuation, the ellipsis and other
+    /// marks that belong to what precedes them, and their ASCII counterparts.
+    public static let noLineStart: Set<Character> = closingPunctuation.union([
+        "…", "‥", "・", "～", "〜", "ー", ",", ".", ";", ":", "?", "!", ")", "]", "}", "%",
+    ])
     /// Punctuation that must not end a line (opening brackets and quotes).
     public static let noLineEnd: Set<Character> = [
         "（", "「", "『", "《", "〈", "【", "〔", "〖", "〘", "〚", "“", "‘", "［", "｛", "｟", "(", "[", "{",
