@@ -9,20 +9,23 @@ import SQLabGrading
 import SQLabLogictest
 import SQLabShell
 
-/// `sqlab check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json]`: checks answers.
+/// `sqlab check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json] [--encoding NAME]`:
+/// checks answers.
 ///
 /// Without `--answer` it reads the answer files `watch` writes (`answers/LESSON/ID.sql`): with
 /// no LESSON, the one of the current exercise (the exercise `next` shows); with LESSON and
 /// EXERCISE, that exercise's; with LESSON alone, every one the lesson has.
 struct CheckCommand {
     let context: CommandContext
-    static let usage = "sqlab check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json]"
+    static let usage = "sqlab check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json] [--encoding NAME]"
     let arguments: Arguments
     let common: CommonOptions
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        (arguments, common) = try CommonOptions.parse(words, context: context, options: ["--answer", "--format"], positional: 0...2, usage: CheckCommand.usage)
+        (arguments, common) = try CommonOptions.parse(words, context: context, options: ["--answer", "--format", "--encoding"],
+                                                      positional: 0...2, usage: CheckCommand.usage)
+        _ = try CheckCommand.encodings(arguments)
         guard arguments.value("--answer") == nil || !arguments.positional.isEmpty else { throw Arguments.UsageError.usage(CheckCommand.usage) }
         guard ["text", "json"].contains(arguments.value("--format") ?? "text") else {
             throw Arguments.UsageError(.usageFormat, "text, json")
@@ -45,10 +48,11 @@ struct CheckCommand {
         var verdicts: [ExerciseVerdict] = []
         var answered: [String: String] = [:]
         for target in targets {
-            let answers = try AnswerFile.read(readable(target.path), defaultExercise: target.exercise)
+            let answers = try AnswerFile.read(readable(target.path), defaultExercise: target.exercise,
+                                              encodings: CheckCommand.encodings(arguments), standardInput: { context.input.read(upTo: $0) })
             for warning in answers.warnings { context.err(warning.description) }
-            let exercises = target.exercise.map { [lesson.exercise($0)!] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
-            for answer in answers.answers where lesson.exercise(answer.exerciseID) == nil {
+            let exercises = try target.exercise.map { [try CourseModel.exercise($0, of: lesson, language: common.language)] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
+            for answer in answers.answers where !lesson.exercises.contains(where: { $0.id.lowercased() == answer.exerciseID.lowercased() }) {
                 let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
                 context.err(Diagnostic(.warning, at: answer.location, common.language.text(.notInLesson, answer.exerciseID, hint)).description)
             }
@@ -135,4 +139,18 @@ struct CheckCommand {
 struct CheckReport: Encodable {
     let lesson: String
     let exercises: [ExerciseVerdict]
+}
+
+extension CheckCommand {
+    /// `--encoding NAME[,NAME...]` (check and grade): the encodings, as glibc's iconv names them,
+    /// tried in order for answer files that are neither UTF-8 nor marked by a byte-order mark.
+    ///
+    /// - Throws: `Arguments.UsageError` for a name iconv does not know.
+    static func encodings(_ arguments: Arguments) throws -> [String] {
+        let names = (arguments.values["--encoding"] ?? []).flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        for name in names where name.isEmpty || !AnswerText.isKnownEncoding(name) {
+            throw Arguments.UsageError(message: "--encoding: iconv knows no encoding '\(name)' ('iconv --list' names them: GBK, CP1252, LATIN1, SHIFT_JIS, ...)")
+        }
+        return names
+    }
 }

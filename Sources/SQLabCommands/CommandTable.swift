@@ -19,7 +19,8 @@ public struct CommandSpec {
         /// rest indented under the command's words.
         static func fit(_ line: String) -> [String] {
             guard line.count + 8 > 80, let cut = line[..<line.index(line.startIndex, offsetBy: 72)].lastIndex(of: "[") else { return [line] }
-            return [String(line[..<cut]).trimmingCharacters(in: .whitespaces), "            " + line[cut...]]
+            let head = String(line[..<cut].reversed().drop(while: { $0 == " " }).reversed())
+            return [head, "            " + line[cut...]]
         }
     }
 
@@ -58,16 +59,23 @@ public enum CommandTable {
                   summary: .cmdRun),
         ]) { try RunCommand($0, context: $1).execute() },
         CommandSpec(name: "check", aliases: [], forms: [
-            .init(usage: ["check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json]"],
+            .init(usage: ["check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json] [--encoding NAME]"].flatMap(CommandSpec.Form.fit),
                   summary: .cmdCheck),
         ]) { try CheckCommand($0, context: $1).execute() },
         CommandSpec(name: "grade", aliases: [], forms: [
-            .init(usage: ["grade LESSON SUBMISSIONS [-o DIR] [--format csv|json|gradescope|junit|html]...",
-                          "            [--jobs N] [--feedback full|summary|verdict] [--shard I/N]"].flatMap(CommandSpec.Form.fit),
+            .init(usage: ["grade LESSON SUBMISSIONS [-o DIR] [--format csv|json|gradescope|junit|html|canvas|moodle|sheet]...",
+                          "            [--jobs N] [--feedback full|summary|verdict] [--shard I/N] [--encoding NAME]",
+                          "            [--only STUDENT] [--roster FILE [--roster-column NAME]] [--visibility V]"].flatMap(CommandSpec.Form.fit),
                   summary: .cmdGrade),
             .init(usage: ["grade --merge DB... -o DIR [--format ...]..."],
                   summary: .cmdGradeMerge),
         ]) { try GradeCommand($0, context: $1).execute() },
+        CommandSpec(name: "autograder", aliases: [], forms: [
+            .init(usage: ["autograder gradescope LESSON -o DIR [--feedback LEVEL] [--visibility V] [--encoding NAME]"].flatMap(CommandSpec.Form.fit),
+                  summary: .cmdAutograderGradescope),
+            .init(usage: ["autograder github-classroom LESSON -o DIR"],
+                  summary: .cmdAutograderClassroom),
+        ]) { try AutograderCommand($0, context: $1).execute() },
         CommandSpec(name: "lint", aliases: [], forms: [
             .init(usage: ["lint LESSON-OR-FOLDER..."], summary: .cmdLint),
         ]) { try LintCommand($0, context: $1).execute() },

@@ -116,10 +116,19 @@ final class WatchSession {
         defer { keys.restore() }
         guard try go(to: model.current(from: start)) else { return .success }
         while true {
-            if let content = FileManager.default.contents(atPath: context.resolve(answerPath)), content != lastContent {
+            // The answer file is read as check reads one: bounded, a regular file, decoded once.
+            if case .bytes(let content, _) = BoundedFile.read(context.resolve(answerPath), cap: AnswerFile.maximumSize),
+               content != lastContent {
                 lastContent = content
-                check(String(decoding: content, as: UTF8.self), record: recorded[answerPath] != content)
-                recorded[answerPath] = content
+                switch AnswerText.decode(content) {
+                case .success(let decoded):
+                    check(decoded.text, record: recorded[answerPath] != content)
+                    recorded[answerPath] = content
+                case .failure(let problem):
+                    feedback = nil
+                    notes = [Diagnostic(at: SourceLocation(file: answerPath, line: problem.line), problem.message).description]
+                    draw()
+                }
             }
             switch keys.next(timeoutMilliseconds: WatchCommand.pollMilliseconds) {
             case .none: continue

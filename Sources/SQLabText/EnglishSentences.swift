@@ -4,8 +4,8 @@
 /// A sentence here is a run of at least three words of lower-case letters (the first may be
 /// capitalised) separated by single spaces. SQL keywords are written in capitals in sqlab's
 /// texts and lessons, identifiers hold `_`, `-`, digits or dots, code names sit in backticks or
-/// quotes, options start with `--`, and command words stand at most two in a row
-/// (`sqlab watch`), so none of them make such a run.
+/// quotes, options start with `--`, and a run that starts with `sqlab` is a command line
+/// (`sqlab autograder gradescope`), so none of them make such a run.
 public enum EnglishSentences {
     /// The English sentences in `text`, as found (without their final punctuation).
     public static func find(in text: String) -> [String] {
@@ -14,7 +14,8 @@ public enum EnglishSentences {
             let cleaned = removeQuoted(String(line))
             var run: [Substring] = []
             func close() {
-                if run.count >= 3 { found.append(run.joined(separator: " ")) }
+                // `sqlab autograder gradescope` is a command line, not a sentence.
+                if run.count >= 3 && run.first != "sqlab" { found.append(run.joined(separator: " ")) }
                 run = []
             }
             var rest = Substring(cleaned)

@@ -71,4 +71,5 @@ public enum TextKey: String, CaseIterable, Sendable {
     case cmdHome = "help.home", cmdNext = "help.next", cmdWatch = "help.watch", cmdRepl = "help.repl", cmdHint = "help.hint"
     case cmdRun = "help.run", cmdCheck = "help.check", cmdGrade = "help.grade", cmdGradeMerge = "help.grade-merge"
     case cmdLint = "help.lint", cmdExplain = "help.explain", cmdTest = "help.test", cmdProgress = "help.progress", cmdHelp = "help.help"
+    case cmdAutograderGradescope = "help.autograder-gradescope", cmdAutograderClassroom = "help.autograder-classroom"
 }

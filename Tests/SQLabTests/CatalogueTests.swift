@@ -51,6 +51,7 @@ final class CatalogueTests: XCTestCase {
         XCTAssertEqual(EnglishSentences.find(in: "SELECT name FROM students WHERE gender = 'F' ORDER BY age;"), [])
         XCTAssertEqual(EnglishSentences.find(in: "提示 1/2：用 `count(*) from students` 数一数"), [])
         XCTAssertEqual(EnglishSentences.find(in: "[h] hint  [n] next"), [])
+        XCTAssertEqual(EnglishSentences.find(in: "  sqlab autograder github classroom LESSON"), [])
         XCTAssertEqual(EnglishSentences.find(in: "按 n for the next exercise"), ["for the next exercise"])
     }
 }
