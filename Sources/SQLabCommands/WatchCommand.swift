@@ -309,25 +309,24 @@ final class WatchSession {
     }
 
     /// The lines of a screen at most `height - 1` lines high (the last line is the cursor's):
-    /// the bottom lines whole, then as much of the exercise and of the feedback as fit, each cut
+    /// the bottom lines whole; the feedback before the exercise, which keeps at least its rule
+    /// and first lines; a part cut in its middle (the feedback keeps its verdict and its notes)
     /// with a line saying how many lines are left out (`more`). With no height, all of it.
     static func layout(top: [String], middle: [String], bottom: [String], height: Int?, more: (Int) -> String) -> [String] {
         let gap = middle.isEmpty ? [] : [""]
         guard let height else { return top + gap + middle + [""] + bottom }
-        let available = max(2, height - 1 - bottom.count - 1 - gap.count)
-        var topShown = top.count, middleShown = middle.count
-        if topShown + middleShown > available {
-            // The feedback gets at least half the room, the exercise the rest.
-            middleShown = min(middle.count, max(available - top.count, available / 2))
-            topShown = min(top.count, available - middleShown)
-            middleShown = min(middle.count, available - topShown)
-        }
-        func cut(_ lines: [String], _ shown: Int) -> [String] {
+        let available = max(4, height - 1 - bottom.count - 1 - gap.count)
+        let topLeast = min(top.count, max(3, available / 4))
+        let middleShown = min(middle.count, available - topLeast)
+        let topShown = min(top.count, available - middleShown)
+        func cut(_ lines: [String], _ shown: Int, keepEnd: Bool) -> [String] {
             guard shown < lines.count else { return lines }
-            guard shown > 0 else { return [] }
-            return Array(lines.prefix(shown - 1)) + [more(lines.count - shown + 1)]
+            guard shown > 1 else { return shown == 1 ? [more(lines.count)] : [] }
+            let tail = keepEnd ? (shown - 1) / 2 : 0
+            let head = shown - 1 - tail
+            return Array(lines.prefix(head)) + [more(lines.count - head - tail)] + Array(lines.suffix(tail))
         }
-        return cut(top, topShown) + gap + cut(middle, middleShown) + [""] + bottom
+        return cut(top, topShown, keepEnd: false) + gap + cut(middle, middleShown, keepEnd: true) + [""] + bottom
     }
 }
 
