@@ -8,6 +8,7 @@ import SQLabPresent
 import SQLabGrading
 import SQLabLogictest
 import SQLabShell
+import SQLabLab
 
 /// `sqlab check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json] [--encoding NAME]`:
 /// checks answers.
@@ -33,6 +34,8 @@ struct CheckCommand {
     }
 
     func execute() throws -> ExitStatus {
+        // A low file or process limit is a message and exit status 2, before any work.
+        try ProcessLimits.prepare(workers: 1)
         let lesson: Lesson
         let targets: [(path: String, exercise: String?)]
         if let given = arguments.value("--answer") {
@@ -68,7 +71,7 @@ struct CheckCommand {
             let report = CheckReport(lesson: lesson.id, exercises: verdicts)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.data(String(decoding: try encoder.encode(report), as: UTF8.self))
+            context.unwrapped(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
             let presenter = FeedbackPresenter(style: context.style,
                                               explainer: Explainer(language: common.language), width: context.width)

@@ -51,6 +51,10 @@ public enum CommandTable {
         CommandSpec(name: "repl", aliases: [], forms: [
             .init(usage: ["repl [LESSON]"], summary: .cmdRepl),
         ]) { try ReplCommand($0, context: $1).execute() },
+        CommandSpec(name: "lab", aliases: [], forms: [
+            .init(usage: ["lab [--lang en|zh] [--timeout SECONDS]"],
+                  summary: .cmdLab),
+        ]) { try LabCommand($0, context: $1).execute() },
         CommandSpec(name: "hint", aliases: [], forms: [
             .init(usage: ["hint [LESSON EXERCISE]"], summary: .cmdHint),
         ]) { try HintCommand($0, context: $1).execute() },

@@ -122,7 +122,7 @@ struct ProgressCommand {
         if arguments.has("--reset") { return try reset(path) }
         let store = try ProgressStore(path: path)
         if arguments.has("--export") {
-            context.data(String(decoding: try store.exportJSON(), as: UTF8.self))
+            context.unwrapped(String(decoding: try store.exportJSON(), as: UTF8.self))
             return .success
         }
         let records = try store.all()

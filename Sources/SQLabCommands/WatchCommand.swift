@@ -282,7 +282,7 @@ final class WatchSession {
     }
 
     private func clear() {
-        if interactive { context.write("\u{1B}[2J\u{1B}[3J\u{1B}[H") }
+        if interactive { context.output.terminalControl("\u{1B}[2J\u{1B}[3J\u{1B}[H") }
     }
 
     /// The screen: the exercise, what `check` shows, the notes, the progress bar and the keys.

@@ -76,8 +76,17 @@ public enum DotCommands {
                    argumentCount: 1...1) { $0.read($1[0]) },
         DotCommand(name: "reset", arguments: "", helpKey: .dotReset,
                    argumentCount: 0...0) { session, _ in session.reset() },
-        DotCommand(name: "save", arguments: "FILE", helpKey: .dotSave,
-                   argumentCount: 1...1) { $0.save($1[0]) },
+        DotCommand(name: "save", arguments: "?--force? FILE", helpKey: .dotSave,
+                   argumentCount: 1...2) { session, arguments in
+            if arguments.count == 2 {
+                guard arguments[0] == "--force" else { session.error(session.text(.replUsage, ".save ?--force? FILE")); return }
+                session.save(arguments[1], force: true)
+            } else {
+                session.save(arguments[0], force: false)
+            }
+        },
+        DotCommand(name: "timeout", arguments: "?SECONDS?", helpKey: .dotTimeout,
+                   argumentCount: 0...1) { $0.setTimeout($1.first) },
         DotCommand(name: "schema", arguments: "?TABLE?", helpKey: .dotSchema,
                    argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.schema($1.first) },
         DotCommand(name: "solution", arguments: "", helpKey: .dotSolution,
@@ -270,17 +279,23 @@ extension Session {
             error(text(.replReadNested, path, Session.readDepthLimit))
             return
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        let data: Data
+        // At most the cap plus one byte, never blocked by a FIFO; a link is followed once.
+        var outcome = BoundedFile.read(path, cap: Session.readFileLimit)
+        if outcome == .symbolicLink { outcome = BoundedFile.read(URL(fileURLWithPath: path).resolvingSymlinksInPath().path, cap: Session.readFileLimit) }
+        switch outcome {
+        case .bytes(let bytes, _): data = bytes
+        case .missing, .symbolicLink:
             error(text(.replCannotOpen, path))
             return
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            error(text(.replCannotRead, path))
+        case .tooLarge(let size):
+            error(text(.replReadTooBig, path, size, Session.readFileLimit))
             return
-        }
-        guard data.count <= Session.readFileLimit else {
-            error(text(.replReadTooBig, path, data.count, Session.readFileLimit))
+        case .notRegular(let what):
+            error(text(.replReadNotRegular, path, what))
+            return
+        case .unreadable(let reason):
+            error(text(.replReadUnreadable, path, reason))
             return
         }
         if let problem = TextHygiene.check(data, file: path) {
@@ -307,7 +322,60 @@ extension Session {
         consecutiveFailures = 0
     }
 
-    fileprivate func save(_ path: String) {
+    /// `.timeout`: shows the statement time limit, or sets it, up to `InterruptCause.timeoutCap`
+    /// seconds (the limit counts SQLite instructions, `Sandbox.stepsPerSecond` to the second).
+    fileprivate func setTimeout(_ text: String?) {
+        guard let text else {
+            write(self.text(.replTimeoutIs, Session.seconds(runner.sandboxed.timeout), Session.seconds(InterruptCause.timeoutCap)))
+            return
+        }
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            error(self.text(.replTimeoutUsage, Session.seconds(InterruptCause.timeoutCap)))
+            return
+        }
+        let limit = min(seconds, InterruptCause.timeoutCap)
+        timeoutOverride = limit
+        runner.sandboxed.timeout = limit
+        write(seconds > limit ? self.text(.replTimeoutCapped, Session.seconds(limit)) : self.text(.replTimeoutSet, Session.seconds(limit)))
+    }
+
+    /// `.save`: writes the database to a new file; replaces an existing one only when the
+    /// person at the keyboard says so (the `confirm` of the configuration, or `--force` typed,
+    /// not piped). A `.read` file never saves, and nothing is written through a symbolic link.
+    fileprivate func save(_ path: String, force: Bool) {
+        if let file = reading.last {
+            error(text(.replSaveFromRead, file))
+            return
+        }
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFLNK {
+                error(text(.replSaveLink, path))
+                return
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                error(text(.replSaveNotFile, path))
+                return
+            }
+            let confirmed: Bool
+            if configuration.inputIsScript {
+                confirmed = false   // piped input: no one at the keyboard to ask
+            } else {
+                confirmed = force || (configuration.confirm?(text(.replSaveAsk, path)) ?? false)
+            }
+            guard confirmed else {
+                error(configuration.inputIsScript ? text(.replSavePiped, path) : text(.replSaveExists, path))
+                return
+            }
+        } else {
+            // A new file, made here and only if it still does not exist (O_EXCL), never through a link.
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                error(text(.replSaveFailed, path, String(cString: strerror(errno))))
+                return
+            }
+            close(descriptor)
+        }
         do {
             try runner.connection.save(to: path)
             write(text(.replSaved, path))

@@ -60,7 +60,12 @@ public enum TextKey: String, CaseIterable, Sendable {
     case dotCheck = "dot.check", dotExercises = "dot.exercises", dotExplain = "dot.explain", dotHeaders = "dot.headers"
     case dotHelp = "dot.help", dotHint = "dot.hint", dotLesson = "dot.lesson", dotMode = "dot.mode", dotQuit = "dot.quit"
     case dotRead = "dot.read", dotReset = "dot.reset", dotSave = "dot.save", dotSchema = "dot.schema"
-    case dotSolution = "dot.solution", dotTables = "dot.tables", dotTrace = "dot.trace"
+    case dotSolution = "dot.solution", dotTables = "dot.tables", dotTrace = "dot.trace", dotTimeout = "dot.timeout"
+    case replReadNotRegular = "repl.read-not-regular", replReadUnreadable = "repl.read-unreadable"
+    case replTimeoutIs = "repl.timeout-is", replTimeoutUsage = "repl.timeout-usage", replTimeoutCapped = "repl.timeout-capped"
+    case replTimeoutSet = "repl.timeout-set", replSaveFromRead = "repl.save-from-read", replSaveLink = "repl.save-link"
+    case replSaveNotFile = "repl.save-not-file", replSaveAsk = "repl.save-ask", replSavePiped = "repl.save-piped"
+    case replSaveExists = "repl.save-exists"
 
     // Usage messages and the help text.
     case usage = "usage.line", usageUnknownCommand = "usage.unknown-command", usageUnknownCommandClose = "usage.unknown-command-close"
@@ -71,5 +76,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     case cmdHome = "help.home", cmdNext = "help.next", cmdWatch = "help.watch", cmdRepl = "help.repl", cmdHint = "help.hint"
     case cmdRun = "help.run", cmdCheck = "help.check", cmdGrade = "help.grade", cmdGradeMerge = "help.grade-merge"
     case cmdLint = "help.lint", cmdExplain = "help.explain", cmdTest = "help.test", cmdProgress = "help.progress", cmdHelp = "help.help"
+    case cmdLab = "help.lab"
     case cmdAutograderGradescope = "help.autograder-gradescope", cmdAutograderClassroom = "help.autograder-classroom"
 }

@@ -21,10 +21,11 @@ public struct TableUse: Equatable, Sendable {
 }
 
 /// The tables and columns an exercise uses, as SQLite itself reports them: the lesson's steps
-/// before the exercise build its starting state, and each statement of the reference solution
-/// is prepared there with an authorizer that notes every `SQLITE_READ` (table, column),
-/// `SQLITE_UPDATE` (table, column), `SQLITE_INSERT` and `SQLITE_DELETE` (table) it is asked
-/// about, then run, so that a later statement sees what an earlier one made.
+/// before the exercise build its starting state in the sandbox, and each statement of the
+/// reference solution is prepared there while the authorizer's requests are observed
+/// (`SandboxedConnection.observingAuthorizer`): every `SQLITE_READ` (table, column),
+/// `SQLITE_UPDATE` (table, column), `SQLITE_INSERT` and `SQLITE_DELETE` (table); then it runs,
+/// so that a later statement sees what an earlier one made.
 ///
 /// SQLite: <https://sqlite.org/c3ref/set_authorizer.html>, <https://sqlite.org/c3ref/c_alter_table.html>
 /// (the action codes and what their third and fourth arguments hold).
@@ -34,11 +35,6 @@ public enum ExerciseTables {
     public static func uses(_ exercise: Exercise, in lesson: Lesson) -> [TableUse] {
         guard let runner = try? LessonRunner(lesson: lesson, sandbox: Sandbox(), explainer: Explainer(language: .en)),
               (try? runner.runSteps(before: exercise.id)) != nil else { return [] }
-        // The reference runs on a copy (the backup API), outside the learner sandbox, whose
-        // authorizer is the sandbox's own; a progress handler bounds its time all the same.
-        guard let connection = try? Connection(), (try? runner.connection.copy(into: connection)) != nil else { return [] }
-        let deadline = Date().addingTimeInterval(ExerciseTables.timeLimit)
-        connection.setProgressHandler(every: 10_000) { Date() > deadline }
         var uses: [TableUse] = []
         func note(_ table: String?, _ column: String?) {
             guard let table, !table.lowercased().hasPrefix("sqlite_") else { return }
@@ -49,25 +45,21 @@ public enum ExerciseTables {
             }
             if let column, !column.isEmpty, !uses[index!].columns.contains(column) { uses[index!].columns.append(column) }
         }
+        // The reference runs where every lesson's SQL runs, in the sandbox (its limits and its
+        // deadline), the authorizer's requests observed while each statement is prepared.
         for statement in exercise.reference {
-            connection.setAuthorizer { request in
+            let outcome = runner.sandboxed.observingAuthorizer({ request in
                 switch request.action {
                 case AuthorizerAction.read, AuthorizerAction.update: note(request.first, request.second)
                 case AuthorizerAction.insert, AuthorizerAction.delete: note(request.first, nil)
                 default: break
                 }
-                return .allow
-            }
-            let prepared = try? connection.prepare(statement.sql)
-            connection.setAuthorizer(nil)
-            guard let prepared else { break }
-            while (try? prepared.step()) == true {}
+            }) { try? runner.execute(typed: statement.sql, at: statement.location) }
+            guard let outcome else { break }
+            if case .failed = outcome.result { break }
         }
         return uses
     }
-
-    /// Seconds the reference may run for, in all.
-    static let timeLimit = 2.0
 
     /// The action codes read here (`sqlite3.h`).
     enum AuthorizerAction {
