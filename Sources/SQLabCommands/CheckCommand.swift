@@ -49,6 +49,7 @@ struct CheckCommand {
             (lesson, targets) = found
         }
         var verdicts: [ExerciseVerdict] = []
+        var labVerdicts: [String: LabExerciseVerdict] = [:]
         var answered: [String: String] = [:]
         for target in targets {
             let answers = try AnswerFile.read(readable(target.path), defaultExercise: target.exercise,
@@ -63,7 +64,7 @@ struct CheckCommand {
                 let file = target.path == "-" ? "<stdin>" : target.path
                 throw Diagnostic(at: SourceLocation(file: file, line: 1), common.language.text(.answersNone))
             }
-            verdicts += check(lesson, exercises, answers)
+            verdicts += check(lesson, exercises, answers, labVerdicts: &labVerdicts)
             for exercise in exercises { answered[exercise.id] = answers.answer(for: exercise.id)?.sql }
         }
         ProgressRecording.record(verdicts, lesson: lesson, language: common.language, context: context)
@@ -71,11 +72,20 @@ struct CheckCommand {
             let report = CheckReport(lesson: lesson.id, exercises: verdicts)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.unwrapped(String(decoding: try encoder.encode(report), as: UTF8.self))
+            let json = String(decoding: try encoder.encode(report), as: UTF8.self)
+            // JSON to a pipe or file keeps its exact bytes; on a terminal it is text, not wrapped.
+            if context.stdoutIsTerminal { context.unwrapped(json) } else { context.output.data(json) }
         } else {
             let presenter = FeedbackPresenter(style: context.style,
                                               explainer: Explainer(language: common.language), width: context.width)
-            for verdict in verdicts { context.out(presenter.render(verdict, answer: answered[verdict.exercise])) }
+            let lab = LabPresenter(style: presenter.style, language: common.language, width: context.width)
+            for verdict in verdicts {
+                if let labVerdict = labVerdicts[verdict.exercise] {
+                    context.out(lab.render(labVerdict, points: verdict.points))
+                } else {
+                    context.out(presenter.render(verdict, answer: answered[verdict.exercise]))
+                }
+            }
             let score = verdicts.map(\.score).reduce(0, +), total = verdicts.map(\.points).reduce(0, +)
             if verdicts.count > 1 { context.out(common.language.text(.checkSummary, verdicts.filter(\.passed).count, verdicts.count, score, total)) }
         }
@@ -119,13 +129,28 @@ struct CheckCommand {
         path == "-" || FileManager.default.currentDirectoryPath == context.workingDirectory ? path : context.resolve(path)
     }
 
-    /// Each answer checked in a worker process with its own heap limit and a wall-clock kill.
-    private func check(_ lesson: Lesson, _ exercises: [Exercise], _ answers: AnswerFile) -> [ExerciseVerdict] {
-        var request = CheckRequest(lessonPath: lesson.path, exercises: exercises.map(\.id), answers: [:],
-                                   statementTimeout: common.timeout, answerBudget: max(3, common.timeout * 3))
-        for exercise in exercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
-        let checker = IsolatedChecker(executable: context.executable, wallClockLimit: request.answerBudget + 7)
-        var verdicts = checker.check(request, points: Dictionary(exercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
+    /// Each answer checked in a worker process with its own heap limit and a wall-clock kill; a
+    /// lab exercise's answer (C API lines) is checked here, in lab sessions of its own (its
+    /// verdict goes in `labVerdicts`, for the lab's presenter).
+    private func check(_ lesson: Lesson, _ exercises: [Exercise], _ answers: AnswerFile,
+                       labVerdicts: inout [String: LabExerciseVerdict]) -> [ExerciseVerdict] {
+        let sqlExercises = exercises.filter { !$0.isLab }
+        var verdicts: [ExerciseVerdict] = []
+        if !sqlExercises.isEmpty {
+            var request = CheckRequest(lessonPath: lesson.path, exercises: sqlExercises.map(\.id), answers: [:],
+                                       statementTimeout: common.timeout, answerBudget: max(3, common.timeout * 3))
+            for exercise in sqlExercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
+            let checker = IsolatedChecker(executable: context.executable, wallClockLimit: request.answerBudget + 7)
+            verdicts = checker.check(request, points: Dictionary(sqlExercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
+        }
+        for exercise in exercises where exercise.isLab {
+            let answer = answers.answer(for: exercise.id)?.sql ?? ""
+            let verdict = LabExerciseChecker(lesson: lesson, timeout: common.timeout, language: common.language).check(exercise, answer: answer)
+            labVerdicts[exercise.id] = verdict
+            verdicts.append(ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: verdict.feedback(answer: answer)))
+        }
+        let order = Dictionary(exercises.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        verdicts.sort { (order[$0.exercise] ?? 0) < (order[$1.exercise] ?? 0) }
         // The worker's verdict on points wins; a killed worker's verdict gets the exercise's points.
         for i in verdicts.indices {
             verdicts[i].points = lesson.exercise(verdicts[i].exercise)?.points ?? verdicts[i].points

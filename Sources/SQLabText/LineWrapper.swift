@@ -59,13 +59,14 @@ public enum LineWrapper {
     }
 
     /// `text` with every line wider than `width` columns wrapped; lines that fit are kept as
-    /// they are, and so are lines of box-drawing tables (`┌│├└╭╰`), which a break would garble.
+    /// they are, and so are lines of box-drawing tables (`┌│├└╭╰`), which a break would garble,
+    /// and diagnostics (`FILE:LINE: error: …`), one line each.
     public static func fit(_ text: String, width: Int) -> String {
         guard width > 0 else { return text }
         var changed = false
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let visible = TextWidth.of(stripEscapes(String(line)))
-            guard visible > width, !isTableLine(line) else { return String(line) }
+            guard visible > width, !isTableLine(line), !isDiagnostic(line) else { return String(line) }
             changed = true
             return wrap(String(line), width: width).joined(separator: "\n")
         }
@@ -342,6 +343,12 @@ public enum LineWrapper {
 
     /// Characters two columns wide: Chinese characters and full-width punctuation.
     static func isWide(_ c: Character) -> Bool { TextWidth.of(String(c)) == 2 }
+
+    /// A diagnostic, `FILE:LINE[:COLUMN]: error|warning|note: …`, which stays one line as
+    /// editors and scripts read it.
+    static func isDiagnostic<S: StringProtocol>(_ line: S) -> Bool {
+        String(line).range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning|note): "#, options: .regularExpression) != nil
+    }
 
     /// A line of a box-drawing table, which is never wrapped.
     static func isTableLine<S: StringProtocol>(_ line: S) -> Bool {

@@ -55,6 +55,8 @@ final class LineWrapperTests: XCTestCase {
         let table = "┌────┐\n│ " + String(repeating: "x", count: 100) + " │"
         XCTAssertEqual(LineWrapper.fit(table, width: 80), table)
         XCTAssertEqual(LineWrapper.fit("short line\n  another", width: 80), "short line\n  another")
+        let diagnostic = "lessons/01-first-steps.md:12:3: error: " + String(repeating: "a long message ", count: 8)
+        XCTAssertEqual(LineWrapper.fit(diagnostic, width: 80), diagnostic)
     }
 
     func testContinuationLinesKeepTheIndentationAndTheBullet() {
