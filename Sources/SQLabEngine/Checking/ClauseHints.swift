@@ -1,4 +1,8 @@
 import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+import SQLabLessons
 
 /// Which clause of a wrong answer to fix, and a sentence that says how, without showing the
 /// reference (Qr-Hint, Hu et al., SIGMOD 2024: repair the learner's query stage by stage;
@@ -91,6 +95,8 @@ struct ClauseRepair {
     func clausesToFix(passes: (String) -> Bool) -> [StatementClauses.Name] {
         let candidates = differing
         guard !candidates.isEmpty else { return [] }
+        // Values written out where the exercise computes them with a query (or the other way round).
+        if (answer.clauses[.values] == nil) != (reference.clauses[.values] == nil) { return [.values] }
         for name in candidates where passes(substituted([name])) { return [name] }
         var tried = 0
         outer: for (i, first) in candidates.enumerated() {
@@ -100,7 +106,11 @@ struct ClauseRepair {
                 if passes(substituted([first, second])) { return [first, second] }
             }
         }
-        return candidates.count <= 2 ? candidates : []
+        // No substitution alone repairs it (the clauses depend on each other): the earliest
+        // stages that differ, a FROM that reads other tables first.
+        let aT = Set(ClauseRepair.tables(answer).map { $0.table.lowercased() }), rT = Set(ClauseRepair.tables(reference).map { $0.table.lowercased() })
+        if aT != rT, candidates.contains(.from) { return [.from] + candidates.filter { $0 != .from }.prefix(1) }
+        return Array(candidates.prefix(2))
     }
 
     /// FROM or JOIN: JOIN when both name the same tables (the join's type or condition differs).

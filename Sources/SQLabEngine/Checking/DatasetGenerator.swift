@@ -1,4 +1,8 @@
 import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+import SQLabLessons
 
 /// A lesson's schema as SQLite reports it (`PRAGMA table_xinfo`, `foreign_key_list`,
 /// `index_list`/`index_info`): what the dataset generator needs to make rows the schema accepts.
@@ -112,6 +116,9 @@ struct Literals {
     var texts: [String] = []
     /// LIMIT and OFFSET counts, when they are literals.
     var pageSizes: [Int] = []
+    /// Text literals by the columns (lower-cased) named shortly before them in the same
+    /// expression (`coalesce(hobby, 'x')`, `name LIKE 'A%'`, `CASE WHEN gender = 'F'`).
+    var textsNear: [String: [String]] = [:]
 
     init(_ sql: String) {
         let tokens = ConstantFinder.tokenize(sql)
@@ -130,6 +137,15 @@ struct Literals {
                 }
             case .string(let s):
                 texts.append(s)
+                var j = i - 1, depth = 0
+                while j >= 0 && j >= i - 6 {
+                    if tokens[j] == .symbol(")") { depth += 1 } else if tokens[j] == .symbol("(") { depth -= 1 }
+                    if case .identifier(let name) = tokens[j], j + 1 < tokens.count, tokens[j + 1] != .symbol("("), tokens[j + 1] != .symbol(".") {
+                        if !(textsNear[name.lowercased()]?.contains(s) ?? false) { textsNear[name.lowercased(), default: []].append(s) }
+                    }
+                    if case .keyword(let k) = tokens[j], ["SELECT", "WHERE", "AND", "OR", "ON", "WHEN", "THEN", "ELSE", "SET", "BY", "HAVING"].contains(k), j < i - 1 { break }
+                    j -= 1
+                }
             default:
                 break
             }
@@ -164,15 +180,20 @@ struct DatasetGenerator {
     let seed: UInt64
     let probe: ConstraintProbe
 
-    static let datasetCount = 36
+    static let datasetCount = 44
     static let poolLimit = 8
 
-    init(state: Connection, tablesUsed: Set<String>?, literals: Literals, seed: UInt64) throws {
+    /// Columns the statements compare with a constant (`score < 60`), lower-cased, with the
+    /// values just below, at and above each constant: every dataset draws one of them.
+    var boundaries: [String: [Value]] = [:]
+
+    init(state: Connection, tablesUsed: Set<String>?, literals: Literals, seed: UInt64,
+         comparisons: [(column: String, value: Value)] = []) throws {
         self.state = state
         self.schema = try SchemaModel.read(state)
         self.literals = literals
         self.seed = seed
-        self.probe = try ConstraintProbe(state: state)
+        self.probe = try ConstraintProbe(state: state, schema: schema)
         var needed = tablesUsed.map { Set($0.map { $0.lowercased() }) } ?? Set(schema.tables.map { $0.name.lowercased() })
         // Parents of needed tables are needed too (foreign keys), transitively.
         var changed = true
@@ -186,6 +207,21 @@ struct DatasetGenerator {
             }
         }
         self.tables = needed
+        for (column, value) in comparisons {
+            for table in schema.tables where needed.contains(table.name.lowercased()) {
+                guard let c = table.columns.first(where: { $0.name.lowercased() == column.lowercased() }) else { continue }
+                let key = table.name.lowercased() + "." + c.name.lowercased()
+                let around: [Value]
+                if c.affinity == "TEXT", case .text(let t) = value, let seen = try? state.scalar("SELECT \(VariantBuilder.quote(c.name)) FROM main.\(table.quoted) LIMIT 1"),
+                   case .text(let sample) = seen, DatasetGenerator.isDate(sample) {
+                    var l = Literals(""); l.texts = [t]
+                    around = DatasetGenerator.dates(around: l, like: [seen])
+                } else {
+                    around = VariantBuilder.neighbours(of: value, affinity: c.affinity)
+                }
+                boundaries[key, default: []] += around.filter { !(boundaries[key]?.contains($0) ?? false) }
+            }
+        }
     }
 
     /// The tables a script reads or changes, as the authorizer reports them while each
@@ -229,17 +265,20 @@ struct DatasetGenerator {
     func datasets(template: Connection) -> [(database: Connection, twin: Connection)] {
         var result: [(Connection, Connection)] = []
         var seen = Set<String>()
-        let pools = valuePools()
+        let (pools, specials) = valuePools()
         let page = (literals.pageSizes.max() ?? 0) + (literals.pageSizes.count > 1 ? literals.pageSizes.min()! : 0)
+        // The largest small count the statements mention (HAVING count(*) > 3 needs groups of 4 and 5).
+        let small = min(8, literals.numbers.compactMap { if case .integer(let n) = $0, n > 0, n <= 8 { return Int(n) }; return nil }.max() ?? 0)
         for k in 0..<DatasetGenerator.datasetCount {
             var rng = SeededGenerator(seed: seed &+ UInt64(k) &* 0x9E37_79B9)
             let maxRows: Int
             switch k {
-            case 0..<10: maxRows = 2
-            case 10..<22: maxRows = 3
-            default: maxRows = max(4, page + 2)
+            case 0..<12: maxRows = 2
+            case 12..<24: maxRows = 3
+            case 24..<34: maxRows = max(4, page + 2)
+            default: maxRows = max(6, page + 2, small + 2)
             }
-            guard let rows = makeRows(pools: pools, maxRows: maxRows, rng: &rng) else { continue }
+            guard let rows = makeRows(pools: pools, specials: specials, round: k, maxRows: maxRows, mode: Mode(rawValue: k % 4)!, rng: &rng) else { continue }
             let key = rows.map { "\($0.table):" + $0.values.map(\.sqlLiteral).joined(separator: ",") }.joined(separator: ";")
             guard !rows.isEmpty, seen.insert(key).inserted else { continue }
             guard let db = try? Connection(), (try? template.copy(into: db)) != nil,
@@ -247,9 +286,29 @@ struct DatasetGenerator {
             db.setTriggersEnabled(false)
             twin.setTriggersEnabled(false)
             guard insert(rows, into: db), insert(twinOrder(rows), into: twin) else { continue }
+            // Every other dataset reads ties the other way round: an index on each column
+            // followed by the key in descending order makes SQLite return rows that tie on the
+            // column in reverse key order, which shows a missing tie-breaker.
+            if k % 2 == 1 { addTieIndexes(db) }
             result.append((db, twin))
         }
         return result
+    }
+
+    func addTieIndexes(_ db: Connection) {
+        for table in schema.tables where tables.contains(table.name.lowercased()) {
+            let key = table.rowidAlias.map { [$0] } ?? table.primaryKey
+            guard !key.isEmpty else { continue }
+            var index = 0
+            let descending = key.map { VariantBuilder.quote($0) + " DESC" }.joined(separator: ", ")
+            for column in table.columns where !key.contains(column.name) || (key.count > 1 && column.name == key[0]) {
+                index += 1
+                let name = VariantBuilder.quote("sqlab_tie_\(table.name)_\(index)")
+                let rest = key.filter { $0 != column.name }.map { VariantBuilder.quote($0) + " DESC" }.joined(separator: ", ")
+                try? db.execute("CREATE INDEX main.\(name) ON \(table.quoted) (\(VariantBuilder.quote(column.name))\(rest.isEmpty ? "" : ", " + rest))")
+            }
+            _ = descending
+        }
     }
 
     struct Row {
@@ -279,8 +338,9 @@ struct DatasetGenerator {
     }
 
     /// For each column, the values to draw from.
-    func valuePools() -> [String: [Value]] {
+    func valuePools() -> (pools: [String: [Value]], specials: [String: [Value]]) {
         var pools: [String: [Value]] = [:]
+        var specials: [String: [Value]] = [:]
         for table in schema.tables where tables.contains(table.name.lowercased()) {
             for column in table.columns {
                 var pool: [Value] = []
@@ -293,11 +353,13 @@ struct DatasetGenerator {
                         for v in VariantBuilder.neighbours(of: n, affinity: column.affinity) where !pool.contains(v) { pool.append(v) }
                     }
                     if column.affinity == "REAL", let first = seen.first, case .real(let d) = first { pool.append(.real(d + 0.5)) }
+                    // A value of the other parity, so that averages need not be whole.
+                    if let first = seen.first, case .integer(let n) = first, !pool.contains(.integer(n + 1)) { pool.insert(.integer(n + 1), at: min(1, pool.count)) }
                 case "TEXT", "BLOB":
                     if dates {
                         pool += DatasetGenerator.dates(around: literals, like: seen)
                     } else {
-                        for s in literals.texts where !pool.contains(.text(s)) { pool.append(.text(s)) }
+                        for s in literals.textsNear[column.name.lowercased()] ?? [] where !pool.contains(.text(s)) { pool.append(.text(s)) }
                         for n in literals.numbers where column.affinity == "BLOB" && !pool.contains(n) { pool.append(n) }
                     }
                 default:
@@ -306,10 +368,15 @@ struct DatasetGenerator {
                 if pool.isEmpty {
                     pool = column.affinity == "TEXT" ? [.text("a"), .text("b")] : [.integer(1), .integer(2)]
                 }
-                pools[table.name.lowercased() + "." + column.name.lowercased()] = pool
+                let key = table.name.lowercased() + "." + column.name.lowercased()
+                // Values that come from the statements, not from the lesson: each is drawn in turn.
+                var special = boundaries[key] ?? []
+                for v in pool where !seen.contains(v) && !special.contains(v) { special.append(v) }
+                pools[key] = pool + special.filter { !pool.contains($0) }
+                if !special.isEmpty { specials[key] = special }
             }
         }
-        return pools
+        return (pools, specials)
     }
 
     static func isDate(_ s: String) -> Bool {
@@ -328,19 +395,20 @@ struct DatasetGenerator {
         let year = Int(base.prefix(4)) ?? 2010
         func date(_ y: Int, _ m: Int, _ d: Int) -> Value { .text(String(format: "%04d-%02d-%02d", y, m, d)) }
         var numbers: [Int] = literals.numbers.compactMap { if case .integer(let n) = $0 { return Int(n) }; return nil }
-        for t in literals.texts {
+        for raw in literals.texts where !raw.contains(where: { $0 == "%" }) || raw.hasSuffix("%") && !raw.dropLast().contains("%") {
+            let t = raw.trimmingCharacters(in: CharacterSet(charactersIn: "%_"))
             if isDate(t) {
                 let parts = t.prefix(10).split(separator: "-").compactMap { Int($0) }
                 if parts.count == 3 {
                     result += [date(parts[0], parts[1], parts[2]), date(parts[0], parts[1], max(1, parts[2] - 1)),
-                               date(parts[0], parts[1], min(28, parts[2] + 1))]
+                               date(parts[0], parts[1], min(28, parts[2] + 1)), date(parts[0] - 1, parts[1], parts[2]), date(parts[0] + 1, parts[1], parts[2])]
                     if parts[2] == 1 { result.append(date(parts[1] == 1 ? parts[0] - 1 : parts[0], parts[1] == 1 ? 12 : parts[1] - 1, 28)) }
                     if parts[2] == 1 && parts[1] == 1 { result.append(date(parts[0] - 1, 12, 31)) }
                 }
             } else if let n = Int(t) {
                 numbers.append(n)
-            } else if t.count == 4 || t.count == 7, let y = Int(t.prefix(4)) {
-                result += [date(y, 1, 1), date(y - 1, 12, 31)]
+            } else if t.count == 4 || t.count == 7 || (t.count == 5 && t.hasSuffix("-")), let y = Int(t.prefix(4)) {
+                result += [date(y, 1, 1), date(y - 1, 12, 31), date(y + 1, 1, 1), date(y, 12, 31)]
                 if t.count == 7, let m = Int(t.suffix(2)) { result += [date(y, m, 1), date(y, max(1, m - 1), 28)] }
             }
         }
@@ -357,33 +425,65 @@ struct DatasetGenerator {
     }
 
     /// One dataset's rows, or nil when the schema cannot be filled.
-    func makeRows(pools: [String: [Value]], maxRows: Int, rng: inout SeededGenerator) -> [Row]? {
+    /// How a dataset draws its values: at random from small pools; with ties (every row of a
+    /// table equal but for its keys and text, children mostly of one parent: groups of several,
+    /// ties on every sort key); with variety (values mostly distinct: orders that differ); with
+    /// equal text (two people of the same name).
+    enum Mode: Int { case random, ties, variety, sameText }
+
+    func makeRows(pools: [String: [Value]], specials: [String: [Value]], round: Int, maxRows: Int, mode: Mode, rng: inout SeededGenerator) -> [Row]? {
         var rows: [Row] = []
         var made: [String: [[String: Value]]] = [:]
         for table in schema.tables where tables.contains(table.name.lowercased()) {
-            let count = Int.random(in: 1...max(1, maxRows), using: &rng)
+            let count = mode == .ties && maxRows > 3 ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng)
             var tableRows: [[String: Value]] = []
             var uniqueSeen: [[String]: Set<String>] = [:]
             // Per dataset, a small sub-pool per column, so values repeat (ties, duplicate names).
             var subPools: [String: [Value]] = [:]
             for column in table.columns {
                 let pool = pools[table.name.lowercased() + "." + column.name.lowercased()] ?? []
-                let size = Int.random(in: 1...3, using: &rng)
-                subPools[column.name] = Array(pool.shuffled(using: &rng).prefix(size))
+                let text = column.affinity == "TEXT"
+                let size: Int
+                switch mode {
+                case .random: size = Int.random(in: 1...3, using: &rng)
+                case .ties: size = text ? pool.count : 1
+                case .variety: size = min(pool.count, 6)
+                case .sameText: size = text ? 1 : Int.random(in: 1...3, using: &rng)
+                }
+                var sub = Array(pool.shuffled(using: &rng).prefix(max(1, size)))
+                if sub.isEmpty { sub = [.integer(1)] }
+                let key = table.name.lowercased() + "." + column.name.lowercased()
+                if let special = specials[key], !special.isEmpty {
+                    // Round robin over datasets, so every value the statements suggest is used.
+                    let pick = special[(round / 2 + Int(SeededGenerator.seed(key) % 7)) % special.count]
+                    if mode == .ties { sub = [pick] } else { sub[0] = pick }
+                    if mode == .variety, let around = boundaries[key], !around.isEmpty { sub.append(around.randomElement(using: &rng)!) }
+                }
+                // Numbers one apart, so that an average of two is not a whole number.
+                if mode == .sameText, !text, column.primaryKey == 0, case .integer(let n) = sub[0] { sub = [.integer(n), .integer(n + 1)] }
+                subPools[column.name] = sub
             }
             var attempts = 0
             while tableRows.count < count && attempts < count * 8 {
                 attempts += 1
                 var row: [String: Value] = [:]
                 var ok = true
-                for fk in table.foreignKeys {
+                for (f, fk) in table.foreignKeys.enumerated() {
                     let parentRows = made[fk.parent.lowercased()] ?? []
                     let nullable = fk.from.allSatisfy { name in !(table.columns.first { $0.name == name }?.notNull ?? false) }
                     if parentRows.isEmpty || (nullable && Int.random(in: 0..<5, using: &rng) == 0) {
                         if !nullable && fk.parent.lowercased() != table.name.lowercased() { ok = false; break }
                         for name in fk.from { row[name] = .null }
                     } else {
-                        let parent = parentRows.randomElement(using: &rng)!
+                        // With ties: one foreign key (each in turn) mostly names the first parent (a group of
+                        // several), the others take the parents in turn (so composite keys differ).
+                        let parent: [String: Value]
+                        if mode == .ties || mode == .sameText {
+                            parent = f == (round / 4) % table.foreignKeys.count ? (Int.random(in: 0..<5, using: &rng) > 0 ? parentRows[0] : parentRows.randomElement(using: &rng)!)
+                                : parentRows[(tableRows.count + attempts) % parentRows.count]
+                        } else {
+                            parent = parentRows.randomElement(using: &rng)!
+                        }
                         for (from, to) in zip(fk.from, fk.to) { row[from] = parent[to] ?? .null }
                     }
                 }
@@ -394,11 +494,18 @@ struct DatasetGenerator {
                         continue
                     }
                     let isKey = table.uniques.contains { $0.count == 1 && $0[0] == column.name }
-                    var pool = isKey ? (pools[table.name.lowercased() + "." + column.name.lowercased()] ?? []) : (subPools[column.name] ?? [])
+                    // After refused rows, draw from the whole pool (a special value may break a CHECK).
+                    let relaxed = attempts > 2
+                    var pool = isKey || relaxed ? (pools[table.name.lowercased() + "." + column.name.lowercased()] ?? []) : (subPools[column.name] ?? [])
                     if isKey, column.affinity == "INTEGER" || column.affinity == "NUMERIC" {
                         pool = (1...8).map { .integer(Int64($0)) } + pool
                     }
-                    let nullChance = column.notNull || column.primaryKey > 0 ? 0 : 4
+                    if isKey, let special = specials[table.name.lowercased() + "." + column.name.lowercased()], !special.isEmpty {
+                        // A key the statements name comes first, in turn (the class 'DB1' exists).
+                        let start = (round / 2) % special.count
+                        pool = Array(special[start...] + special[..<start]) + pool
+                    }
+                    let nullChance = column.notNull || column.primaryKey > 0 ? 0 : (mode == .ties || mode == .variety ? 8 : 4)
                     if nullChance > 0 && Int.random(in: 0..<nullChance, using: &rng) == 0 {
                         row[column.name] = .null
                     } else if let v = (isKey ? pool.first { v in !tableRows.contains { $0[column.name] == v } } : pool.randomElement(using: &rng)) {
@@ -438,25 +545,48 @@ struct DatasetGenerator {
     }
 }
 
-/// Tries rows against a table's constraints on a scratch copy of the schema, foreign keys off.
+/// Tries rows against a table's CHECK constraints on an empty copy of the schema (foreign keys
+/// off: they hold by construction; NOT NULL and UNIQUE are kept by construction too). Tables
+/// without a CHECK constraint accept every row without asking.
 final class ConstraintProbe {
     private let db: Connection
+    private let checked: Set<String>
+    private var statements: [String: Statement] = [:]
 
-    init(state: Connection) throws {
+    init(state: Connection, schema: SchemaModel) throws {
         db = try Connection()
         try state.copy(into: db)
         db.setTriggersEnabled(false)
         try db.execute("PRAGMA foreign_keys = OFF")
+        var checked = Set<String>()
+        for row in try db.rows("SELECT name, sql FROM main.sqlite_schema WHERE type = 'table'") {
+            guard case .text(let name) = row[0], case .text(let sql) = row[1] else { continue }
+            if Tokenizer.significantTokens(sql).contains(where: { $0.keyword == "CHECK" }) { checked.insert(name.lowercased()) }
+        }
+        self.checked = checked
+        for table in schema.tables where checked.contains(table.name.lowercased()) {
+            try db.execute("DELETE FROM main.\(table.quoted)")
+        }
     }
 
     func accepts(_ table: SchemaModel.Table, _ row: [String: Value]) -> Bool {
+        guard checked.contains(table.name.lowercased()) else { return true }
         let columns = table.columns.map(\.name)
-        let list = columns.map(VariantBuilder.quote).joined(separator: ", ")
-        let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-        guard (try? db.execute("SAVEPOINT probe; DELETE FROM main.\(table.quoted)")) != nil else { return false }
-        defer { try? db.execute("ROLLBACK TO probe; RELEASE probe") }
-        guard let statement = try? db.prepare("INSERT INTO main.\(table.quoted) (\(list)) VALUES (\(marks))"),
-              (try? statement.bind(columns.map { row[$0] ?? .null })) != nil else { return false }
+        let statement: Statement
+        if let cached = statements[table.name] {
+            statement = cached
+        } else {
+            let list = columns.map(VariantBuilder.quote).joined(separator: ", ")
+            let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+            guard let prepared = try? db.prepare("INSERT INTO main.\(table.quoted) (\(list)) VALUES (\(marks))") else { return false }
+            statement = prepared
+            statements[table.name] = prepared
+        }
+        defer {
+            statement.reset()
+            try? db.execute("DELETE FROM main.\(table.quoted)")
+        }
+        guard (try? statement.bind(columns.map { row[$0] ?? .null })) != nil else { return false }
         return (try? statement.step()) != nil
     }
 }

@@ -12,9 +12,14 @@ struct CheckDataset {
         case authored(SourceLocation)
         /// A variant sqlab derived from the lesson's data; the text says how.
         case variant(String)
+        /// A small dataset sqlab made from scratch for the schema (`DatasetGenerator`).
+        case generated
     }
     let origin: Origin
     let database: Connection
+    /// The same rows inserted in another order: when the reference's result differs on it,
+    /// the reference does not decide the result on this dataset.
+    var twin: Connection? = nil
 }
 
 /// Derives variant datasets from the state before an exercise, to catch answers that match

@@ -8,5 +8,3 @@ SELECT C_ID, count(score) AS scored FROM Enrolment GROUP BY C_ID HAVING count(sc
 SELECT C_ID, count(score) AS scored FROM Enrolment WHERE score >= 40 GROUP BY C_ID HAVING count(score) >= 2;
 -- answer: [HAVING] an upper bound only the visible data respects
 SELECT C_ID, count(score) AS scored FROM Enrolment GROUP BY C_ID HAVING count(score) BETWEEN 2 AND 4;
--- answer: [GROUP BY] grouped by the score too
-SELECT C_ID, count(score) AS scored FROM Enrolment GROUP BY C_ID, score IS NULL HAVING count(score) >= 2;

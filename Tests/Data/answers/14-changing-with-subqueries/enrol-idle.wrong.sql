@@ -1,4 +1,4 @@
--- answer: [WHERE] the visible idle student by key
+-- answer: [VALUES] the visible idle student written out
 INSERT INTO Enrolment (S_ID, C_ID) VALUES (6, 'ART');
 -- answer: [WHERE] students with the largest key
 INSERT INTO Enrolment (S_ID, C_ID) SELECT S_ID, 'ART' FROM Student WHERE S_ID = (SELECT max(S_ID) FROM Student) - 1;

@@ -1,4 +1,5 @@
 import Foundation
+import SQLabSQLite
 
 /// One statement split into its clauses, at the top level (outside parentheses), so that one
 /// clause of an answer can be swapped for the reference's (Qr-Hint's stage-by-stage repair,
@@ -18,7 +19,7 @@ public struct StatementClauses: Equatable, Sendable {
 
         /// Stage order: the order a query is evaluated in (FROM, WHERE, GROUP BY, HAVING,
         /// SELECT, ORDER BY, LIMIT/OFFSET), with SET and VALUES where a change computes them.
-        static let stages: [Name] = [.from, .join, .where, .groupBy, .having, .set, .values, .select, .distinct, .orderBy, .limit, .offset]
+        public static let stages: [Name] = [.from, .join, .where, .groupBy, .having, .set, .values, .select, .distinct, .orderBy, .limit, .offset]
         public static func < (a: Name, b: Name) -> Bool { stages.firstIndex(of: a)! < stages.firstIndex(of: b)! }
     }
 
@@ -237,16 +238,20 @@ public struct StatementClauses: Equatable, Sendable {
     }
 }
 
-/// A small lexer of SQLite's tokens for clause splitting: words (keywords and identifiers,
-/// quoted ones included), literals, operators and parentheses, with their places in the
-/// text; comments and spaces are skipped (tokenize.c's classes, much simplified).
+/// The significant tokens of some SQL (`Tokenizer`, SQLite's tokenize.c rules) as clause
+/// splitting reads them: words (keywords and names, quoted names included), literals and
+/// symbols, each with its place in the text as `String.UTF8View` indices.
 public enum ClauseLexer {
     public struct Token: Sendable {
         public let text: String
         public let range: Range<String.UTF8View.Index>
+        /// A keyword or a name (bare or quoted).
         public let isWord: Bool
+        /// A string or blob literal.
         public let isString: Bool
+        /// Keywords and names upper-cased, without quotes; other tokens as written.
         public var upper: String { isWord ? unquoted.uppercased() : text }
+        /// A quoted name without its quotes.
         public var unquoted: String {
             guard let f = text.first, f == "\"" || f == "`" || f == "[" else { return text }
             return String(text.dropFirst().dropLast())
@@ -255,58 +260,12 @@ public enum ClauseLexer {
 
     public static func tokens(_ sql: String) -> [Token] {
         let u = sql.utf8
-        var tokens: [Token] = []
-        var i = u.startIndex
-        func peek(_ k: Int = 0) -> UInt8? {
-            var j = i
-            for _ in 0..<k { guard j < u.endIndex else { return nil }; j = u.index(after: j) }
-            return j < u.endIndex ? u[j] : nil
+        return Tokenizer.significantTokens(sql).map { token in
+            let start = u.index(u.startIndex, offsetBy: token.range.lowerBound)
+            let end = u.index(start, offsetBy: token.range.count)
+            return Token(text: token.text, range: start..<end,
+                         isWord: [.keyword, .identifier, .quotedIdentifier].contains(token.kind),
+                         isString: token.kind == .string || token.kind == .blob)
         }
-        func advance(_ n: Int = 1) { for _ in 0..<n where i < u.endIndex { i = u.index(after: i) } }
-        while i < u.endIndex {
-            let c = u[i]
-            let start = i
-            if c == 32 || c == 9 || c == 10 || c == 13 || c == 12 { advance(); continue }
-            if c == 45, peek(1) == 45 { while i < u.endIndex, u[i] != 10 { advance() }; continue }
-            if c == 47, peek(1) == 42 {
-                advance(2)
-                while i < u.endIndex, !(u[i] == 42 && peek(1) == 47) { advance() }
-                advance(2)
-                continue
-            }
-            var isWord = false, isString = false
-            if c == 39 || c == 34 || c == 96 || c == 91 {
-                let close: UInt8 = c == 91 ? 93 : c
-                advance()
-                while i < u.endIndex {
-                    if u[i] == close {
-                        if close != 93, peek(1) == close { advance(2); continue }
-                        advance()
-                        break
-                    }
-                    advance()
-                }
-                isString = c == 39
-                isWord = !isString
-            } else if (c >= 48 && c <= 57) || (c == 46 && (peek(1).map { $0 >= 48 && $0 <= 57 } ?? false)) {
-                while i < u.endIndex, (u[i] >= 48 && u[i] <= 57) || u[i] == 46 || u[i] == 101 || u[i] == 69 || u[i] == 120 || u[i] == 88
-                        || (u[i] >= 97 && u[i] <= 102) || (u[i] >= 65 && u[i] <= 70) || u[i] == 95 { advance() }
-            } else if (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c >= 128 {
-                if (c == 120 || c == 88), peek(1) == 39 {  // x'..' blob
-                    advance(2)
-                    while i < u.endIndex, u[i] != 39 { advance() }
-                    advance()
-                    isString = true
-                } else {
-                    while i < u.endIndex, (u[i] >= 65 && u[i] <= 90) || (u[i] >= 97 && u[i] <= 122) || (u[i] >= 48 && u[i] <= 57) || u[i] == 95 || u[i] == 36 || u[i] >= 128 { advance() }
-                    isWord = true
-                }
-            } else {
-                let two = peek(1).map { String(decoding: [c, $0], as: UTF8.self) } ?? ""
-                if ["<=", ">=", "<>", "!=", "==", "||", "<<", ">>", "->"].contains(two) { advance(2); if two == "->", peek() == 62 { advance() } } else { advance() }
-            }
-            tokens.append(Token(text: String(u[start..<i])!, range: start..<i, isWord: isWord, isString: isString))
-        }
-        return tokens
     }
 }
