@@ -153,7 +153,7 @@ public final class ExerciseChecker {
                         if budget.remaining > 0.3 {
                             timed(\.shrinking) {
                                 diagnose(&feedback, answer: answer, reference: reference, state: state, isQuery: isQuery, ordered: ordered && orderDetermined,
-                                         comparison: comparison, checkOn: [(prepared.datasets[0].database, prepared.references[0] ?? []), (dataset.database, referenceRuns)],
+                                         comparison: comparison, checkOn: checkingSets(prepared, failing: index, referenceRuns: referenceRuns),
                                          counterexample: database, budget: budget)
                             }
                         }
@@ -203,6 +203,17 @@ public final class ExerciseChecker {
         prepared.references[index] = runs
         return runs
     }
+
+    /// Datasets a repaired answer must pass: the lesson's, the failing one, and the first few
+    /// others the reference ran on (datasets already used, so their runs are cached).
+    func checkingSets(_ prepared: PreparedExercise, failing: Int, referenceRuns: [ScriptRun]) -> [(Connection, [ScriptRun])] {
+        var sets = [(prepared.datasets[0].database, prepared.references[0] ?? []), (prepared.datasets[failing].database, referenceRuns)]
+        for i in stride(from: 1, to: failing, by: 1) where sets.count < ExerciseChecker.repairDatasets {
+            if let runs = prepared.references[i], runs.count == 2 { sets.append((prepared.datasets[i].database, runs)) }
+        }
+        return sets
+    }
+    static let repairDatasets = 10
 
     /// Names the clauses to fix and the hint (`ClauseRepair`): the reference's clauses are put
     /// into the answer one stage at a time and checked on `checkOn` (datasets with the

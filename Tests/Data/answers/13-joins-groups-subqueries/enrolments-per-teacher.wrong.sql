@@ -1,4 +1,4 @@
--- answer: [SELECT] count(*) counts a teacher without classes as 1
+-- answer: [?] count(*) counts a teacher without classes as 1 (a compound query: no clause named)
 SELECT t.name, count(*) AS taught FROM Teacher AS t LEFT JOIN Class AS c ON c.T_ID = t.T_ID LEFT JOIN Enrolment AS e ON e.C_ID = c.C_ID GROUP BY t.T_ID HAVING count(c.C_ID) > 0
 UNION ALL SELECT name, 0 FROM Teacher WHERE T_ID NOT IN (SELECT T_ID FROM Class WHERE T_ID IS NOT NULL) ORDER BY 1;
 -- answer: [SELECT] classes counted instead of enrolments

@@ -7,9 +7,6 @@ WHERE e.score >= 40 ORDER BY e.S_ID, e.C_ID;
 -- answer: [WHERE] the one NULL score left out by its key
 SELECT s.name, c.title, e.score FROM Enrolment AS e JOIN Student AS s ON s.S_ID = e.S_ID JOIN Class AS c ON c.C_ID = e.C_ID
 WHERE NOT (e.S_ID = 2 AND e.C_ID = 'MUS') ORDER BY e.S_ID, e.C_ID;
--- answer: [ORDER BY] no tie-breaker: a student's classes in any order
-SELECT s.name, c.title, e.score FROM Enrolment AS e JOIN Student AS s ON s.S_ID = e.S_ID JOIN Class AS c ON c.C_ID = e.C_ID
-WHERE e.score IS NOT NULL ORDER BY e.S_ID;
 -- answer: [ORDER BY] sorted by the name, which two students may share
 SELECT s.name, c.title, e.score FROM Enrolment AS e JOIN Student AS s ON s.S_ID = e.S_ID JOIN Class AS c ON c.C_ID = e.C_ID
 WHERE e.score IS NOT NULL ORDER BY s.name, e.C_ID;
