@@ -9,6 +9,9 @@ import SQLabGrading
 import SQLabLogictest
 import SQLabShell
 
+/// Lets the REPL's output closure see the session's output mode.
+final class ModeBox { weak var session: Session? }
+
 /// `sqlab repl [LESSON] [--lang en|zh] [--timeout S]`: a sqlite3-shell-like sandbox over a
 /// fresh in-memory database, in the lesson's starting state when one is named.
 ///
@@ -18,36 +21,58 @@ import SQLabShell
 /// standard input without prompts, as the sqlite3 shell does, and keeps going after a failure.
 /// Exit status: 0, or 1 when any statement or command failed.
 struct ReplCommand {
+    let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
 
-    init(_ words: [String]) throws {
-        (arguments, common) = try CommonOptions.parse(words, positional: 0...1,
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
+        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...1,
                                                       usage: "usage: sqlab repl [LESSON] [--lang en|zh] [--timeout SECONDS]")
     }
 
     func execute() throws -> ExitStatus {
         let lesson = try arguments.positional.first.map { try common.course.lesson($0) }
-        let progress = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
+        let progress = try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment))
         Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
-        let interactive = Terminal.stdinIsTerminal
+        let interactive = context.stdinIsTerminal
         let timeout = common.timeout
-        let configuration = Session.Configuration(
+        let executable = context.executable
+        var configuration = Session.Configuration(
             sandbox: Sandbox(statementTimeout: timeout), language: common.language,
-            style: Terminal.style(environment: environment), width: Terminal.width,
+            style: context.style, width: context.width,
             course: common.course, progress: progress,
-            check: { lesson, exercise, answer in ReplCommand.checkIsolated(lesson, exercise, answer, timeout: timeout) },
+            check: { lesson, exercise, answer in ReplCommand.checkIsolated(lesson, exercise, answer, timeout: timeout, executable: executable) },
             inputIsScript: !interactive)
-        let session = try Session(configuration: configuration, lesson: lesson) { Console.out($0) }
+        if interactive {
+            // `.save` over an existing file asks the person at the keyboard.
+            configuration.confirm = { [context] question in
+                context.write(question)
+                context.flush()
+                let answer = context.input.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+                return answer == "y" || answer == "yes"
+            }
+        }
+        // csv and json to a file or pipe keep their exact bytes; everything else (and all of
+        // it on a terminal) goes through the edge that makes control characters visible.
+        let mode = ModeBox()
+        let session = try Session(configuration: configuration, lesson: lesson) { [context] text in
+            if !context.stdoutIsTerminal, mode.session?.outputMode.isDataFormat == true { context.output.data(text) } else { context.out(text) }
+        }
+        mode.session = session
         if interactive {
             Interrupts.install(session.sandboxed.interruptHandle)
             session.connectionDidChange = { Interrupts.target($0.interruptHandle) }
-            for note in Sandbox.libraryDifferences() { Console.err("sqlab: note: \(note)") }
-            Console.out(session.banner)
+            for note in Sandbox.libraryDifferences() { context.err("sqlab: note: \(note)") }
+            context.out(session.banner)
             interact(session)
         } else {
-            while !session.isFinished, let line = readLine(strippingNewline: true) {
-                session.feed(line)
+            // Each line is cut at the statement cap, so an endless line cannot exhaust memory.
+            while !session.isFinished, let line = context.input.readLine(limit: Session.statementByteLimit) {
+                switch line {
+                case .text(let text): session.feed(text)
+                case .tooLong(let bytes): session.feedOverlongLine(bytes: bytes)
+                }
             }
             session.finish()
         }
@@ -57,12 +82,12 @@ struct ReplCommand {
     /// The terminal loop: a line at a time, each complete statement (or dot-command) one
     /// history entry.
     private func interact(_ session: Session) {
-        let editor = LineEditor(historyPath: XDGDirectory.state.path(environment: environment, file: "history"),
+        let editor = LineEditor(historyPath: XDGDirectory.state.path(environment: context.environment, file: "history"),
                                 completer: { session.completions(for: $0, after: $1) })
         defer { editor.close() }
         var pending: [String] = []
         while !session.isFinished {
-            Console.flush()
+            context.flush()
             switch editor.read(prompt: session.prompt) {
             case .end:
                 session.finish()
@@ -88,10 +113,10 @@ struct ReplCommand {
     }
 
     /// Checks an answer in a worker process, as `sqlab check` does.
-    static func checkIsolated(_ lesson: Lesson, _ exercise: Exercise, _ answer: String, timeout: Double) -> ExerciseVerdict {
+    static func checkIsolated(_ lesson: Lesson, _ exercise: Exercise, _ answer: String, timeout: Double, executable: URL) -> ExerciseVerdict {
         let request = CheckRequest(lessonPath: lesson.path, exercises: [exercise.id], answers: [exercise.id: answer],
                                    statementTimeout: timeout, answerBudget: max(3, timeout * 3))
-        let checker = IsolatedChecker(executable: Executable.url, wallClockLimit: request.answerBudget + 7)
+        let checker = IsolatedChecker(executable: executable, wallClockLimit: request.answerBudget + 7)
         var verdict = checker.check(request, points: [exercise.id: exercise.points]).first
             ?? ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .killed))
         verdict.points = exercise.points

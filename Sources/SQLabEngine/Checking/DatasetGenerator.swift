@@ -187,13 +187,18 @@ struct DatasetGenerator {
     /// values just below, at and above each constant: every dataset draws one of them.
     var boundaries: [String: [Value]] = [:]
 
-    init(state: Connection, tablesUsed: Set<String>?, literals: Literals, seed: UInt64,
+    /// Where datasets are built: the lesson's schema (CHECK constraints, defaults) runs while
+    /// rows go in, so it runs in the sandbox.
+    let sandbox: Sandbox
+
+    init(state: Connection, tablesUsed: Set<String>?, literals: Literals, sandbox: Sandbox = Sandbox(), seed: UInt64,
          comparisons: [(column: String, value: Value)] = []) throws {
         self.state = state
+        self.sandbox = sandbox
         self.schema = try SchemaModel.read(state)
         self.literals = literals
         self.seed = seed
-        self.probe = try ConstraintProbe(state: state, schema: schema)
+        self.probe = try ConstraintProbe(state: state, schema: schema, sandbox: sandbox)
         var needed = tablesUsed.map { Set($0.map { $0.lowercased() }) } ?? Set(schema.tables.map { $0.name.lowercased() })
         // Parents of needed tables are needed too (foreign keys), transitively.
         var changed = true
@@ -227,8 +232,8 @@ struct DatasetGenerator {
     /// The tables a script reads or changes, as the authorizer reports them while each
     /// statement is prepared on a copy of `state`; nil when a statement does not prepare
     /// there (it needs a table an earlier statement creates): then every table counts.
-    static func tablesUsed(by sql: String, on state: Connection) -> Set<String>? {
-        guard let db = try? Connection(), (try? state.copy(into: db)) != nil else { return nil }
+    static func tablesUsed(by sql: String, on state: Connection, sandbox: Sandbox = Sandbox()) -> Set<String>? {
+        guard let db = try? sandbox.open().connection, (try? state.copy(into: db)) != nil else { return nil }
         var names = Set<String>()
         db.setAuthorizer { request in
             // SQLITE_READ 20, SQLITE_UPDATE 23, SQLITE_INSERT 18, SQLITE_DELETE 9.
@@ -251,12 +256,13 @@ struct DatasetGenerator {
 
     /// A copy of the state with every table emptied (triggers off), to fill.
     func emptyCopy() throws -> Connection {
-        let db = try Connection()
+        let sandboxed = try sandbox.open()
+        let db = sandboxed.connection
         try state.copy(into: db)
-        db.setTriggersEnabled(false)
-        try db.execute("PRAGMA foreign_keys = OFF")
+        try db.setTriggersEnabled(false)
+        try sandboxed.hostExecute("PRAGMA foreign_keys = OFF")
         for table in schema.tables { try db.execute("DELETE FROM main.\(table.quoted)") }
-        try db.execute("PRAGMA foreign_keys = ON")
+        try sandboxed.hostExecute("PRAGMA foreign_keys = ON")
         return db
     }
 
@@ -281,10 +287,9 @@ struct DatasetGenerator {
             guard let rows = makeRows(pools: pools, specials: specials, round: k, maxRows: maxRows, mode: Mode(rawValue: k % 4)!, rng: &rng) else { continue }
             let key = rows.map { "\($0.table):" + $0.values.map(\.sqlLiteral).joined(separator: ",") }.joined(separator: ";")
             guard !rows.isEmpty, seen.insert(key).inserted else { continue }
-            guard let db = try? Connection(), (try? template.copy(into: db)) != nil,
-                  let twin = try? Connection(), (try? template.copy(into: twin)) != nil else { continue }
-            db.setTriggersEnabled(false)
-            twin.setTriggersEnabled(false)
+            guard let db = try? sandbox.open().connection, (try? template.copy(into: db)) != nil,
+                  let twin = try? sandbox.open().connection, (try? template.copy(into: twin)) != nil,
+                  (try? db.setTriggersEnabled(false)) != nil, (try? twin.setTriggersEnabled(false)) != nil else { continue }
             guard insert(rows, into: db), insert(twinOrder(rows), into: twin) else { continue }
             // Every other dataset reads ties the other way round: an index on each column
             // followed by the key in descending order makes SQLite return rows that tie on the
@@ -553,11 +558,12 @@ final class ConstraintProbe {
     private let checked: Set<String>
     private var statements: [String: Statement] = [:]
 
-    init(state: Connection, schema: SchemaModel) throws {
-        db = try Connection()
+    init(state: Connection, schema: SchemaModel, sandbox: Sandbox) throws {
+        let sandboxed = try sandbox.open()
+        db = sandboxed.connection
         try state.copy(into: db)
-        db.setTriggersEnabled(false)
-        try db.execute("PRAGMA foreign_keys = OFF")
+        try db.setTriggersEnabled(false)
+        try sandboxed.hostExecute("PRAGMA foreign_keys = OFF")
         var checked = Set<String>()
         for row in try db.rows("SELECT name, sql FROM main.sqlite_schema WHERE type = 'table'") {
             guard case .text(let name) = row[0], case .text(let sql) = row[1] else { continue }

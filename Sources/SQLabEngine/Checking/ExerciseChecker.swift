@@ -75,7 +75,7 @@ public final class ExerciseChecker {
         // worker checks a whole class), and built only as far as they are needed.
         let constants = ConstantFinder.constants(in: reference) + ConstantFinder.constants(in: answer)
         let literals = Literals(reference + "\n" + answer)
-        let tablesUsed = DatasetGenerator.tablesUsed(by: reference + ";\n" + answer, on: state.database)
+        let tablesUsed = DatasetGenerator.tablesUsed(by: reference + ";\n" + answer, on: state.database, sandbox: runner.sandbox)
         let key = exercise.id + "\u{0}" + constants.map { "\($0.column)\u{1}\($0.value.sqlLiteral)" }.joined(separator: "\u{2}")
             + "\u{0}" + literals.numbers.map(\.sqlLiteral).joined(separator: ",") + "\u{0}" + literals.texts.joined(separator: "\u{1}")
             + "\u{0}" + literals.pageSizes.map(String.init).joined(separator: ",") + "\u{0}" + (tablesUsed?.sorted().joined(separator: ",") ?? "*")
@@ -86,19 +86,20 @@ public final class ExerciseChecker {
             var datasets = [CheckDataset(origin: .lesson, database: state.database)]
             try timed(\.variants) {
                 for dataset in exercise.datasets {
-                    if let db = try? Connection() {
-                        try state.database.copy(into: db)
-                        if (try? db.execute(dataset.sql)) != nil { datasets.append(CheckDataset(origin: .authored(dataset.location), database: db)) }
+                    // A dataset is the lesson's SQL: it runs in the sandbox, under the deadline.
+                    if let db = try? runner.sandbox.open() {
+                        try state.database.copy(into: db.connection)
+                        if (try? db.execute(dataset.sql)) != nil { datasets.append(CheckDataset(origin: .authored(dataset.location), database: db.connection)) }
                     }
                 }
-                if let generator = try? DatasetGenerator(state: state.database, tablesUsed: tablesUsed, literals: literals,
+                if let generator = try? DatasetGenerator(state: state.database, tablesUsed: tablesUsed, literals: literals, sandbox: runner.sandbox,
                                                          seed: SeededGenerator.seed(lesson.id + "/" + exercise.id), comparisons: constants),
                    let template = try? generator.emptyCopy() {
                     for made in generator.datasets(template: template) {
                         datasets.append(CheckDataset(origin: .generated, database: made.database, twin: made.twin))
                     }
                 }
-                if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys,
+                if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys, sandbox: runner.sandbox,
                                                      seed: SeededGenerator.seed(lesson.id + "/" + exercise.id)) {
                     datasets += builder.variants(constants: constants)
                 }
@@ -131,7 +132,8 @@ public final class ExerciseChecker {
                 guard var feedback = difference(answer: run, reference: ref, isQuery: isQuery, ordered: ordered && orderDetermined,
                                                 comparison: comparison) else { continue }
                 feedback.dataset = ExerciseChecker.describe(dataset.origin)
-                feedback.onlyInReverseScanOrder = reverse
+                // A run that ran out of time says nothing about row order: no note from it.
+                feedback.onlyInReverseScanOrder = reverse && feedback.kind != .timeout
                 if dataset.origin != .lesson, feedback.kind != .timeout {
                     let shrunk = timed(\.shrinking) {
                         counterexample(dataset.database, answer: answer, reference: reference, state: state,
@@ -363,7 +365,7 @@ public final class ExerciseChecker {
     func counterexample(_ database: Connection, answer: String, reference: String, state: LessonStates.State, reverse: Bool,
                         isQuery: Bool, ordered: Bool, comparison: Comparison, budget: Budget,
                         tablesUsed: Set<String>?) -> (Counterexample, Connection)? {
-        guard var current = try? Connection(), (try? database.copy(into: current)) != nil else { return nil }
+        guard var current = try? runner.sandbox.open().connection, (try? database.copy(into: current)) != nil else { return nil }
         func differs(_ db: Connection) -> Bool {
             guard let ref = try? runner.run(reference, on: db, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 5)),
                   ref.failure == nil, !ref.timedOut,
@@ -372,8 +374,8 @@ public final class ExerciseChecker {
             return difference(answer: run, reference: ref, isQuery: isQuery, ordered: ordered, comparison: comparison) != nil
         }
         func attempt(_ change: String) -> Bool {
-            guard let candidate = try? Connection(), (try? current.copy(into: candidate)) != nil else { return false }
-            candidate.setTriggersEnabled(false)
+            guard let candidate = try? runner.sandbox.open().connection, (try? current.copy(into: candidate)) != nil else { return false }
+            guard (try? candidate.setTriggersEnabled(false)) != nil else { return false }
             guard (try? candidate.execute(change)) != nil else { return false }
             if state.foreignKeys, let violations = try? candidate.rows("PRAGMA foreign_key_check"), !violations.isEmpty { return false }
             if differs(candidate) { current = candidate; return true }
