@@ -116,6 +116,19 @@ public struct Sandbox: Sendable {
         return SandboxedConnection(connection: connection, timeout: statementTimeout, policy: policy)
     }
 
+    /// A sandboxed in-memory connection holding a copy of the database file at `path` (the
+    /// backup API copies its pages; no SQL of the file runs while it is copied), for reading a
+    /// database a learner made (the lab's scratch folder) under the same limits as learner SQL.
+    ///
+    /// - Throws: `SQLiteError` when the file cannot be opened or is not a database.
+    public func open(copyOf path: String) throws -> SandboxedConnection {
+        let file = try Connection(path: path, readOnly: true)
+        defer { file.close() }
+        let sandboxed = try open()
+        try file.copy(into: sandboxed.connection)
+        return sandboxed
+    }
+
     /// Applies and reads back the `db_config` flags, the limits and the PRAGMAs.
     private func configure(_ connection: Connection) throws {
         // sqlite3_db_config: https://sqlite.org/c3ref/c_dbconfig_defensive.html
