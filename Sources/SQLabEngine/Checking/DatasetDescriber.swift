@@ -12,6 +12,10 @@ struct DatasetDescriber {
     let database: Connection
     let tablesUsed: Set<String>?
     let literals: Literals
+    /// Names the statements use (lower-cased): only features about these are told.
+    var mentioned: Set<String>? = nil
+
+    func mentions(_ name: String) -> Bool { mentioned?.contains(name.lowercased()) ?? true }
 
     /// The description ("a dataset with a Class row with no Enrolment row, and two Student rows
     /// with the same name"), or nil when nothing stands out.
@@ -29,7 +33,7 @@ struct DatasetDescriber {
                     features.append("a \(parent.name) row with no \(child.name) row")
                 }
                 // A group whose values are all NULL.
-                for column in child.columns where !column.notNull && column.primaryKey == 0 && !fk.from.contains(column.name) {
+                for column in child.columns where mentions(column.name) && !column.notNull && column.primaryKey == 0 && !fk.from.contains(column.name) {
                     let v = VariantBuilder.quote(column.name)
                     if count("SELECT count(*) FROM (SELECT \(c) FROM main.\(child.quoted) WHERE \(c) IS NOT NULL GROUP BY \(c) HAVING count(\(v)) = 0 AND count(*) > 0)") > 0 {
                         features.append("a \(parent.name) whose \(child.name) rows all have \(column.name) NULL")
@@ -41,9 +45,9 @@ struct DatasetDescriber {
                 }
             }
         }
-        // Equal values in name-like columns (text, not a key).
+        // Equal values in a column the statements use (ties, two people of the same name).
         for table in tables {
-            for column in table.columns where column.affinity == "TEXT" && column.primaryKey == 0 && !table.foreignKeys.contains(where: { $0.from.contains(column.name) }) {
+            for column in table.columns where mentions(column.name) && column.primaryKey == 0 && !table.foreignKeys.contains(where: { $0.from.contains(column.name) }) {
                 let v = VariantBuilder.quote(column.name)
                 if count("SELECT count(*) FROM (SELECT \(v) FROM main.\(table.quoted) WHERE \(v) IS NOT NULL GROUP BY \(v) HAVING count(*) > 1)") > 0 {
                     features.append("two \(table.name) rows with the same \(column.name)")
@@ -53,7 +57,7 @@ struct DatasetDescriber {
         }
         // Values equal to a constant of the statements, and NULLs.
         for table in tables {
-            for column in table.columns where column.primaryKey == 0 && !table.foreignKeys.contains(where: { $0.from.contains(column.name) }) {
+            for column in table.columns where mentions(column.name) && column.primaryKey == 0 && !table.foreignKeys.contains(where: { $0.from.contains(column.name) }) {
                 let v = VariantBuilder.quote(column.name)
                 let candidates: [Value] = column.affinity == "TEXT" ? literals.texts.map { .text($0) } : literals.numbers
                 if let hit = candidates.first(where: { value in count("SELECT count(*) FROM main.\(table.quoted) WHERE \(v) = \(value.sqlLiteral)") > 0 }) {

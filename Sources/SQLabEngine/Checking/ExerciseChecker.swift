@@ -130,7 +130,7 @@ public final class ExerciseChecker {
                     try runner.run(answer, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: budget)
                 }
                 guard var feedback = difference(answer: run, reference: ref, isQuery: isQuery, ordered: ordered && orderDetermined,
-                                                comparison: comparison) else { continue }
+                                                comparison: comparison, before: isQuery ? nil : dataset.database) else { continue }
                 feedback.dataset = ExerciseChecker.describe(dataset.origin)
                 // A run that ran out of time says nothing about row order: no note from it.
                 feedback.onlyInReverseScanOrder = reverse && feedback.kind != .timeout
@@ -142,11 +142,12 @@ public final class ExerciseChecker {
                     }
                     if let (example, database) = shrunk {
                         feedback.counterexample = example
-                        feedback.dataset = DatasetDescriber(database: database, tablesUsed: prepared.tablesUsed, literals: literals).describe()
+                        let mentioned = Set(Tokenizer.significantTokens(reference + "\n" + answer).compactMap { $0.name?.lowercased() })
+                        feedback.dataset = DatasetDescriber(database: database, tablesUsed: prepared.tablesUsed, literals: literals, mentioned: mentioned).describe()
                             ?? feedback.dataset
                         if let shrunkFeedback = difference(answer: (try? runner.run(answer, on: database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 2))) ?? run,
                                                            reference: (try? runner.run(reference, on: database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 2))) ?? ref,
-                                                           isQuery: isQuery, ordered: ordered && orderDetermined, comparison: comparison),
+                                                           isQuery: isQuery, ordered: ordered && orderDetermined, comparison: comparison, before: database),
                            shrunkFeedback.kind == feedback.kind, feedback.kind == .tables {
                             // The differences on the rows shown, not on the whole dataset.
                             feedback.tables = shrunkFeedback.tables
@@ -265,7 +266,8 @@ public final class ExerciseChecker {
     }
 
     /// The feedback for one comparison, or nil when the answer matches the reference.
-    func difference(answer run: ScriptRun, reference: ScriptRun, isQuery: Bool, ordered: Bool, comparison: Comparison) -> Feedback? {
+    func difference(answer run: ScriptRun, reference: ScriptRun, isQuery: Bool, ordered: Bool, comparison: Comparison,
+                    before: Connection? = nil) -> Feedback? {
         if run.timedOut { return Feedback(kind: .timeout) }
         if let (index, error) = run.failure {
             var feedback = Feedback(kind: .error)
@@ -312,12 +314,13 @@ public final class ExerciseChecker {
         let differences = comparison.compare(expected: expected, actual: actual)
         guard !differences.isEmpty else { return nil }
         var feedback = Feedback(kind: .tables)
-        feedback.tables = differences.map { ExerciseChecker.tableFeedback($0, keys: expected) }
+        let original = before.flatMap { try? DatabaseSnapshot.read($0) }
+        feedback.tables = differences.map { ExerciseChecker.tableFeedback($0, keys: expected, before: original) }
         feedback.rowsChanged = [run.connection.totalChanges, reference.connection.totalChanges]
         return feedback
     }
 
-    static func tableFeedback(_ difference: TableDifference, keys snapshot: DatabaseSnapshot? = nil) -> TableFeedback {
+    static func tableFeedback(_ difference: TableDifference, keys snapshot: DatabaseSnapshot? = nil, before original: DatabaseSnapshot? = nil) -> TableFeedback {
         switch difference {
         case .missingTable(let t): return TableFeedback(table: t, problem: "missing-table")
         case .extraTable(let t): return TableFeedback(table: t, problem: "extra-table")
@@ -340,9 +343,10 @@ public final class ExerciseChecker {
                 for row in missing {
                     if let i = extra.firstIndex(where: { other in key.allSatisfy { other[$0] == row[$0] } }) {
                         let other = extra.remove(at: i)
+                        let before = original?.tables.first { $0.name == t }?.rows.first { old in key.allSatisfy { old[$0] == row[$0] } }
                         changed.append(ChangedRow(key: key.map { "\(columns[$0]) = \(row[$0].cellText)" },
                                                   cells: columns.indices.filter { row[$0] != other[$0] }.map {
-                                                      ChangedRow.Cell(column: columns[$0], expected: row[$0].cellText, actual: other[$0].cellText)
+                                                      ChangedRow.Cell(column: columns[$0], before: before?[$0].cellText, expected: row[$0].cellText, actual: other[$0].cellText)
                                                   }))
                     } else {
                         kept.append(row)

@@ -102,6 +102,13 @@ public struct Feedback: Codable, Sendable, Equatable {
     /// whose numbers differ by less than 1, one of them equal to the other rounded to 0–4
     /// digits).
     mutating func finish(ordered: Bool, tolerance: Double) {
+        // Expected-result headers never show the reference's expressions (`avg(e.score)`).
+        if kind != .columnNames, let e = expectedColumns { expectedColumns = Feedback.safeColumns(e, like: actualColumns) }
+        if var example = counterexample, var expected = example.expected {
+            expected.columns = Feedback.safeColumns(expected.columns, like: example.actual?.columns)
+            example.expected = expected
+            counterexample = example
+        }
         guard kind == .rows, let missing = missingRows, let extra = extraRows, !missing.isEmpty, missing.count == extra.count else { return }
         var pool = extra
         var rounded = false
@@ -113,6 +120,17 @@ public struct Feedback: Codable, Sendable, Equatable {
             pool.remove(at: i)
         }
         if rounded { rounding = true }
+    }
+
+    /// Column names as the learner may see them: a plain name stays; an expression becomes the
+    /// answer's name for that column, or "column N".
+    static func safeColumns(_ names: [String], like answer: [String]?) -> [String] {
+        names.enumerated().map { i, name in
+            let plain = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            if plain { return name }
+            if let answer, answer.count == names.count { return answer[i] }
+            return "column \(i + 1)"
+        }
     }
 
     static func roundingPair(_ a: String, _ b: String) -> Bool {
@@ -157,6 +175,8 @@ public struct TableFeedback: Codable, Sendable, Equatable {
 public struct ChangedRow: Codable, Sendable, Equatable {
     public struct Cell: Codable, Sendable, Equatable {
         public var column: String
+        /// The value before the statements ran, when the row was there.
+        public var before: String?
         public var expected: String
         public var actual: String
     }
