@@ -47,3 +47,57 @@ final class ClauseSuiteTests: XCTestCase {
         XCTAssertGreaterThan(named, 50)
     }
 }
+
+extension ClauseSuiteTests {
+    /// Partial credit (`partial=true` on 13:enrolments-per-teacher, 4 points): an answer whose
+    /// only wrong stage is GROUP BY keeps 3 of the reference's 4 stages (FROM, GROUP BY, SELECT,
+    /// ORDER BY): credit 0.75, score 3. An answer that fails to run earns 0.
+    func testPartialCreditIsTheShareOfStagesRight() throws {
+        let lesson = try LessonParser.parse(contentsOf: AnswerSuiteTests.root.appendingPathComponent("lessons/13-joins-groups-subqueries.md").path)
+        let exercise = try XCTUnwrap(lesson.exercise("enrolments-per-teacher"))
+        XCTAssertTrue(exercise.partial)
+        let checker = try ExerciseChecker(lesson: lesson)
+        let grouped = try checker.check(exercise, answer: "SELECT t.name, count(e.S_ID) AS taught FROM Teacher AS t LEFT JOIN Class AS c ON c.T_ID = t.T_ID LEFT JOIN Enrolment AS e ON e.C_ID = c.C_ID GROUP BY t.name ORDER BY t.T_ID;")
+        XCTAssertFalse(grouped.passed)
+        XCTAssertEqual(grouped.clauses, ["GROUP BY"])
+        XCTAssertEqual(grouped.credit, 0.75)
+        XCTAssertEqual(grouped.score, 3)
+        let broken = try checker.check(exercise, answer: "SELECT nosuch FROM Teacher;")
+        XCTAssertEqual(broken.score, 0)
+        let right = try checker.check(exercise, answer: exercise.reference.map(\.sql).joined())
+        XCTAssertEqual(right.score, 4)
+        // Without partial=true nothing changes.
+        let other = try XCTUnwrap(lesson.exercise("class-average"))
+        XCTAssertFalse(other.partial)
+        let wrong = try checker.check(other, answer: "SELECT c.C_ID, avg(e.score) FROM Class AS c LEFT JOIN Enrolment AS e ON e.C_ID = c.C_ID GROUP BY c.title;")
+        XCTAssertNil(wrong.credit)
+        XCTAssertEqual(wrong.score, 0)
+    }
+
+    func testStatementsSplitIntoClauses() throws {
+        let s = try XCTUnwrap(StatementClauses.split("SELECT DISTINCT a, (SELECT max(x) FROM u WHERE u.k = t.k) FROM t JOIN v ON v.id = t.id WHERE a > 1 AND CASE WHEN b THEN 1 END GROUP BY a HAVING count(*) > 1 ORDER BY a DESC LIMIT 5, 10;"))
+        XCTAssertEqual(s.kind, .select)
+        XCTAssertEqual(s.clauses[.distinct], "DISTINCT")
+        XCTAssertEqual(s.clauses[.from], "t JOIN v ON v.id = t.id")
+        XCTAssertEqual(s.clauses[.where], "a > 1 AND CASE WHEN b THEN 1 END")
+        XCTAssertEqual(s.clauses[.groupBy], "a")
+        XCTAssertEqual(s.clauses[.having], "count(*) > 1")
+        XCTAssertEqual(s.clauses[.orderBy], "a DESC")
+        XCTAssertEqual(s.clauses[.limit], "10")
+        XCTAssertEqual(s.clauses[.offset], "5")
+        let u = try XCTUnwrap(StatementClauses.split("UPDATE Enrolment AS e SET score = score + 5 WHERE score < 60"))
+        XCTAssertEqual(u.clauses[.set], "score = score + 5")
+        XCTAssertEqual(u.clauses[.where], "score < 60")
+        let i = try XCTUnwrap(StatementClauses.split("INSERT INTO E (a, b) SELECT a, 'x' FROM S WHERE a NOT IN (SELECT a FROM E)"))
+        XCTAssertEqual(i.kind, .insert)
+        XCTAssertEqual(i.clauses[.where], "a NOT IN (SELECT a FROM E)")
+        XCTAssertEqual(StatementClauses.split("INSERT INTO E VALUES (1, 2)")?.clauses[.values], "(1, 2)")
+        XCTAssertNil(StatementClauses.split("SELECT 1 UNION SELECT 2"))
+        XCTAssertNil(StatementClauses.split("SELECT 1; SELECT 2"))
+        XCTAssertNil(StatementClauses.split("CREATE TABLE t (a)"))
+        // Splitting and joining again keeps the meaning.
+        XCTAssertEqual(StatementClauses.split(s.sql)?.clauses, s.clauses)
+        XCTAssertEqual(StatementClauses.tables(inFrom: "Enrolment AS e JOIN Student s ON s.S_ID = e.S_ID, Class").map(\.alias), ["e", "s", "Class"])
+        XCTAssertEqual(StatementClauses.renameQualifiers("e.score > s.age AND e.x", ["e": "Enrolment"]), "Enrolment.score > s.age AND Enrolment.x")
+    }
+}

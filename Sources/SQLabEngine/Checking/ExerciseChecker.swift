@@ -23,6 +23,8 @@ public final class ExerciseChecker {
     /// Where checking spends its time, when asked for (`CheckRequest.timing`); nil (the
     /// default) measures nothing.
     public var timings: CheckTimings?
+    /// Partial credit for every exercise (`grade --partial`), not only those marked `partial=true`.
+    public var partialCredit = false
 
     /// An exercise's datasets for one set of constants, and the reference's two runs on each
     /// (filled in as they are needed; empty when the reference cannot run on that dataset).
@@ -168,7 +170,9 @@ public final class ExerciseChecker {
                     }
                 }
                 feedback.finish(ordered: ordered && orderDetermined, tolerance: exercise.tolerance)
-                return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
+                var verdict = ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
+                if exercise.partial || partialCredit { PartialCredit.apply(&verdict, reference: reference) }
+                return verdict
             }
         }
         return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: nil)
