@@ -50,7 +50,8 @@ public struct TableRenderer {
                 case "\t": return "→"
                 case "\r": return "␍"
                 default:
-                    return scalar.value < 0x20 || scalar.value == 0x7F ? "�" : String(scalar)
+                    // The same visible form as everywhere else (so the column width counts it).
+                    return ControlCharacters.isControl(scalar) ? ControlCharacters.visible(String(scalar)) : String(scalar)
                 }
             }.joined()
         case .blob(let bytes):
@@ -65,8 +66,11 @@ public struct TableRenderer {
     /// Draws a table. `marks`, when given, is a leading column of one-character marks per row
     /// (`+` inserted, `-` deleted, `~` updated).
     public func render(columns: [String], rows: [[String]], rightAligned: [[Bool]] = [], marks: [String]? = nil) -> String {
-        var header = columns.map { TextWidth.truncate($0, to: maximumCellWidth) }
-        var body = rows.map { $0.map { TextWidth.truncate($0, to: maximumCellWidth) } }
+        // Control characters take their visible form before widths are measured, so the
+        // columns still line up once the output edge has made them visible.
+        func cell(_ text: String) -> String { TextWidth.truncate(ControlCharacters.visible(text), to: maximumCellWidth) }
+        var header = columns.map(cell)
+        var body = rows.map { $0.map(cell) }
         var align = rightAligned
         if let marks {
             header.insert("", at: 0)
