@@ -12,11 +12,32 @@ import SQLabEngine
 ///     │      2 │ 栋哥 │
 ///     └────────┴──────┘
 ///
-/// Numbers are right-aligned; a cell wider than `maximumCellWidth` is cut with `…`.
+/// Numbers are right-aligned; a cell wider than `maximumCellWidth` is cut with `…`, and so are
+/// the widest columns of a table that would be wider than `maximumWidth` (the terminal's).
 public struct TableRenderer {
     public var maximumCellWidth = 40
+    /// The widest the whole table may be, in columns; nil: no limit.
+    public var maximumWidth: Int?
 
-    public init() {}
+    /// - Parameter maximumWidth: the widest the table may be (the terminal's width); nil for
+    ///   no limit.
+    public init(maximumWidth: Int? = nil) {
+        self.maximumWidth = maximumWidth
+    }
+
+    /// The widths of the columns narrowed, widest first, until a table of them fits
+    /// `maximumWidth` (each keeps at least 3 columns: one character and `…`).
+    func fitted(_ widths: [Int]) -> [Int] {
+        guard let maximumWidth else { return widths }
+        var widths = widths
+        // A table is its cells, a space either side of each, and a rule between and around them.
+        var total = widths.reduce(0, +) + 3 * widths.count + 1
+        while total > maximumWidth, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 3 {
+            widths[widest] -= 1
+            total -= 1
+        }
+        return widths
+    }
 
     /// Shows one value as a cell: `NULL`, text with line breaks as `↵`, blobs as hex.
     public static func cell(_ value: Value) -> String {
@@ -31,7 +52,8 @@ public struct TableRenderer {
                 case "\t": return "→"
                 case "\r": return "␍"
                 default:
-                    return scalar.value < 0x20 || scalar.value == 0x7F ? "�" : String(scalar)
+                    // The same visible form as everywhere else (so the column width counts it).
+                    return ControlCharacters.isControl(scalar) ? ControlCharacters.visible(String(scalar)) : String(scalar)
                 }
             }.joined()
         case .blob(let bytes):
@@ -46,27 +68,44 @@ public struct TableRenderer {
     /// Draws a table. `marks`, when given, is a leading column of one-character marks per row
     /// (`+` inserted, `-` deleted, `~` updated).
     public func render(columns: [String], rows: [[String]], rightAligned: [[Bool]] = [], marks: [String]? = nil) -> String {
-        // Each cell is measured once (and again only when it had to be cut).
-        func fitted(_ text: String) -> (String, Int) {
-            let width = TextWidth.of(text)
-            guard width > maximumCellWidth else { return (text, width) }
-            let cut = TextWidth.truncate(text, to: maximumCellWidth)
+        // Control characters take their visible form before widths are measured, so the
+        // columns still line up once the output edge has made them visible. Each cell is
+        // measured once (and again only when it had to be cut).
+        func measured(_ text: String) -> (String, Int) {
+            let shown = ControlCharacters.visible(text)
+            let width = TextWidth.of(shown)
+            guard width > maximumCellWidth else { return (shown, width) }
+            let cut = TextWidth.truncate(shown, to: maximumCellWidth)
             return (cut, TextWidth.of(cut))
         }
-        var headerCells = columns.map(fitted)
-        var bodyCells = rows.map { $0.map(fitted) }
+        var headerCells = columns.map(measured)
+        var bodyCells = rows.map { $0.map(measured) }
         var align = rightAligned
         if let marks {
             headerCells.insert(("", 0), at: 0)
             bodyCells = zip(marks, bodyCells).map { [($0, TextWidth.of($0))] + $1 }
             align = align.map { [false] + $0 }
         }
-        let header = headerCells.map(\.0), headerWidths = headerCells.map(\.1)
-        let body = bodyCells.map { $0.map(\.0) }, bodyWidths = bodyCells.map { $0.map(\.1) }
+        var header = headerCells.map(\.0), headerWidths = headerCells.map(\.1)
+        var body = bodyCells.map { $0.map(\.0) }, bodyWidths = bodyCells.map { $0.map(\.1) }
         let count = header.count
         var widths = headerWidths
         for row in bodyWidths {
             for (i, width) in row.enumerated() where i < count { widths[i] = max(widths[i], width) }
+        }
+        let fitted = self.fitted(widths)
+        if fitted != widths {
+            widths = fitted
+            func cut(_ cells: [String], _ cellWidths: inout [Int]) -> [String] {
+                cells.enumerated().map { i, cell in
+                    guard i < count, cellWidths[i] > widths[i] else { return cell }
+                    let shorter = TextWidth.truncate(cell, to: widths[i])
+                    cellWidths[i] = TextWidth.of(shorter)
+                    return shorter
+                }
+            }
+            header = cut(header, &headerWidths)
+            for r in body.indices { body[r] = cut(body[r], &bodyWidths[r]) }
         }
         // The whole table is written into one byte buffer: this runs for every step of a long
         // lesson, and appending to Strings piece by piece was most of the cost of `run`.

@@ -117,6 +117,11 @@ final class BadInputTests: XCTestCase {
                 Case(["grade", "--merge", folder, "-o", t.appendingPathComponent("out").path], names: folder),
                 Case(["grade", lesson, submissions, "--bogus"], names: "--bogus"),
             ],
+            "lab": [
+                Case(["lab", "--bogus"], names: "--bogus"),
+                Case(["lab", missing], names: "lab"),
+                Case(["lab", "--timeout", "-1"], names: "--timeout"),
+            ],
             "autograder": [
                 Case(["autograder", "gradescope", missing, "-o", t.appendingPathComponent("out").path], names: missing),
                 Case(["autograder", "gradescope", folder, "-o", t.appendingPathComponent("out").path], names: folder),
