@@ -60,7 +60,7 @@ final class CheckAndLintCommandTests: XCTestCase {
         XCTAssertEqual(exercise["points"] as? Int, 1)
         let feedback = exercise["feedback"] as! [String: Any]
         XCTAssertEqual(feedback["kind"] as? String, "rows")
-        XCTAssertEqual(feedback["missingRows"] as? [[String]], [["栋哥"], ["小红"]])
+        XCTAssertEqual(feedback["missingRows"] as? [[String]], [["Dan"], ["小红"]])
     }
 
     func testReferenceSolutionsPassFromStandardInput() throws {

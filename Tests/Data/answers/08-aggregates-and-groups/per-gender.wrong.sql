@@ -8,3 +8,7 @@ SELECT gender, 5 FROM Class43 GROUP BY gender;
 SELECT gender, count(*) FROM Class43 WHERE Stu_ID <= 10 GROUP BY gender;
 -- answer: a key range that fits today's students (dataset 1: Tom is number 13)
 SELECT gender, count(*) FROM Class43 WHERE Stu_ID BETWEEN 1 AND 12 GROUP BY gender;
+-- answer: only the genders seen today (dataset 1: Sam's gender is X)
+SELECT gender, count(*) FROM Class43 WHERE gender IN ('M', 'F') GROUP BY gender;
+-- answer: drops a group of one (dataset 1: Sam is alone in his group)
+SELECT gender, count(*) FROM Class43 GROUP BY gender HAVING count(*) > 1;
