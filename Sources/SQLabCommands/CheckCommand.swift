@@ -11,12 +11,14 @@ import SQLabShell
 
 /// `sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]`: checks answers.
 struct CheckCommand {
+    let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
 
-    init(_ words: [String]) throws {
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
         let usage = "usage: sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]"
-        (arguments, common) = try CommonOptions.parse(words, options: ["--answer", "--format"], positional: 1...2, usage: usage)
+        (arguments, common) = try CommonOptions.parse(words, context: context, options: ["--answer", "--format"], positional: 1...2, usage: usage)
         guard arguments.value("--answer") != nil else { throw Arguments.UsageError(message: usage) }
         guard ["text", "json"].contains(arguments.value("--format") ?? "text") else {
             throw Arguments.UsageError(message: "--format must be text or json")
@@ -29,11 +31,11 @@ struct CheckCommand {
         let named = arguments.positional.count == 2 ? arguments.positional[1] : nil
         if let named { _ = try lesson.requireExercise(named) }
         let answers = try AnswerFile.read(arguments.value("--answer")!, defaultExercise: named)
-        for warning in answers.warnings { Console.err(warning.description) }
+        for warning in answers.warnings { context.err(warning.description) }
         let exercises = named.map { [lesson.exercise($0)!] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
         for answer in answers.answers where lesson.exercise(answer.exerciseID) == nil {
             let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
-            Console.err(Diagnostic(.warning, at: answer.location, "the lesson has no exercise '\(answer.exerciseID)'\(hint); this answer is not checked").description)
+            context.err(Diagnostic(.warning, at: answer.location, "the lesson has no exercise '\(answer.exerciseID)'\(hint); this answer is not checked").description)
         }
         if exercises.isEmpty {
             let file = arguments.value("--answer")! == "-" ? "<stdin>" : arguments.value("--answer")!
@@ -44,7 +46,7 @@ struct CheckCommand {
         var request = CheckRequest(lessonPath: path, exercises: exercises.map(\.id), answers: [:],
                                    statementTimeout: common.timeout, answerBudget: max(3, common.timeout * 3))
         for exercise in exercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
-        let checker = IsolatedChecker(executable: Executable.url, wallClockLimit: request.answerBudget + 7)
+        let checker = IsolatedChecker(executable: context.executable, wallClockLimit: request.answerBudget + 7)
         var verdicts = checker.check(request, points: Dictionary(exercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
         // The worker's verdict on points wins; a killed worker's verdict gets the exercise's points.
         for i in verdicts.indices {
@@ -54,18 +56,18 @@ struct CheckCommand {
                 verdicts[i].feedback?.failure?.line = line + answer.location.line - 1
             }
         }
-        ProgressRecording.record(verdicts, lesson: lesson)
+        ProgressRecording.record(verdicts, lesson: lesson, context: context)
         if arguments.value("--format") == "json" {
             let report = CheckReport(lesson: lesson.id, exercises: verdicts)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.out(String(decoding: try encoder.encode(report), as: UTF8.self))
+            context.out(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
-            let presenter = FeedbackPresenter(style: Terminal.style(environment: environment),
-                                              explainer: Explainer(language: common.language), width: Terminal.width)
-            for verdict in verdicts { Console.out(presenter.render(verdict, answer: answers.answer(for: verdict.exercise)?.sql)) }
+            let presenter = FeedbackPresenter(style: context.style,
+                                              explainer: Explainer(language: common.language), width: context.width)
+            for verdict in verdicts { context.out(presenter.render(verdict, answer: answers.answer(for: verdict.exercise)?.sql)) }
             let score = verdicts.map(\.score).reduce(0, +), total = verdicts.map(\.points).reduce(0, +)
-            if verdicts.count > 1 { Console.out("\(verdicts.filter(\.passed).count)/\(verdicts.count) passed, \(score)/\(total) points") }
+            if verdicts.count > 1 { context.out("\(verdicts.filter(\.passed).count)/\(verdicts.count) passed, \(score)/\(total) points") }
         }
         return verdicts.allSatisfy(\.passed) ? .success : .foundProblems
     }

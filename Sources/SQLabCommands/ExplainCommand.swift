@@ -10,19 +10,21 @@ import SQLabShell
 
 /// `sqlab explain [CODE] [--lang en|zh]`: explains one result code, or lists them all.
 struct ExplainCommand {
+    let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
 
-    init(_ words: [String]) throws {
-        (arguments, common) = try CommonOptions.parse(words, positional: 0...1,
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
+        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...1,
                                                       usage: "usage: sqlab explain [CODE] [--lang en|zh]")
     }
 
     func execute() throws -> ExitStatus {
         let presenter = ExplainPresenter(explainer: Explainer(language: common.language),
-                                         style: Terminal.style(environment: environment), width: Terminal.width)
+                                         style: context.style, width: context.width)
         guard let text = arguments.positional.first else {
-            Console.out(presenter.list())
+            context.out(presenter.list())
             return .success
         }
         guard let code = ResultCode(parsing: text) else {
@@ -33,10 +35,10 @@ struct ExplainCommand {
                let close = DidYouMean.closest(to: bare, in: ResultCode.allNames.map { String($0.dropFirst(7)) }).map({ "SQLITE_" + $0 }) {
                 message += " (did you mean \(close)?)"
             }
-            Console.err(message + "; 'sqlab explain' lists every code")
+            context.err(message + "; 'sqlab explain' lists every code")
             return .couldNotRun
         }
-        Console.out(presenter.explain(code))
+        context.out(presenter.explain(code))
         return .success
     }
 }

@@ -12,6 +12,7 @@ import SQLabShell
 /// `sqlab grade LESSON SUBMISSIONS [-o DIR] [--format F]... [--jobs N] [--feedback LEVEL] [--shard I/N]`
 /// grades a class; `sqlab grade --merge DB... -o DIR [--format F]...` joins shard databases.
 struct GradeCommand {
+    let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
     let formats: [ReportFormat]
@@ -26,10 +27,11 @@ struct GradeCommand {
                sqlab grade --merge DB... -o DIR [--format ...]... [--feedback ...]
         """
 
-    init(_ words: [String]) throws {
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
         arguments = try Arguments(words, flags: ["--merge", "--timing"],
                                   options: CommonOptions.options.union(["--format", "-o", "--output", "--jobs", "--feedback", "--shard"]))
-        common = try CommonOptions(arguments)
+        common = try CommonOptions(arguments, context: context)
         let merging = arguments.has("--merge")
         guard merging ? !arguments.positional.isEmpty : arguments.positional.count == 2 else {
             throw Arguments.UsageError(message: GradeCommand.usage)
@@ -74,13 +76,13 @@ struct GradeCommand {
     func execute() throws -> ExitStatus {
         if arguments.has("--merge") { return try merge() }
         let lessonPath = try common.course.locate(arguments.positional[0])
-        var options = GradeOptions(executable: Executable.url, jobs: jobs, statementTimeout: common.timeout,
+        var options = GradeOptions(executable: context.executable, jobs: jobs, statementTimeout: common.timeout,
                                    answerBudget: max(3, common.timeout * 3))
         options.shard = shard
         options.timing = arguments.has("--timing")
         let grader = try Grader(lessonPath: lessonPath, submissionsPath: arguments.positional[1], options: options)
         for name in grader.folder.ignored {
-            Console.err("\((grader.folder.path as NSString).appendingPathComponent(name)):1:1: warning: not a submission (STUDENT.sql or a folder STUDENT/); ignored")
+            context.err("\((grader.folder.path as NSString).appendingPathComponent(name)):1:1: warning: not a submission (STUDENT.sql or a folder STUDENT/); ignored")
         }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let store = try GradingStore(path: GradeCommand.storePath(output, shard: shard))
@@ -88,18 +90,18 @@ struct GradeCommand {
         let book = try store.gradeBook()
         let started = DispatchTime.now().uptimeNanoseconds
         if let shard {
-            Console.out("Graded shard \(shard.index)/\(shard.count): \(summary.students) students (\(summary.graded) now, \(summary.resumed) unchanged since the last run) into \(store.path); join the shards with 'sqlab grade --merge'.")
+            context.out("Graded shard \(shard.index)/\(shard.count): \(summary.students) students (\(summary.graded) now, \(summary.resumed) unchanged since the last run) into \(store.path); join the shards with 'sqlab grade --merge'.")
         } else {
             try ReportWriter(book: book, level: level, explainer: Explainer(language: common.language)).write(formats, to: output)
-            Console.out(sentence(book, summary))
+            context.out(sentence(book, summary))
         }
         if summary.workersReplaced > 0 {
-            Console.err("sqlab: \(summary.workersReplaced) worker processes were stopped (killed or crashed) and replaced; the answers they were checking score 0 with the reason in their feedback")
+            context.err("sqlab: \(summary.workersReplaced) worker processes were stopped (killed or crashed) and replaced; the answers they were checking score 0 with the reason in their feedback")
         }
         if options.timing {
             let t = summary.timings
             let reports = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            Console.err(String(format: "timing (seconds, summed over workers): setup %.3f, answer %.3f, reference %.3f, variants %.3f, shrinking %.3f, reports %.3f",
+            context.err(String(format: "timing (seconds, summed over workers): setup %.3f, answer %.3f, reference %.3f, variants %.3f, shrinking %.3f, reports %.3f",
                                t.setup, t.answer, t.reference, t.variants, t.shrinking, reports))
         }
         // A shard run's job is to fill its database; whether answers failed is for the merged
@@ -112,7 +114,7 @@ struct GradeCommand {
         let store = try GradingStore.merge(arguments.positional, into: GradeCommand.storePath(output, shard: nil))
         let book = try store.gradeBook()
         try ReportWriter(book: book, level: level, explainer: Explainer(language: common.language)).write(formats, to: output)
-        Console.out("Merged \(arguments.positional.count) shards: \(book.students.count) students, \(book.students.filter(\.passedAll).count) passed every exercise. Reports in \(output).")
+        context.out("Merged \(arguments.positional.count) shards: \(book.students.count) students, \(book.students.filter(\.passedAll).count) passed every exercise. Reports in \(output).")
         return status(book)
     }
 

@@ -7,43 +7,36 @@ import SQLabPresent
 import SQLabGrading
 import SQLabLogictest
 import SQLabShell
-/// The text of `sqlab help`.
+
+/// The text of `sqlab help`, derived from the command table.
 enum Help {
     static let version = "0.1.0"
-    static let text = """
-        sqlab — learn SQL step by step on SQLite
+    /// The text of `sqlab help`: a line for each form of each command in `CommandTable.all`
+    /// (the usage, and what it does from column 30, or on the lines below when the usage is
+    /// longer), then the paragraphs on lessons, files and exit statuses.
+    static var text: String {
+        var lines = ["sqlab — learn SQL step by step on SQLite", "", "Usage:"]
+        for command in CommandTable.all {
+            for form in command.forms {
+                let first = form.usage[0].isEmpty ? "  sqlab" : "  sqlab " + form.usage[0]
+                var summary = form.summary[...]
+                if form.usage.count == 1, first.count <= summaryColumn - 2, let line = summary.first {
+                    lines.append(first.padding(toLength: summaryColumn, withPad: " ", startingAt: 0) + line)
+                    summary = summary.dropFirst()
+                } else {
+                    lines.append(first)
+                    lines += form.usage.dropFirst().map { "  " + $0 }
+                }
+                lines += summary.map { String(repeating: " ", count: summaryColumn) + $0 }
+            }
+        }
+        return (lines + [""]).joined(separator: "\n") + "\n" + footer
+    }
 
-        Usage:
-          sqlab                       the course home: lessons, exercises, your progress, what next
-          sqlab next [LESSON]         show the first exercise you have not passed yet
-          sqlab watch [LESSON]        answer exercises in answers/LESSON/ID.sql, checked on every
-                                      save; keys: h hint, n next, l list, q quit
-          sqlab repl [LESSON]         a sqlite3-like shell on a private in-memory database (in the
-                                      lesson's state); .help lists its dot-commands
-          sqlab hint LESSON EXERCISE  the next hint of an exercise
-          sqlab run LESSON [--no-pause] [--trace] [--lang en|zh] [--timeout SECONDS]
-                                      run a lesson's SQL step by step, decoding every result code
-          sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]
-                                      check answers: on the lesson's data, its datasets, and
-                                      variants that catch answers right only by luck
-          sqlab grade LESSON SUBMISSIONS [-o DIR] [--format csv|json|gradescope|junit|html]...
-                      [--jobs N] [--feedback full|summary|verdict] [--shard I/N]
-                                      grade a class: SUBMISSIONS holds STUDENT.sql or STUDENT/ID.sql;
-                                      resumable; reports and feedback/STUDENT.txt in DIR
-          sqlab grade --merge DB... -o DIR [--format ...]...
-                                      join the grading databases of --shard runs into one report
-          sqlab lint LESSON-OR-FOLDER...
-                                      validate lessons: every step, reference, expected table
-          sqlab explain [CODE] [--lang en|zh]
-                                      explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE,
-                                      constraint_unique; with no CODE, list them all
-          sqlab test FILE.test... [--format text|json|junit] [--stop-at-first-failure]
-                                      run sqllogictest scripts, each on a fresh in-memory
-                                      database; prints N passed, N failed
-          sqlab progress [--export | --reset [--yes]]
-                                      where your progress is kept; print it as JSON; forget it
-          sqlab help                  this text
+    /// The column the help of each command starts in.
+    static let summaryColumn = 30
 
+    static let footer = """
         LESSON is a lesson file, or a lesson id (or the start of one, like 01) in the course
         folder: --course DIR, else $SQLAB_COURSE, else ./lessons.
         Progress is kept in $XDG_DATA_HOME/sqlab/progress.sqlite (~/.local/share/sqlab/), the

@@ -12,9 +12,11 @@ import SQLabShell
 /// `sqlab lint LESSON-OR-FOLDER...`: validates lessons; a folder means every `.md` file directly
 /// inside it, and its `zh/` edition when there is one.
 struct LintCommand {
+    let context: CommandContext
     let arguments: Arguments
 
-    init(_ words: [String]) throws {
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
         arguments = try Arguments(words, flags: [], options: ["--timeout"])
         guard !arguments.positional.isEmpty else {
             throw Arguments.UsageError(message: "usage: sqlab lint LESSON-OR-FOLDER...")
@@ -56,10 +58,10 @@ struct LintCommand {
             }
         }
         for file in files { problems += linter.lint(path: file) }
-        for problem in problems { Console.out(problem.description) }
+        for problem in problems { context.out(problem.description) }
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.count - errors
-        Console.out("\(files.count) lesson\(files.count == 1 ? "" : "s") linted: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        context.out("\(files.count) lesson\(files.count == 1 ? "" : "s") linted: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         return errors == 0 ? .success : .foundProblems
     }
 }

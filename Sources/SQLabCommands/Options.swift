@@ -21,21 +21,36 @@ struct CommonOptions {
     /// and between `positional.lowerBound` and `positional.upperBound` positional words.
     ///
     /// - Throws: `Arguments.UsageError` with `usage` when the count of words is off.
-    static func parse(_ words: [String], flags: Set<String> = [], options: Set<String> = [],
+    static func parse(_ words: [String], context: CommandContext, flags: Set<String> = [], options: Set<String> = [],
                       positional: ClosedRange<Int>, usage: String) throws -> (Arguments, CommonOptions) {
         let arguments = try Arguments(words, flags: flags, options: CommonOptions.options.union(options))
-        let common = try CommonOptions(arguments)
+        let common = try CommonOptions(arguments, context: context)
         guard positional.contains(arguments.positional.count) else { throw Arguments.UsageError(message: usage) }
         return (arguments, common)
     }
 
-    init(_ arguments: Arguments) throws {
-        guard let language = Language.resolve(flag: arguments.value("--lang"), environment: environment) else {
+    /// - Throws: `Arguments.UsageError` for a language other than en and zh, a timeout out of
+    ///   range, or a `--course` that is not a folder (missing, a file, or under a file).
+    init(_ arguments: Arguments, context: CommandContext) throws {
+        guard let language = Language.resolve(flag: arguments.value("--lang"), environment: context.environment) else {
             throw Arguments.UsageError(message: "--lang must be en or zh")
         }
         self.language = language
-        course = Course(courseFlag: arguments.value("--course"), environment: environment,
-                        executable: CommandLine.arguments[0], language: language)
+        course = Course(courseFlag: arguments.value("--course"), environment: context.environment,
+                        executable: context.executable.path, language: language)
+        if let folder = arguments.value("--course") {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+                let parent = (folder as NSString).deletingLastPathComponent
+                var parentIsDirectory: ObjCBool = true
+                let underFile = !parent.isEmpty && FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDirectory)
+                    && !parentIsDirectory.boolValue
+                throw Arguments.UsageError(message: "--course \(folder): " + (underFile ? "Not a directory (\(parent) is a file)" : "no such course folder"))
+            }
+            guard isDirectory.boolValue else {
+                throw Arguments.UsageError(message: "--course \(folder): is a file; a course is a folder of lesson files")
+            }
+        }
         if let text = arguments.value("--timeout") {
             guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
                 throw Arguments.UsageError(message: "--timeout takes a number of seconds, more than 0 and at most 3600")

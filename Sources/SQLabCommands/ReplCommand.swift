@@ -18,35 +18,38 @@ import SQLabShell
 /// standard input without prompts, as the sqlite3 shell does, and keeps going after a failure.
 /// Exit status: 0, or 1 when any statement or command failed.
 struct ReplCommand {
+    let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
 
-    init(_ words: [String]) throws {
-        (arguments, common) = try CommonOptions.parse(words, positional: 0...1,
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
+        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...1,
                                                       usage: "usage: sqlab repl [LESSON] [--lang en|zh] [--timeout SECONDS]")
     }
 
     func execute() throws -> ExitStatus {
         let lesson = try arguments.positional.first.map { try common.course.lesson($0) }
-        let progress = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
+        let progress = try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment))
         Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
-        let interactive = Terminal.stdinIsTerminal
+        let interactive = context.stdinIsTerminal
         let timeout = common.timeout
+        let executable = context.executable
         let configuration = Session.Configuration(
             sandbox: Sandbox(statementTimeout: timeout), language: common.language,
-            style: Terminal.style(environment: environment), width: Terminal.width,
+            style: context.style, width: context.width,
             course: common.course, progress: progress,
-            check: { lesson, exercise, answer in ReplCommand.checkIsolated(lesson, exercise, answer, timeout: timeout) },
+            check: { lesson, exercise, answer in ReplCommand.checkIsolated(lesson, exercise, answer, timeout: timeout, executable: executable) },
             inputIsScript: !interactive)
-        let session = try Session(configuration: configuration, lesson: lesson) { Console.out($0) }
+        let session = try Session(configuration: configuration, lesson: lesson) { context.out($0) }
         if interactive {
             Interrupts.install(session.sandboxed.interruptHandle)
             session.connectionDidChange = { Interrupts.target($0.interruptHandle) }
-            for note in Sandbox.libraryDifferences() { Console.err("sqlab: note: \(note)") }
-            Console.out(session.banner)
+            for note in Sandbox.libraryDifferences() { context.err("sqlab: note: \(note)") }
+            context.out(session.banner)
             interact(session)
         } else {
-            while !session.isFinished, let line = readLine(strippingNewline: true) {
+            while !session.isFinished, let line = context.input.readLine() {
                 session.feed(line)
             }
             session.finish()
@@ -57,12 +60,12 @@ struct ReplCommand {
     /// The terminal loop: a line at a time, each complete statement (or dot-command) one
     /// history entry.
     private func interact(_ session: Session) {
-        let editor = LineEditor(historyPath: XDGDirectory.state.path(environment: environment, file: "history"),
+        let editor = LineEditor(historyPath: XDGDirectory.state.path(environment: context.environment, file: "history"),
                                 completer: { session.completions(for: $0, after: $1) })
         defer { editor.close() }
         var pending: [String] = []
         while !session.isFinished {
-            Console.flush()
+            context.flush()
             switch editor.read(prompt: session.prompt) {
             case .end:
                 session.finish()
@@ -88,10 +91,10 @@ struct ReplCommand {
     }
 
     /// Checks an answer in a worker process, as `sqlab check` does.
-    static func checkIsolated(_ lesson: Lesson, _ exercise: Exercise, _ answer: String, timeout: Double) -> ExerciseVerdict {
+    static func checkIsolated(_ lesson: Lesson, _ exercise: Exercise, _ answer: String, timeout: Double, executable: URL) -> ExerciseVerdict {
         let request = CheckRequest(lessonPath: lesson.path, exercises: [exercise.id], answers: [exercise.id: answer],
                                    statementTimeout: timeout, answerBudget: max(3, timeout * 3))
-        let checker = IsolatedChecker(executable: Executable.url, wallClockLimit: request.answerBudget + 7)
+        let checker = IsolatedChecker(executable: executable, wallClockLimit: request.answerBudget + 7)
         var verdict = checker.check(request, points: [exercise.id: exercise.points]).first
             ?? ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .killed))
         verdict.points = exercise.points

@@ -14,11 +14,13 @@ import SQLabShell
 struct RunCommand {
     /// Steps that misbehaved listed on standard error at most.
     static let listedProblems = 20
+    let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
 
-    init(_ words: [String]) throws {
-        (arguments, common) = try CommonOptions.parse(words, flags: ["--no-pause", "--trace"], positional: 1...1,
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
+        (arguments, common) = try CommonOptions.parse(words, context: context, flags: ["--no-pause", "--trace"], positional: 1...1,
                                                       usage: "usage: sqlab run LESSON [--no-pause] [--trace] [--lang en|zh]")
     }
 
@@ -26,16 +28,16 @@ struct RunCommand {
         let lesson = try common.course.lesson(arguments.positional[0])
         let path = lesson.path
         let explainer = Explainer(language: common.language)
-        for note in Sandbox.libraryDifferences() { Console.err("sqlab: note: \(note)") }
+        for note in Sandbox.libraryDifferences() { context.err("sqlab: note: \(note)") }
         Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
         let runner = try LessonRunner(lesson: lesson, sandbox: Sandbox(statementTimeout: common.timeout),
                                       explainer: explainer, trace: arguments.has("--trace"))
-        let presenter = RunPresenter(style: Terminal.style(environment: environment), explainer: explainer, width: Terminal.width)
-        let pause = !arguments.has("--no-pause") && Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal
+        let presenter = RunPresenter(style: context.style, explainer: explainer, width: context.width)
+        let pause = !arguments.has("--no-pause") && context.stdinIsTerminal && context.stdoutIsTerminal
         let strings = presenter.strings
 
-        Console.out(presenter.title(lesson))
-        if arguments.has("--trace") { Console.out(presenter.style.dim("  " + strings.traceOpen)) }
+        context.out(presenter.title(lesson))
+        if arguments.has("--trace") { context.out(presenter.style.dim("  " + strings.traceOpen)) }
         var ran = 0, asMarked = 0, skipped = 0
         var misbehaved: [StepOutcome] = []
         var quit = false
@@ -43,26 +45,26 @@ struct RunCommand {
             switch item {
             case .prose(let block):
                 if quit { continue }
-                Console.out("")
-                Console.out(presenter.prose(block))
+                context.out("")
+                context.out(presenter.prose(block))
             case .exercise(let exercise):
                 if quit { continue }
-                Console.out("")
-                Console.out(presenter.exercise(exercise, lesson: lesson))
+                context.out("")
+                context.out(presenter.exercise(exercise, lesson: lesson))
             case .step(let step):
                 if quit { continue }
                 if !step.isSetup {
-                    Console.out("")
-                    Console.out(presenter.header(step))
+                    context.out("")
+                    context.out(presenter.header(step))
                     if pause {
-                        fputs(presenter.style.dim(strings.pausePrompt), stdout)
-                        Console.flush()
+                        context.write(presenter.style.dim(strings.pausePrompt))
+                        context.flush()
                         let key = Terminal.readKey()
-                        fputs("\r\u{1B}[K", stdout)
+                        context.write("\r\u{1B}[K")
                         if key == nil || key == "q" || key == "Q" { quit = true; continue }
                         if key == "s" || key == "S" {
                             skipped += 1
-                            Console.out(presenter.style.dim(strings.skippedStep))
+                            context.out(presenter.style.dim(strings.skippedStep))
                             continue
                         }
                     }
@@ -71,25 +73,25 @@ struct RunCommand {
                 ran += 1
                 if outcome.verdict == .asMarked {
                     asMarked += 1
-                    if !step.isSetup { Console.out(presenter.outcome(outcome)) }
+                    if !step.isSetup { context.out(presenter.outcome(outcome)) }
                 } else {
                     misbehaved.append(outcome)
                     if step.isSetup {
-                        Console.out("")
-                        Console.out(presenter.header(step))
+                        context.out("")
+                        context.out(presenter.header(step))
                     }
-                    Console.out(presenter.outcome(outcome))
+                    context.out(presenter.outcome(outcome))
                 }
             }
         }
-        if arguments.has("--trace") { Console.out(presenter.style.dim("  sqlite3_close(db) → 0 SQLITE_OK")) }
-        Console.out("")
-        Console.out(strings.summary(ran: ran, asMarked: asMarked, misbehaved: misbehaved.count, skipped: skipped))
+        if arguments.has("--trace") { context.out(presenter.style.dim("  sqlite3_close(db) → 0 SQLITE_OK")) }
+        context.out("")
+        context.out(strings.summary(ran: ran, asMarked: asMarked, misbehaved: misbehaved.count, skipped: skipped))
         for outcome in misbehaved.prefix(RunCommand.listedProblems) {
-            Console.err("\(outcome.step.location): error: step did not behave as marked")
+            context.err("\(outcome.step.location): error: step did not behave as marked")
         }
         if misbehaved.count > RunCommand.listedProblems {
-            Console.err("\(path): error: … and \(misbehaved.count - RunCommand.listedProblems) more steps that did not behave as marked")
+            context.err("\(path): error: … and \(misbehaved.count - RunCommand.listedProblems) more steps that did not behave as marked")
         }
         return misbehaved.isEmpty ? .success : .foundProblems
     }

@@ -12,24 +12,9 @@ import SQLabLogictest
 import SQLabShell
 #endif
 
-/// Facts about the terminal sqlab runs in, and single-key input.
+/// Single-key input on the terminal (`run`'s pause); the other facts about the terminal are in
+/// `CommandContext`.
 enum Terminal {
-    static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
-    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
-
-    /// Colour only on a terminal, and never when `NO_COLOR` is set (<https://no-color.org>).
-    static func style(environment: [String: String]) -> Style {
-        Style(enabled: stdoutIsTerminal && environment["NO_COLOR"].map { $0.isEmpty } ?? true && environment["TERM"] != "dumb")
-    }
-
-    /// The terminal's width in columns (80 when not a terminal, so output is deterministic).
-    static var width: Int {
-        guard stdoutIsTerminal else { return 80 }
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return min(Int(size.ws_col), 120) }
-        return 80
-    }
-
     /// Reads one key without waiting for Enter; nil at end of input.
     static func readKey() -> Character? {
         var saved = termios()
@@ -43,28 +28,5 @@ enum Terminal {
         var byte: UInt8 = 0
         guard read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
         return Character(UnicodeScalar(byte))
-    }
-}
-
-/// Writes to standard output and standard error through C stdio, so output to a pipe is
-/// buffered (one write per block, not per line) and output to a terminal per line.
-enum Console {
-    static func out(_ text: String) {
-        fputs(text, stdout)
-        fputs("\n", stdout)
-    }
-    static func err(_ text: String) {
-        fflush(stdout)
-        fputs(text, stderr)
-        fputs("\n", stderr)
-    }
-    static func flush() { fflush(stdout) }
-}
-
-/// The running sqlab executable, to start worker processes of itself.
-enum Executable {
-    static var url: URL {
-        if let url = Bundle.main.executableURL { return url }
-        return URL(fileURLWithPath: CommandLine.arguments[0])
     }
 }

@@ -20,19 +20,21 @@ import SQLabShell
 struct TestCommand {
     enum Format: String { case text, json, junit }
 
+    let context: CommandContext
     let arguments: Arguments
     let format: Format
     let language: Language
 
     static let usage = "usage: sqlab test FILE.test... [--format text|json|junit] [--stop-at-first-failure] [--lang en|zh]"
 
-    init(_ words: [String]) throws {
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
         arguments = try Arguments(words, flags: ["--stop-at-first-failure"], options: ["--format", "--lang"])
         guard let format = Format(rawValue: arguments.value("--format") ?? "text") else {
             throw Arguments.UsageError(message: "--format must be text, json or junit")
         }
         self.format = format
-        guard let language = Language.resolve(flag: arguments.value("--lang"), environment: environment) else {
+        guard let language = Language.resolve(flag: arguments.value("--lang"), environment: context.environment) else {
             throw Arguments.UsageError(message: "--lang must be en or zh")
         }
         self.language = language
@@ -43,7 +45,7 @@ struct TestCommand {
         // Check every path before running any, so that a missing file stops the run at once.
         let problems = arguments.positional.compactMap(LogictestScript.problem(at:))
         guard problems.isEmpty else {
-            for problem in problems { Console.err(problem.description) }
+            for problem in problems { context.err(problem.description) }
             return .couldNotRun
         }
 
@@ -55,8 +57,8 @@ struct TestCommand {
             let result = try runner.run(try LogictestScript(contentsOf: path))
             results.append(result)
             if format == .text {
-                Console.out(presenter.text(result))
-                Console.flush()
+                context.out(presenter.text(result))
+                context.flush()
             }
             if stopAtFirst && result.failed > 0 { break }
         }
@@ -64,13 +66,13 @@ struct TestCommand {
         let report = LogictestReport(files: results, explainer: presenter.explainer)
         switch format {
         case .text:
-            Console.out(report.closingLine)
+            context.out(report.closingLine)
         case .json:
-            Console.out(report.json())
-            Console.err(report.closingLine)
+            context.out(report.json())
+            context.err(report.closingLine)
         case .junit:
-            Console.out(report.junit())
-            Console.err(report.closingLine)
+            context.out(report.junit())
+            context.err(report.closingLine)
         }
         return report.failed > 0 ? .foundProblems : .success
     }

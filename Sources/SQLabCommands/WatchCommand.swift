@@ -26,21 +26,23 @@ struct WatchCommand {
     /// The folder answer files are written in, under the working directory.
     static let answersFolder = "answers"
 
+    let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
 
-    init(_ words: [String]) throws {
-        (arguments, common) = try CommonOptions.parse(words, positional: 0...1,
+    init(_ words: [String], context: CommandContext) throws {
+        self.context = context
+        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...1,
                                                       usage: "usage: sqlab watch [LESSON] [--lang en|zh] [--timeout SECONDS]")
     }
 
     func execute() throws -> ExitStatus {
-        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: environment))
+        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment))
         var lessons: [Lesson] = []
         var start: String?
         if common.course.folder != nil {
             let (course, unreadable) = try CourseProgress.load(common.course, store: store)
-            for problem in unreadable { Console.err(problem) }
+            for problem in unreadable { context.err(problem) }
             lessons = course.lessons.map(\.lesson)
         }
         if let name = arguments.positional.first {
@@ -51,7 +53,7 @@ struct WatchCommand {
         guard !lessons.isEmpty else {
             throw Arguments.UsageError(message: "no lessons to watch: name one (sqlab watch LESSON), or give --course DIR")
         }
-        let watch = WatchSession(lessons: lessons, store: store, common: common, start: start)
+        let watch = WatchSession(lessons: lessons, store: store, common: common, start: start, context: context)
         return try watch.run()
     }
 }
@@ -62,9 +64,10 @@ final class WatchSession {
     let store: ProgressStore
     let common: CommonOptions
     let start: String?
-    let style = Terminal.style(environment: environment)
-    let interactive = Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal
-    let width = Terminal.width
+    let context: CommandContext
+    let style: Style
+    let interactive: Bool
+    let width: Int
 
     var current: (lesson: Lesson, exercise: Exercise)?
     var answerPath = ""
@@ -73,7 +76,11 @@ final class WatchSession {
     /// Messages shown under the verdict (hints, "not passed yet").
     var notes: [String] = []
 
-    init(lessons: [Lesson], store: ProgressStore, common: CommonOptions, start: String?) {
+    init(lessons: [Lesson], store: ProgressStore, common: CommonOptions, start: String?, context: CommandContext) {
+        self.context = context
+        style = context.style
+        interactive = context.stdinIsTerminal && context.stdoutIsTerminal
+        width = context.width
         self.lessons = lessons
         self.store = store
         self.common = common
@@ -83,11 +90,11 @@ final class WatchSession {
     var course: CourseProgress { CourseProgress(lessons: lessons, records: (try? store.all()) ?? []) }
 
     func run() throws -> ExitStatus {
-        let keys = KeyReader(raw: interactive)
+        let keys = KeyReader(raw: interactive, input: context.input)
         defer { keys.restore() }
         guard try moveToNext() else { return .success }
         while true {
-            if let content = FileManager.default.contents(atPath: answerPath), content != lastContent {
+            if let content = FileManager.default.contents(atPath: context.resolve(answerPath)), content != lastContent {
                 lastContent = content
                 try check(String(decoding: content, as: UTF8.self))
             }
@@ -119,9 +126,9 @@ final class WatchSession {
         guard let next = course.next(from: start) ?? course.next() else {
             current = nil
             clear()
-            Console.out(style.green("Every exercise has passed. Well done!"))
-            Console.out(CoursePresenter(style: style, width: width).progressBar(passed: course.passed, total: course.total))
-            Console.flush()
+            context.out(style.green("Every exercise has passed. Well done!"))
+            context.out(CoursePresenter(style: style, width: width).progressBar(passed: course.passed, total: course.total))
+            context.flush()
             return false
         }
         current = next
@@ -130,9 +137,9 @@ final class WatchSession {
         notes = []
         let folder = (WatchCommand.answersFolder as NSString).appendingPathComponent(next.lesson.id)
         answerPath = (folder as NSString).appendingPathComponent(next.exercise.id + ".sql")
-        if !FileManager.default.fileExists(atPath: answerPath) {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try template(next.exercise, lesson: next.lesson).write(toFile: answerPath, atomically: true, encoding: .utf8)
+        if !FileManager.default.fileExists(atPath: context.resolve(answerPath)) {
+            try FileManager.default.createDirectory(atPath: context.resolve(folder), withIntermediateDirectories: true)
+            try template(next.exercise, lesson: next.lesson).write(toFile: context.resolve(answerPath), atomically: true, encoding: .utf8)
             notes.append("Wrote \(answerPath): write your answer in it and save.")
         }
         draw()
@@ -156,7 +163,7 @@ final class WatchSession {
 
     private func check(_ answer: String) throws {
         guard let current else { return }
-        let verdict = ReplCommand.checkIsolated(current.lesson, current.exercise, answer, timeout: common.timeout)
+        let verdict = ReplCommand.checkIsolated(current.lesson, current.exercise, answer, timeout: common.timeout, executable: context.executable)
         notes = []
         if verdict.feedback?.kind == .emptyAnswer || verdict.feedback?.kind == .noAnswer {
             lastVerdict = nil
@@ -194,7 +201,7 @@ final class WatchSession {
     }
 
     private func clear() {
-        if interactive { fputs("\u{1B}[2J\u{1B}[H", stdout) }
+        if interactive { context.write("\u{1B}[2J\u{1B}[H") }
     }
 
     /// The screen: the exercise, the verdict, the notes, the progress bar and the keys. On a
@@ -205,22 +212,22 @@ final class WatchSession {
         let presenter = RunPresenter(style: style, explainer: Explainer(language: common.language), width: width)
         let strings = presenter.strings
         let rule = "── \(strings.exercise) \(current.exercise.id) · \(current.lesson.id) "
-        Console.out(style.bold(rule + String(repeating: "─", count: max(3, width - TextWidth.of(rule)))))
-        for block in current.exercise.prompt { Console.out(presenter.prose(block)) }
-        Console.out(style.dim("Answer in \(answerPath); it is checked every time you save."))
+        context.out(style.bold(rule + String(repeating: "─", count: max(3, width - TextWidth.of(rule)))))
+        for block in current.exercise.prompt { context.out(presenter.prose(block)) }
+        context.out(style.dim("Answer in \(answerPath); it is checked every time you save."))
         if let verdict = lastVerdict {
-            Console.out("")
-            Console.out(FeedbackPresenter(style: style, explainer: Explainer(language: common.language), width: width).render(verdict))
+            context.out("")
+            context.out(FeedbackPresenter(style: style, explainer: Explainer(language: common.language), width: width).render(verdict))
         }
         for note in notes {
-            Console.out("")
-            Console.out(note)
+            context.out("")
+            context.out(note)
         }
-        Console.out("")
+        context.out("")
         let course = self.course
-        Console.out(CoursePresenter(style: style, width: width).progressBar(passed: course.passed, total: course.total))
-        Console.out(style.dim("[h] hint  [n] next  [l] list  [q] quit"))
-        Console.flush()
+        context.out(CoursePresenter(style: style, width: width).progressBar(passed: course.passed, total: course.total))
+        context.out(style.dim("[h] hint  [n] next  [l] list  [q] quit"))
+        context.flush()
     }
 }
 
@@ -233,12 +240,14 @@ final class KeyReader {
     }
 
     private let raw: Bool
+    private let input: CommandInput
     private var pending: [Character] = []
     /// The terminal settings to restore, kept where a SIGINT handler can reach them.
     private static let saved: UnsafeMutablePointer<termios> = .allocate(capacity: 1)
 
-    init(raw: Bool) {
-        self.raw = raw && tcgetattr(STDIN_FILENO, KeyReader.saved) == 0
+    init(raw: Bool, input: CommandInput) {
+        self.input = input
+        self.raw = raw && input.isStandard && tcgetattr(STDIN_FILENO, KeyReader.saved) == 0
         guard self.raw else { return }
         var settings = KeyReader.saved.pointee
         settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
@@ -260,13 +269,9 @@ final class KeyReader {
     /// The next key, waiting at most `timeoutMilliseconds`; nil when none came.
     func next(timeoutMilliseconds: Int32) -> Event? {
         if !pending.isEmpty { return .key(pending.removeFirst()) }
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, timeoutMilliseconds)
-        guard ready > 0 else { return nil }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        guard count > 0 else { return .end }
-        pending = String(decoding: buffer[0..<count], as: UTF8.self).filter { !$0.isWhitespace }.map { $0 }
+        guard let bytes = input.read(timeoutMilliseconds: timeoutMilliseconds) else { return nil }
+        guard !bytes.isEmpty else { return .end }
+        pending = String(decoding: bytes, as: UTF8.self).filter { !$0.isWhitespace }.map { $0 }
         return pending.isEmpty ? nil : .key(pending.removeFirst())
     }
 }

@@ -7,8 +7,10 @@ import SQLabCourse
 import SQLabEngine
 import SQLabPresent
 
-/// One of the REPL's dot-commands: its name, its arguments as `.help` shows them, what it
-/// does, and how many arguments it takes.
+/// One of the REPL's dot-commands, declared once: its name, its arguments as `.help` shows
+/// them, what it does, how many arguments it takes, how it is carried out, and what completes
+/// its argument. Dispatch (`Session.runDotCommand`), `.help`, "did you mean" and Tab completion
+/// (`Session.completions`) all read `DotCommands.all`; nothing else lists the commands.
 public struct DotCommand: Sendable {
     /// The name without its dot: `mode`.
     public let name: String
@@ -16,7 +18,23 @@ public struct DotCommand: Sendable {
     public let arguments: String
     /// One sentence for `.help`.
     public let help: String
-    let argumentCount: ClosedRange<Int>
+    /// How many words may follow the name.
+    public let argumentCount: ClosedRange<Int>
+    /// Carries out the command on a session, given the words after its name (their count is
+    /// already checked against `argumentCount`).
+    let run: @Sendable (Session, [String]) -> Void
+    /// The words that may complete its first argument, in this session; nil when nothing does.
+    let complete: (@Sendable (Session) -> [String])?
+
+    init(name: String, arguments: String, help: String, argumentCount: ClosedRange<Int>,
+         complete: (@Sendable (Session) -> [String])? = nil, run: @escaping @Sendable (Session, [String]) -> Void) {
+        self.name = name
+        self.arguments = arguments
+        self.help = help
+        self.argumentCount = argumentCount
+        self.complete = complete
+        self.run = run
+    }
 
     /// `Usage: .mode MODE`, the sqlite3 shell's wording.
     public var usage: String { "Usage: ." + name + (arguments.isEmpty ? "" : " " + arguments) }
@@ -30,23 +48,45 @@ public enum DotCommands {
     public static let all: [DotCommand] = [
         DotCommand(name: "check", arguments: "?EXERCISE?",
                    help: "Check what you typed since the last .check (the statements that worked, else the last one) as the answer to EXERCISE (the current one when left out)",
-                   argumentCount: 0...1),
-        DotCommand(name: "exercises", arguments: "", help: "List the lesson's exercises and your progress", argumentCount: 0...0),
-        DotCommand(name: "explain", arguments: "CODE", help: "Explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE, constraint_unique", argumentCount: 1...1),
-        DotCommand(name: "headers", arguments: "on|off", help: "Turn the column names on or off in csv mode (the other modes always show them)", argumentCount: 1...1),
-        DotCommand(name: "help", arguments: "?COMMAND?", help: "Show this text, or one command's", argumentCount: 0...1),
-        DotCommand(name: "hint", arguments: "", help: "Show the next hint of the current exercise", argumentCount: 0...0),
-        DotCommand(name: "lesson", arguments: "?ID?", help: "Start lesson ID (or the start of an id) in its starting state; without ID, say which lesson this is", argumentCount: 0...1),
-        DotCommand(name: "mode", arguments: "MODE", help: "Draw query results as box (the default), table, csv, json, line or markdown", argumentCount: 0...1),
-        DotCommand(name: "quit", arguments: "", help: "Leave the REPL (Ctrl-D does too)", argumentCount: 0...0),
-        DotCommand(name: "read", arguments: "FILE", help: "Run the statements and dot-commands in FILE", argumentCount: 1...1),
-        DotCommand(name: "reset", arguments: "", help: "Go back to the starting state: an empty database, or what the lesson's steps build", argumentCount: 0...0),
-        DotCommand(name: "save", arguments: "FILE", help: "Write the database to FILE with the backup API (the only file sqlab's sandbox writes)", argumentCount: 1...1),
-        DotCommand(name: "schema", arguments: "?TABLE?", help: "Show the CREATE statements of every table, or of the tables matching TABLE (a LIKE pattern)", argumentCount: 0...1),
-        DotCommand(name: "solution", arguments: "", help: "Show the current exercise's reference solution, once you have tried it", argumentCount: 0...0),
-        DotCommand(name: "tables", arguments: "", help: "List the tables and views", argumentCount: 0...0),
-        DotCommand(name: "trace", arguments: "on|off", help: "Show the C API calls behind each statement, and their result codes", argumentCount: 1...1),
+                   argumentCount: 0...1, complete: { $0.lesson?.exercises.map(\.id) ?? [] }) { $0.checkAnswer($1.first) },
+        DotCommand(name: "exercises", arguments: "", help: "List the lesson's exercises and your progress",
+                   argumentCount: 0...0) { session, _ in session.listExercises() },
+        DotCommand(name: "explain", arguments: "CODE", help: "Explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE, constraint_unique",
+                   argumentCount: 1...1, complete: { _ in ResultCode.allNames }) { $0.explain($1[0]) },
+        DotCommand(name: "headers", arguments: "on|off", help: "Turn the column names on or off in csv mode (the other modes always show them)",
+                   argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
+            session.presenter.headers = session.switchValue(words[0], "headers") ?? session.presenter.headers
+        },
+        DotCommand(name: "help", arguments: "?COMMAND?", help: "Show this text, or one command's",
+                   argumentCount: 0...1, complete: { _ in DotCommands.all.map(\.name) }) { $0.help($1.first) },
+        DotCommand(name: "hint", arguments: "", help: "Show the next hint of the current exercise",
+                   argumentCount: 0...0) { session, _ in session.hint() },
+        DotCommand(name: "lesson", arguments: "?ID?", help: "Start lesson ID (or the start of an id) in its starting state; without ID, say which lesson this is",
+                   argumentCount: 0...1, complete: { $0.configuration.course?.lessonIDs() ?? [] }) { $0.switchLesson($1.first) },
+        DotCommand(name: "mode", arguments: "MODE", help: "Draw query results as box (the default), table, csv, json, line or markdown",
+                   argumentCount: 0...1, complete: { _ in OutputMode.names }) { $0.mode($1.first) },
+        DotCommand(name: "quit", arguments: "", help: "Leave the REPL (Ctrl-D does too)",
+                   argumentCount: 0...0) { session, _ in session.isFinished = true },
+        DotCommand(name: "read", arguments: "FILE", help: "Run the statements and dot-commands in FILE",
+                   argumentCount: 1...1) { $0.read($1[0]) },
+        DotCommand(name: "reset", arguments: "", help: "Go back to the starting state: an empty database, or what the lesson's steps build",
+                   argumentCount: 0...0) { session, _ in session.reset() },
+        DotCommand(name: "save", arguments: "FILE", help: "Write the database to FILE with the backup API (the only file sqlab's sandbox writes)",
+                   argumentCount: 1...1) { $0.save($1[0]) },
+        DotCommand(name: "schema", arguments: "?TABLE?", help: "Show the CREATE statements of every table, or of the tables matching TABLE (a LIKE pattern)",
+                   argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.schema($1.first) },
+        DotCommand(name: "solution", arguments: "", help: "Show the current exercise's reference solution, once you have tried it",
+                   argumentCount: 0...0) { session, _ in session.solution() },
+        DotCommand(name: "tables", arguments: "", help: "List the tables and views",
+                   argumentCount: 0...0) { session, _ in session.tables() },
+        DotCommand(name: "trace", arguments: "on|off", help: "Show the C API calls behind each statement, and their result codes",
+                   argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
+            if let on = session.switchValue(words[0], "trace") { session.runner.isTracing = on }
+        },
     ]
+
+    /// The words that complete an on/off argument.
+    static let switchWords = ["on", "off"]
 
     /// The dot-command with this name (without its dot), if there is one.
     public static func named(_ name: String) -> DotCommand? { all.first { $0.name == name } }
@@ -92,40 +132,21 @@ extension Session {
             error(command.usage)
             return
         }
-        switch name {
-        case "help": help(arguments.first)
-        case "tables": tables()
-        case "schema": schema(arguments.first)
-        case "mode": mode(arguments.first)
-        case "headers": presenter.headers = switchValue(arguments[0], command) ?? presenter.headers
-        case "trace":
-            if let on = switchValue(arguments[0], command) { runner.isTracing = on }
-        case "explain": explain(arguments[0])
-        case "reset": reset()
-        case "read": read(arguments[0])
-        case "save": save(arguments[0])
-        case "lesson": switchLesson(arguments.first)
-        case "exercises": listExercises()
-        case "check": checkAnswer(arguments.first)
-        case "hint": hint()
-        case "solution": solution()
-        case "quit": isFinished = true
-        default: break
-        }
+        command.run(self, arguments)
     }
 
     /// `on`/`off` (also `yes`/`no`, `1`/`0`, `true`/`false`); nil, with the usage, otherwise.
-    private func switchValue(_ word: String, _ command: DotCommand) -> Bool? {
+    fileprivate func switchValue(_ word: String, _ name: String) -> Bool? {
         switch word.lowercased() {
         case "on", "yes", "1", "true": return true
         case "off", "no", "0", "false": return false
         default:
-            error(command.usage)
+            error(DotCommands.named(name)?.usage ?? "Usage: .\(name) on|off")
             return nil
         }
     }
 
-    private func help(_ name: String?) {
+    fileprivate func help(_ name: String?) {
         if let name {
             let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
             guard let command = DotCommands.named(bare) else {
@@ -140,12 +161,12 @@ extension Session {
         write("Anything else is SQL: end a statement with ; to run it. Ctrl-C stops a running statement.")
     }
 
-    private func helpLine(_ command: DotCommand) -> String {
+    fileprivate func helpLine(_ command: DotCommand) -> String {
         let head = "." + command.name + (command.arguments.isEmpty ? "" : " " + command.arguments)
         return TextWidth.pad(head, to: 20) + " " + command.help
     }
 
-    private func tables() {
+    fileprivate func tables() {
         do {
             let rows = try hostRows("""
                 SELECT name FROM main.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
@@ -175,7 +196,7 @@ extension Session {
         }
     }
 
-    private func schema(_ pattern: String?) {
+    fileprivate func schema(_ pattern: String?) {
         do {
             var sql = """
                 SELECT sql FROM (SELECT * FROM main.sqlite_schema UNION ALL SELECT * FROM temp.sqlite_schema)
@@ -200,7 +221,7 @@ extension Session {
         }
     }
 
-    private func mode(_ name: String?) {
+    fileprivate func mode(_ name: String?) {
         guard let name else {
             write("current output mode: \(presenter.mode.rawValue)")
             return
@@ -213,7 +234,7 @@ extension Session {
         presenter.mode = mode
     }
 
-    private func explain(_ text: String) {
+    fileprivate func explain(_ text: String) {
         guard let code = ResultCode(parsing: text) else {
             let name = text.uppercased().hasPrefix("SQLITE_") ? text.uppercased() : "SQLITE_" + text.uppercased()
             let hint = Int(text) == nil ? DidYouMean.closest(to: name, in: ResultCode.allNames).map { " (did you mean \($0)?)" } ?? "" : ""
@@ -223,7 +244,7 @@ extension Session {
         write(ExplainPresenter(explainer: explainer, style: presenter.style, width: configuration.width).explain(code))
     }
 
-    private func reset() {
+    fileprivate func reset() {
         do {
             try rebuild(lesson: lesson, before: exercise?.id)
             if let lesson, let exercise {
@@ -238,7 +259,7 @@ extension Session {
         }
     }
 
-    private func read(_ path: String) {
+    fileprivate func read(_ path: String) {
         guard reading.count < Session.readDepthLimit else {
             error("Error: .read \(path): files nest more than \(Session.readDepthLimit) deep (does a file read itself?)")
             return
@@ -280,7 +301,7 @@ extension Session {
         consecutiveFailures = 0
     }
 
-    private func save(_ path: String) {
+    fileprivate func save(_ path: String) {
         do {
             try runner.connection.save(to: path)
             write("Saved the database to \(path).")
@@ -291,7 +312,7 @@ extension Session {
 
     // MARK: - The course
 
-    private func switchLesson(_ name: String?) {
+    fileprivate func switchLesson(_ name: String?) {
         guard let name else {
             if let lesson {
                 write(presenter.title(lesson) + " (\(lesson.path))")
@@ -317,7 +338,7 @@ extension Session {
     }
 
     /// The lesson, or an error saying how to start one.
-    private func requireLesson() -> Lesson? {
+    fileprivate func requireLesson() -> Lesson? {
         guard let lesson else {
             error("Error: no lesson yet: start one with .lesson ID (or sqlab repl LESSON)")
             return nil
@@ -325,7 +346,7 @@ extension Session {
         return lesson
     }
 
-    private func listExercises() {
+    fileprivate func listExercises() {
         guard let lesson = requireLesson() else { return }
         guard !lesson.exercises.isEmpty else {
             write("\(lesson.id) has no exercises.")
@@ -339,7 +360,7 @@ extension Session {
         write(lines.joined(separator: "\n"))
     }
 
-    private func checkAnswer(_ id: String?) {
+    fileprivate func checkAnswer(_ id: String?) {
         guard let lesson = requireLesson() else { return }
         let target: Exercise
         if let id {
@@ -385,13 +406,13 @@ extension Session {
     }
 
     /// The first exercise after `exercise` not yet passed, else the first before it.
-    private func nextUnfinished(after exercise: Exercise, in lesson: Lesson) -> Exercise? {
+    fileprivate func nextUnfinished(after exercise: Exercise, in lesson: Lesson) -> Exercise? {
         let all = lesson.exercises
         guard let index = all.firstIndex(where: { $0.id == exercise.id }) else { return nil }
         return (Array(all[(index + 1)...]) + Array(all[..<index])).first { !progress(of: $0, in: lesson).passed }
     }
 
-    private func hint() {
+    fileprivate func hint() {
         guard let lesson = requireLesson() else { return }
         guard let exercise else {
             error("Error: no current exercise: .check EXERCISE picks one")
@@ -417,7 +438,7 @@ extension Session {
         write(CoursePresenter.hintText(exercise, index: index, style: presenter.style, width: configuration.width))
     }
 
-    private func solution() {
+    fileprivate func solution() {
         guard let lesson = requireLesson() else { return }
         guard let exercise else {
             error("Error: no current exercise: .check EXERCISE picks one")

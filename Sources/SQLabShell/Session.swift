@@ -365,17 +365,8 @@ public final class Session {
             return matching(DotCommands.all.map { "." + $0.name })
         }
         if buffer.isEmpty && lead.hasPrefix(".") {
-            let command = String(lead.dropFirst().prefix(while: { !$0.isWhitespace }))
-            switch command {
-            case "mode": return matching(OutputMode.names)
-            case "headers", "trace": return matching(["on", "off"])
-            case "check": return matching(lesson?.exercises.map(\.id) ?? [])
-            case "lesson": return matching(configuration.course?.lessonIDs() ?? [])
-            case "schema": return matching(schemaNames().tableNames)
-            case "help": return matching(DotCommands.all.map(\.name))
-            case "explain": return matching(ResultCode.allNames)
-            default: return []
-            }
+            let name = String(lead.dropFirst().prefix(while: { !$0.isWhitespace }))
+            return matching(DotCommands.named(name)?.complete?(self) ?? [])
         }
         let schema = schemaNames()
         let lowercase = word.first.map { $0.isLowercase } ?? false

@@ -1,0 +1,188 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import SQLabText
+
+/// Where a command writes: the process's standard output and standard error, or two buffers
+/// a test reads (`CapturedOutput`).
+///
+/// The process's sink writes through C stdio, so output to a pipe is buffered (one write per
+/// block, not per line) and output to a terminal goes out per line; standard output is flushed
+/// before anything goes to standard error, so the two stay in order on a terminal.
+public final class CommandOutput: @unchecked Sendable {
+    private let writeOut: (String) -> Void
+    private let writeErr: (String) -> Void
+    private let flushOut: () -> Void
+
+    /// A sink of one's own: `out` and `err` receive the text exactly as written, line breaks
+    /// included.
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {}) {
+        writeOut = out
+        writeErr = err
+        flushOut = flush
+    }
+
+    /// The process's standard output and standard error.
+    public static let standard = CommandOutput(
+        out: { fputs($0, stdout) },
+        err: { fflush(stdout); fputs($0, stderr) },
+        flush: { fflush(stdout) })
+
+    /// Writes `text` and a line break to standard output.
+    public func out(_ text: String) { writeOut(text + "\n") }
+    /// Writes `text` to standard output without a line break (a prompt).
+    public func write(_ text: String) { writeOut(text) }
+    /// Writes `text` and a line break to standard error.
+    public func err(_ text: String) { writeErr(text + "\n") }
+    /// Hands buffered standard output on (before a pause, a prompt or an exit).
+    public func flush() { flushOut() }
+}
+
+/// What a command writes, kept for a test to read.
+public final class CapturedOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outText = ""
+    private var errText = ""
+
+    public init() {}
+
+    /// Everything written to standard output so far.
+    public var stdout: String { lock.lock(); defer { lock.unlock() }; return outText }
+    /// Everything written to standard error so far.
+    public var stderr: String { lock.lock(); defer { lock.unlock() }; return errText }
+
+    /// The sink to give a `CommandContext`.
+    public var sink: CommandOutput {
+        CommandOutput(out: { [self] text in lock.lock(); outText += text; lock.unlock() },
+                      err: { [self] text in lock.lock(); errText += text; lock.unlock() })
+    }
+}
+
+/// Where a command reads its input: the process's standard input, or a text given by a test.
+public final class CommandInput: @unchecked Sendable {
+    private let descriptor: Int32?
+    private var text: [UInt8]
+    private var position = 0
+
+    private init(descriptor: Int32?, text: [UInt8]) {
+        self.descriptor = descriptor
+        self.text = text
+    }
+
+    /// The process's standard input.
+    public static let standard = CommandInput(descriptor: STDIN_FILENO, text: [])
+
+    /// `text` as the whole input, then its end.
+    public static func text(_ text: String) -> CommandInput { CommandInput(descriptor: nil, text: Array(text.utf8)) }
+
+    /// True when this is the process's standard input (and so may be a terminal).
+    var isStandard: Bool { descriptor != nil }
+
+    /// The next line without its line break; nil at the end of the input.
+    public func readLine() -> String? {
+        if descriptor != nil { return Swift.readLine(strippingNewline: true) }
+        guard position < text.count else { return nil }
+        let end = text[position...].firstIndex(of: 0x0A) ?? text.count
+        let line = String(decoding: text[position..<end], as: UTF8.self)
+        position = min(text.count, end + 1)
+        return line
+    }
+
+    /// All of the input that is left.
+    public func readAll() -> Data {
+        if descriptor != nil { return FileHandle.standardInput.readDataToEndOfFile() }
+        defer { position = text.count }
+        return Data(text[position...])
+    }
+
+    /// What arrives within `timeoutMilliseconds`: nil when nothing came in time, empty at the
+    /// end of the input.
+    func read(timeoutMilliseconds: Int32) -> [UInt8]? {
+        guard let descriptor else {
+            defer { position = text.count }
+            return Array(text[position...])
+        }
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, timeoutMilliseconds) > 0 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = Glibc.read(descriptor, &buffer, buffer.count)
+        return count > 0 ? Array(buffer[0..<count]) : []
+    }
+}
+
+/// Everything a command gets from outside: its environment, where it writes and reads, what
+/// the terminal is, the executable that starts worker processes, the working directory.
+/// `CommandContext.process` is the real process; a test builds one with `testing`.
+public struct CommandContext {
+    /// The environment variables (`SQLAB_COURSE`, `XDG_DATA_HOME`, `NO_COLOR`, `LANG`, …).
+    public var environment: [String: String]
+    public var output: CommandOutput
+    public var input: CommandInput
+    /// True when standard input and standard output are terminals (`isatty`).
+    public var stdinIsTerminal: Bool
+    public var stdoutIsTerminal: Bool
+    /// The sqlab executable, to start worker processes of itself (`check`, `grade`).
+    public var executable: URL
+    /// The folder relative paths (`answers/`, `lessons/`) are read in.
+    public var workingDirectory: String
+
+    public init(environment: [String: String], output: CommandOutput, input: CommandInput, stdinIsTerminal: Bool,
+                stdoutIsTerminal: Bool, executable: URL, workingDirectory: String) {
+        self.environment = environment
+        self.output = output
+        self.input = input
+        self.stdinIsTerminal = stdinIsTerminal
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.executable = executable
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The running process: its environment, standard streams, terminal and executable.
+    public static var process: CommandContext {
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return CommandContext(environment: ProcessInfo.processInfo.environment, output: .standard, input: .standard,
+                              stdinIsTerminal: isatty(STDIN_FILENO) != 0, stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
+                              executable: executable, workingDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// A context for a test: no terminal, `input` as standard input, output captured.
+    ///
+    /// - Parameter executable: the built `sqlab`, for commands that start workers.
+    public static func testing(environment: [String: String], input: String = "", executable: URL,
+                               workingDirectory: String = FileManager.default.currentDirectoryPath)
+        -> (CommandContext, CapturedOutput) {
+        let captured = CapturedOutput()
+        let context = CommandContext(environment: environment, output: captured.sink, input: .text(input),
+                                     stdinIsTerminal: false, stdoutIsTerminal: false, executable: executable,
+                                     workingDirectory: workingDirectory)
+        return (context, captured)
+    }
+
+    // MARK: - Shorthands the commands use
+
+    func out(_ text: String) { output.out(text) }
+    func err(_ text: String) { output.err(text) }
+    func write(_ text: String) { output.write(text) }
+    func flush() { output.flush() }
+
+    /// Colour only on a terminal, and never when `NO_COLOR` is set (<https://no-color.org>) or
+    /// `TERM` is `dumb`.
+    var style: Style {
+        Style(enabled: stdoutIsTerminal && environment["NO_COLOR"].map { $0.isEmpty } ?? true && environment["TERM"] != "dumb")
+    }
+
+    /// The terminal's width in columns, at most 120 (80 when not a terminal, so that output is
+    /// deterministic).
+    var width: Int {
+        guard stdoutIsTerminal else { return 80 }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return min(Int(size.ws_col), 120) }
+        return 80
+    }
+
+    /// `path` against the working directory, when it is relative.
+    func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (workingDirectory as NSString).appendingPathComponent(path)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabCourse
+
+/// The one place that turns an error a command threw into the line sqlab prints and its exit
+/// status (`CommandLineTool.run` is its only caller). Every error a command throws is a job
+/// that could not be done: status 2 (`ExitStatus.couldNotRun`), one line on standard error.
+///
+/// Errors of sqlab's own types carry their text (the file and line of a lesson or answer file,
+/// the progress file); errors of Foundation's file calls are given as the path and the
+/// operating system's reason (`strerror`), so that `watch` beside a file named `answers` says
+/// `sqlab: answers/01-first-steps: Not a directory` instead of ending with a trap.
+public enum ErrorReport {
+    /// The message (one line, no line break at the end) and the exit status for `error`.
+    public static func describe(_ error: Error) -> (message: String, status: ExitStatus) {
+        switch error {
+        case let error as Arguments.UsageError: return ("sqlab: " + oneLine(error.message), .couldNotRun)
+        case let error as LessonError: return (oneLine(error.description), .couldNotRun)
+        case let error as Diagnostic: return (oneLine(error.description), .couldNotRun)
+        case let error as ProgressStoreError: return (oneLine(error.description), .couldNotRun)
+        case let error as SandboxError: return ("sqlab: " + oneLine(error.description), .couldNotRun)
+        case let error as SQLiteError: return ("sqlab: SQLite could not open a database: " + oneLine(error.description), .couldNotRun)
+        default: return ("sqlab: " + fileProblem(error), .couldNotRun)
+        }
+    }
+
+    /// `PATH: reason` for an error of Foundation's file calls (`NSFilePathErrorKey` and the
+    /// underlying POSIX error), else the error's own description.
+    static func fileProblem(_ error: Error) -> String {
+        let ns = error as NSError
+        let path = (ns.userInfo[NSFilePathErrorKey] as? String) ?? (ns.userInfo[NSURLErrorKey] as? URL)?.path
+        var reason: String?
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            reason = String(cString: strerror(Int32(underlying.code)))
+        } else if ns.domain == NSPOSIXErrorDomain {
+            reason = String(cString: strerror(Int32(ns.code)))
+        }
+        let text = reason ?? oneLine(ns.domain == NSCocoaErrorDomain ? ns.localizedDescription : "\(error)")
+        return path.map { "\($0): \(text)" } ?? text
+    }
+
+    /// The text on one line: line breaks become spaces, so the report is one line.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+@testable import SQLabSQLite
+@testable import SQLabText
+@testable import SQLabLessons
+@testable import SQLabEngine
+@testable import SQLabPresent
+@testable import SQLabShell
+
+/// The dot-command table is the only list of dot-commands: `.help`, dispatch, "did you mean",
+/// the usage line and Tab completion are all read from it.
+final class DotCommandTableTests: XCTestCase {
+    var text = ""
+
+    func session() throws -> Session {
+        text = ""
+        return try Session(configuration: Session.Configuration(), lesson: nil) { [unowned self] in self.text += $0 + "\n" }
+    }
+
+    func feed(_ session: Session, _ line: String) -> String {
+        text = ""
+        session.feed(line)
+        return text
+    }
+
+    func testNamesAreUniqueAndLowercase() {
+        let names = DotCommands.all.map(\.name)
+        XCTAssertEqual(Set(names).count, names.count)
+        for name in names { XCTAssertEqual(name, name.lowercased()) }
+    }
+
+    func testHelpListsEveryCommandOnceInTableOrder() throws {
+        let help = feed(try session(), ".help")
+        let listed = help.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix(".") else { return nil }
+            return String(line.dropFirst().prefix(while: { !$0.isWhitespace }))
+        }
+        XCTAssertEqual(listed, DotCommands.all.map(\.name))
+        for command in DotCommands.all {
+            XCTAssertTrue(help.contains(command.help), ".help leaves out the help of .\(command.name)")
+            XCTAssertEqual(feed(try session(), ".help \(command.name)").trimmingCharacters(in: .newlines),
+                           help.split(separator: "\n").first { $0.hasPrefix("." + command.name + " ") || $0 == "." + command.name }.map(String.init),
+                           ".help \(command.name) is not its line of .help")
+        }
+    }
+
+    func testEveryCommandIsDispatchedAndCountsItsArguments() throws {
+        for command in DotCommands.all where command.name != "quit" {
+            let session = try self.session()
+            // One word more than it takes: the usage line, from the table.
+            let tooMany = Array(repeating: "x", count: command.argumentCount.upperBound + 1).joined(separator: " ")
+            XCTAssertEqual(feed(session, ".\(command.name) \(tooMany)"), command.usage + "\n", ".\(command.name)")
+            XCTAssertEqual(session.failures, 1)
+        }
+        let session = try self.session()
+        _ = feed(session, ".quit")
+        XCTAssertTrue(session.isFinished)
+    }
+
+    func testUnknownCommandSuggestsFromTheTable() throws {
+        for command in DotCommands.all where command.name.count > 3 {
+            let typo = String(command.name.dropLast())
+            guard DotCommands.named(typo) == nil else { continue }
+            let out = feed(try session(), "." + typo)
+            XCTAssertTrue(out.contains("unknown command"), out)
+            XCTAssertTrue(out.contains("did you mean ."), ".\(typo): \(out)")
+        }
+    }
+
+    func testCompletionOfNamesAndArgumentsComesFromTheTable() throws {
+        let session = try self.session()
+        XCTAssertEqual(session.completions(for: ".", after: ""), DotCommands.all.map { "." + $0.name })
+        XCTAssertEqual(session.completions(for: ".s", after: ""), DotCommands.all.map { "." + $0.name }.filter { $0.hasPrefix(".s") })
+        XCTAssertEqual(session.completions(for: "", after: ".mode "), OutputMode.names)
+        XCTAssertEqual(session.completions(for: "o", after: ".trace "), ["on", "off"])
+        XCTAssertEqual(session.completions(for: "o", after: ".headers "), ["on", "off"])
+        XCTAssertEqual(session.completions(for: "sc", after: ".help "), ["schema"])
+        XCTAssertEqual(session.completions(for: "SQLITE_CONSTRAINT_U", after: ".explain "), ["SQLITE_CONSTRAINT_UNIQUE"])
+        XCTAssertEqual(session.completions(for: "", after: ".read "), [])
+        _ = feed(session, "CREATE TABLE pets(name);")
+        XCTAssertEqual(session.completions(for: "p", after: ".schema "), ["pets"])
+    }
+}
