@@ -17,17 +17,32 @@ public final class CommandOutput: @unchecked Sendable {
 
     /// A sink of one's own: `out` and `err` receive the text exactly as written, line breaks
     /// included.
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {}) {
+    private let writeBytes: (([UInt8]) -> Void)?
+
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {},
+                bytes: (([UInt8]) -> Void)? = nil) {
         writeOut = out
         writeErr = err
         flushOut = flush
+        writeBytes = bytes
     }
+
+    /// Writes bytes to standard output as they are, not necessarily UTF-8 (`repl --plain` writes
+    /// a blob's bytes, as the sqlite3 shell does). Where the sink holds text, invalid UTF-8
+    /// becomes U+FFFD.
+    public func write(bytes: [UInt8]) {
+        if let writeBytes { writeBytes(bytes) } else { writeOut(String(decoding: bytes, as: UTF8.self)) }
+    }
+
+    /// Writes text to standard error without adding a line break.
+    public func write(error text: String) { writeErr(text) }
 
     /// The process's standard output and standard error.
     public static let standard = CommandOutput(
         out: { fputs($0, stdout) },
         err: { fflush(stdout); fputs($0, stderr) },
-        flush: { fflush(stdout) })
+        flush: { fflush(stdout) },
+        bytes: { bytes in _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) } })
 
     /// Writes `text` and a line break to standard output.
     public func out(_ text: String) { writeOut(text + "\n") }

@@ -12,8 +12,18 @@ public struct RunPresenter {
     /// How query results are drawn: `box` (the default) as `run` draws them, or one of the
     /// sqlite3 shell's other modes (the REPL's `.mode`).
     public var mode: OutputMode = .box
-    /// Whether modes that may leave the column names out (`csv`) show them (`.headers`).
-    public var headers = true
+    /// The shell's settings for the other modes: `.headers` (off, as in the sqlite3 shell),
+    /// `.nullvalue`, `.separator`.
+    public var shell: ShellSettings = {
+        var settings = ShellSettings()
+        settings.mode = .box
+        return settings
+    }()
+    /// Whether modes that may leave the column names out (list, tabs, csv) show them (`.headers`).
+    public var headers: Bool {
+        get { shell.headers }
+        set { shell.headers = newValue }
+    }
 
     public init(style: Style, explainer: Explainer, width: Int = 80) {
         self.style = style
@@ -54,7 +64,7 @@ public struct RunPresenter {
             if mode == .box {
                 lines.append(TableRenderer().render(columns: columns, values: rows))
             } else if !rows.isEmpty {
-                lines.append(mode.render(columns: columns, rows: rows, headers: headers))
+                lines.append(mode.render(columns: columns, rows: rows, settings: shell))
             }
             if total > rows.count { lines.append(style.dim(strings.moreRows(total - rows.count))) }
             lines.append(capped ? strings.countCapped(total) : strings.rows(total))

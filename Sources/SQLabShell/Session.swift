@@ -55,6 +55,9 @@ public final class Session {
         public var consecutiveFailureLimit: Int
         /// True when the input is a script (piped), false when a person types it line by line.
         public var inputIsScript: Bool
+        /// Where `sqlab repl --plain` writes: results (the sqlite3 shell's exact bytes) and error
+        /// lines apart, with no teaching notes. Nil for the teaching REPL.
+        public var plain: PlainOutput?
 
         /// The defaults: a 1 s statement deadline, English, plain text, 80 columns, no course,
         /// no progress store, answers checked in this process, input read as a script.
@@ -72,6 +75,17 @@ public final class Session {
             self.inputName = inputName
             self.consecutiveFailureLimit = consecutiveFailureLimit
             self.inputIsScript = inputIsScript
+        }
+    }
+
+    /// The two streams of the plain REPL: standard output gets results as bytes (a blob is
+    /// written as it is, as the sqlite3 shell does), standard error gets error lines.
+    public struct PlainOutput {
+        public var out: ([UInt8]) -> Void
+        public var err: (String) -> Void
+        public init(out: @escaping ([UInt8]) -> Void, err: @escaping (String) -> Void) {
+            self.out = out
+            self.err = err
         }
     }
 
@@ -103,14 +117,29 @@ public final class Session {
     /// one is released (the REPL points its Ctrl-C handler at it).
     public var connectionDidChange: ((SandboxedConnection) -> Void)?
 
-    /// True after `.quit`.
+    /// True after `.quit` or `.exit`, and after a failure with `.bail on`.
     public internal(set) var isFinished = false
+    /// The status `.exit CODE` asked for (nil: the usual 0 or 1).
+    public internal(set) var exitCode: Int32?
+    /// `.bail on` (`-bail`): stop at the first failed statement or command.
+    public var bail = false
+    /// `.echo on` (`-echo`): write each input line (a statement as it was collected, a
+    /// dot-command as typed) before running it.
+    public var echo = false
+    /// Where `.once FILE` or `.output FILE` sends what the session writes, and whether it is for
+    /// one statement or command only.
+    var redirect: (handle: FileHandle, path: String, once: Bool)?
+    /// True right after `.once`, so that the `.once` line itself does not end it.
+    var onceArmed = false
+    /// The shell's output settings in plain mode (`.mode`, `.headers`, `.nullvalue`,
+    /// `.separator`); the teaching REPL keeps its own in `presenter`.
+    public var shell = ShellSettings()
     /// Statements that failed, and commands that could not be carried out: the exit status is 1
     /// when there were any.
     public internal(set) var failures = 0
 
-    private var buffer = ""
-    private var bufferLine = 0
+    var buffer = ""
+    var bufferLine = 0
     var lineNumber = 0
     /// Statements typed since the last `.check`, and whether each succeeded.
     var typedSinceCheck: [(sql: String, succeeded: Bool)] = []
@@ -164,12 +193,40 @@ public final class Session {
         return lines.joined(separator: "\n")
     }
 
-    func write(_ text: String) { output(text) }
+    /// Writes a line of what the session shows: to the `.once`/`.output` file when there is
+    /// one, else to standard output (plain) or the output closure (teaching).
+    func write(_ text: String) { writeBytes(Array((text + "\n").utf8)) }
 
-    /// Reports a command that could not be carried out (it counts as a failure).
+    /// Writes bytes as they are: results in plain mode end with their own line breaks.
+    func writeBytes(_ bytes: [UInt8]) {
+        if let redirect {
+            redirect.handle.write(Data(bytes))
+        } else if let plain = configuration.plain {
+            plain.out(bytes)
+        } else {
+            var text = String(decoding: bytes, as: UTF8.self)
+            if text.hasSuffix("\n") { text.removeLast() }
+            output(text)
+        }
+    }
+
+    /// Reports a command that could not be carried out (it counts as a failure; with `.bail on`
+    /// the session stops). The plain REPL writes it to standard error.
     func error(_ text: String) {
         failures += 1
-        output(text)
+        if let plain = configuration.plain { plain.err(text + "\n") } else { output(text) }
+        if bail { isFinished = true }
+    }
+
+    /// Ends a `.once` redirection after one statement or command.
+    func endOnce() {
+        if onceArmed {
+            onceArmed = false
+            return
+        }
+        guard let r = redirect, r.once else { return }
+        try? r.handle.close()
+        redirect = nil
     }
 
     // MARK: - Input
@@ -177,10 +234,12 @@ public final class Session {
     /// Takes one line of input (without its line break).
     public func feed(_ line: String) {
         guard !isFinished, !skippingInput else { return }
+        if configuration.plain != nil { return plainFeed(line) }
         lineNumber += 1
         if buffer.isEmpty {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix(".") {
+                if echo { write(trimmed) }
                 runDotCommand(trimmed)
                 return
             }
@@ -196,8 +255,19 @@ public final class Session {
         if line.contains(";") && SQLSyntax.isComplete(buffer) {
             let text = buffer
             buffer = ""
+            if echo { write(text.trimmingCharacters(in: .whitespacesAndNewlines)) }
             run(text, firstLine: bufferLine)
+            endOnce()
         }
+    }
+
+    /// Runs a command given before the input (`-cmd`): a dot-command or statements. Its lines
+    /// are not counted as lines of the input, as in the sqlite3 shell.
+    public func runCommand(_ text: String) {
+        let saved = lineNumber
+        feed(lines: text)
+        finish()
+        lineNumber = saved
     }
 
     /// Takes several lines at once (a pasted block, or history recalled with line breaks).
@@ -208,6 +278,7 @@ public final class Session {
     /// Ends the input: a statement still pending runs as it is (SQLite then says what is
     /// missing), as the sqlite3 shell does at the end of a file.
     public func finish() {
+        if configuration.plain != nil { return plainFinish() }
         guard !buffer.isEmpty, !isFinished, !skippingInput else { return }
         let text = buffer
         buffer = ""
@@ -241,6 +312,7 @@ public final class Session {
             if case .failed(let error, _) = outcome.result {
                 failures += 1
                 succeeded = false
+                if bail { isFinished = true }
                 if configuration.inputIsScript || !reading.isEmpty {
                     // In a script, say where the statement is, as the sqlite3 shell does.
                     write("\(location.file):\(location.line): error: this statement failed")
