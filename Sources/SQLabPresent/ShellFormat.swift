@@ -62,6 +62,10 @@ public struct ShellSettings: Sendable, Equatable {
     public var columnSeparator = "|"
     public var rowSeparator = "\n"
     public var width: Width = .characters
+    /// The widest a column of the columnar modes grows before its values wrap, in characters;
+    /// 0 for no limit. The shell's `.mode table|box|markdown` sets 60; its `-table`, `-box` and
+    /// `-markdown` options leave it off.
+    public var wrap = 0
 
     public init() {}
 
@@ -75,6 +79,7 @@ public struct ShellSettings: Sendable, Equatable {
         case .tabs: columnSeparator = "\t"
         case .csv: columnSeparator = ","; rowSeparator = "\r\n"
         case .line: rowSeparator = "\n"
+        case .markdown, .table, .box: wrap = 60
         default: break
         }
     }
@@ -158,14 +163,14 @@ public enum ShellFormat {
     static func columnar(_ names: [[UInt8]], _ rows: [[ShellCell]], _ settings: ShellSettings) -> [UInt8] {
         let n = names.count
         let null = Array(settings.nullValue.utf8)
-        let header = names.map { displayLines(cString($0)).first ?? [] }
+        let header = names.map { displayLines(cString($0), wrap: settings.wrap).first ?? [] }
         var lines: [[[UInt8]]] = []     // physical lines, each n cells
         var endsRow: [Bool] = []
         var multiLine = false
         for cells in rows {
             let split = (0..<n).map { i -> [[UInt8]] in
                 let cell = i < cells.count ? cells[i] : ShellCell(kind: .null, text: [])
-                return displayLines(cell.kind == .null ? null : cString(cell.text))
+                return displayLines(cell.kind == .null ? null : cString(cell.text), wrap: settings.wrap)
             }
             let height = split.map(\.count).max() ?? 1
             if height > 1 { multiLine = true }
@@ -231,22 +236,24 @@ public enum ShellFormat {
         return out
     }
 
-    /// `translateForDisplayAndDup` without a wrap width: the lines a value is shown on. A line
-    /// ends at any control character but a tab (`\r\n` counts as one); one that ends the value
-    /// starts no further line; a tab becomes spaces up to the next multiple of 8 characters.
-    static func displayLines(_ text: [UInt8]) -> [[UInt8]] {
+    /// `translateForDisplayAndDup` (without word wrap): the lines a value is shown on. A line
+    /// ends at any control character but a tab (`\r\n` counts as one), or after `wrap`
+    /// characters; a control character that ends the value starts no further line; a tab becomes
+    /// spaces up to the next multiple of 8 characters.
+    static func displayLines(_ text: [UInt8], wrap: Int = 0) -> [[UInt8]] {
+        let limit = wrap > 0 ? wrap : 1_000_000
         var lines: [[UInt8]] = []
         var i = 0
         while true {
             var line: [UInt8] = []
             var column = 0
-            while i < text.count {
+            while column < limit, i < text.count {
                 let c = text[i]
                 if c >= 0x20 {
                     column += 1
                     repeat { line.append(text[i]); i += 1 } while i < text.count && text[i] & 0xC0 == 0x80
                 } else if c == 0x09 {
-                    repeat { line.append(0x20); column += 1 } while column & 7 != 0
+                    repeat { line.append(0x20); column += 1 } while column & 7 != 0 && column < limit
                     i += 1
                 } else {
                     break
@@ -254,6 +261,7 @@ public enum ShellFormat {
             }
             lines.append(line)
             guard i < text.count else { break }
+            if column >= limit, text[i] >= 0x20 { continue }   // wrapped: the next line goes on from here
             // A control character ends the line; \r\n is one line break.
             if text[i] == 0x0D, i + 1 < text.count, text[i + 1] == 0x0A { i += 2 } else { i += 1 }
             if i >= text.count { break }

@@ -128,6 +128,23 @@ public enum DotCommands {
         return .failure(AmbiguousName(candidates: candidates.map(\.name)))
     }
 
+    /// The shell's `printSchemaLine`: a statement with a comment in it gets what closes the
+    /// comment (`*/` or a line break) before its `;`, and a table whose name is quoted is shown
+    /// as `CREATE TABLE IF NOT EXISTS`, so that the output can be run again.
+    static func schemaLine(_ sql: String) -> String {
+        var text = sql
+        if text.contains("/*") || text.contains("--") {
+            for terminator in ["", "*/", "\n"] where SQLSyntax.isComplete(sql + terminator + ";") {
+                text = sql + terminator
+                break
+            }
+        }
+        if text.hasPrefix("CREATE TABLE "), let next = text.dropFirst(13).first, next == "'" || next == "\"" {
+            return "CREATE TABLE IF NOT EXISTS " + text.dropFirst(13) + ";"
+        }
+        return text + ";"
+    }
+
     /// Several commands, or none, start with a typed name.
     struct AmbiguousName: Error { let candidates: [String] }
 
@@ -344,7 +361,8 @@ extension Session {
                 return
             }
             guard !rows.isEmpty else { return }
-            write(rows.map { $0[0].cellText + ";" }.joined(separator: "\n"))
+            let plain = configuration.plain != nil
+            write(rows.map { plain ? DotCommands.schemaLine($0[0].cellText) : $0[0].cellText + ";" }.joined(separator: "\n"))
         } catch {
             self.error("Error: \(error)")
         }

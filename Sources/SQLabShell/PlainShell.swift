@@ -21,13 +21,16 @@ extension Session {
     func plainFeed(_ line: String) {
         lineNumber += 1
         if buffer.isEmpty {
+            if Session.isAllWhitespace(line) || line.hasPrefix("#") {
+                echoLine(line)
+                return
+            }
             if line.hasPrefix(".") {
-                if echo { write(line) }
+                echoLine(line)
                 runDotCommand(line)
                 endOnce()
                 return
             }
-            if line.hasPrefix("#") || Session.isAllWhitespace(line) { return }
             bufferLine = lineNumber
             buffer = String(line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\u{0B}" || $0 == "\u{0C}" }))
         } else {
@@ -45,6 +48,12 @@ extension Session {
         }
     }
 
+    /// `-echo`: the shell echoes with `printf`, to standard output even while `.output` is on.
+    private func echoLine(_ text: String) {
+        guard echo else { return }
+        configuration.plain?.out(Array((text + "\n").utf8))
+    }
+
     func plainFinish() {
         guard !isFinished, !buffer.isEmpty else { return }
         if Session.isAllWhitespace(buffer) {
@@ -57,7 +66,7 @@ extension Session {
     private func runPlainBuffer() {
         let text = buffer
         buffer = ""
-        if echo { write(text) }
+        echoLine(text)
         let failed = runPlain(text, startLine: bufferLine)
         endOnce()
         if failed {
