@@ -34,9 +34,9 @@ public enum OutputMode: String, CaseIterable, Sendable {
         var shell = settings
         shell.mode = shellMode
         shell.width = .display
-        let bytes = ShellFormat.render(columns: columns, rows: rows.map { $0.map(ShellCell.init) }, settings: shell)
-        var text = String(decoding: bytes, as: UTF8.self)
-        if text.hasSuffix("\n") { text.removeLast() }
-        return text
+        var bytes = ShellFormat.render(columns: columns, rows: rows.map { $0.map(ShellCell.init) }, settings: shell)
+        // Bytes, not characters: "\r\n" is one Character, and only its "\n" goes.
+        if bytes.last == 0x0A { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

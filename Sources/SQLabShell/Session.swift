@@ -204,9 +204,7 @@ public final class Session {
         } else if let plain = configuration.plain {
             plain.out(bytes)
         } else {
-            var text = String(decoding: bytes, as: UTF8.self)
-            if text.hasSuffix("\n") { text.removeLast() }
-            output(text)
+            output(String(decoding: bytes.last == 0x0A ? bytes.dropLast() : bytes[...], as: UTF8.self))
         }
     }
 
