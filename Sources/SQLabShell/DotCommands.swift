@@ -63,7 +63,7 @@ public enum DotCommands {
                    argumentCount: 0...0) { session, _ in session.listExercises() },
         DotCommand(name: "explain", arguments: "CODE", help: "Explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE, constraint_unique",
                    argumentCount: 1...1, complete: { _ in ResultCode.allNames }) { $0.explain($1[0]) },
-        DotCommand(name: "exit", arguments: "?CODE?", help: "Leave the REPL with exit status CODE (0 when left out)",
+        DotCommand(name: "exit", arguments: "?CODE?", help: "Leave the REPL, with exit status CODE when it is not 0",
                    argumentCount: 0...1) { $0.exit($1.first) },
         DotCommand(name: "headers", arguments: "on|off", help: "Turn the column names on or off in list, tabs and csv mode (off at first; the other modes always show them)",
                    argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
@@ -397,10 +397,10 @@ extension Session {
         }
     }
 
-    /// `.exit ?CODE?`: the session ends with that exit status (0 when left out).
+    /// `.exit ?CODE?`: the session ends; with a CODE other than 0, with that exit status,
+    /// else with the usual one (1 when something failed), as in the shell.
     fileprivate func exit(_ code: String?) {
         guard let code else {
-            exitCode = 0
             isFinished = true
             return
         }
@@ -408,7 +408,8 @@ extension Session {
         let digits = code.trimmingCharacters(in: .whitespaces)
         let sign: Int64 = digits.hasPrefix("-") ? -1 : 1
         let number = Int64(String(digits.drop(while: { $0 == "-" || $0 == "+" }).prefix(while: \.isNumber).prefix(18))) ?? 0
-        exitCode = Int32(truncatingIfNeeded: sign * number)
+        let value = Int32(truncatingIfNeeded: sign * number)
+        if value != 0 { exitCode = value }
         isFinished = true
     }
 
