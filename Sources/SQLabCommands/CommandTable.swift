@@ -43,6 +43,9 @@ public enum CommandTable {
         CommandSpec(name: "repl", aliases: [], forms: [
             .init(usage: ["repl [LESSON]"], summary: ["a sqlite3-like shell on a private in-memory database (in the",
                                                        "lesson's state); .help lists its dot-commands"]),
+            .init(usage: ["repl --plain [LESSON] [-bail] [-echo] [-cmd COMMAND] [-header] [-csv|-json|...]"],
+                  summary: ["a query runner: what the sqlite3 shell writes, errors on",
+                            "standard error, the shell's options (README lists them)"]),
         ]) { try ReplCommand($0, context: $1).execute() },
         CommandSpec(name: "hint", aliases: [], forms: [
             .init(usage: ["hint LESSON EXERCISE"], summary: ["the next hint of an exercise"]),
