@@ -239,6 +239,7 @@ public final class Session {
             if trimmed.hasPrefix(".") {
                 if echo { write(trimmed) }
                 runDotCommand(trimmed)
+                endOnce()
                 return
             }
             if trimmed.isEmpty || trimmed.hasPrefix("--") { return }

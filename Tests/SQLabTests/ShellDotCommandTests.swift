@@ -89,6 +89,19 @@ final class ShellDotCommandTests: XCTestCase {
         XCTAssertEqual(p.failures, 1)
     }
 
+    func testOnceInTheTeachingREPLTakesOneStatement() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-once-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let once = folder.appendingPathComponent("once.txt").path
+        let t = try teaching()
+        t.feed(lines: ".mode list\n.once \(once)\nSELECT 'into the file';\nSELECT 'on the screen';")
+        let written = try String(contentsOfFile: once, encoding: .utf8)
+        XCTAssertTrue(written.hasPrefix("into the file\n"), written)
+        XCTAssertFalse(written.contains("on the screen"), written)
+        XCTAssertTrue(text.contains("on the screen"), text)
+    }
+
     /// A trigger comes after its table, so that `.schema`'s output can be run again.
     func testSchemaIsInCreationOrderAndCanBeReplayed() throws {
         let p = try plain()
