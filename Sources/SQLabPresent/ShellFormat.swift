@@ -91,16 +91,26 @@ public struct ShellSettings: Sendable, Equatable {
 /// escapes and its handling of line breaks inside a value. A statement without rows writes
 /// nothing.
 public enum ShellFormat {
-    /// The bytes the shell writes for one statement's result.
-    public static func render(columns: [String], rows: [[ShellCell]], settings: ShellSettings) -> [UInt8] {
-        guard !rows.isEmpty, !columns.isEmpty else { return [] }
+    /// The bytes the shell writes for one statement's result, or for a batch of its rows.
+    ///
+    /// - Parameters:
+    ///   - first: the index of the batch's first row in the result (0: the header, where the
+    ///     mode has one, comes first). Rows can be written as they come, batch by batch, in every
+    ///     mode but the columnar ones, which measure all rows first (`isStreamable`).
+    ///   - ends: whether the batch ends the result (json then closes its array).
+    public static func render(columns: [String], rows: [[ShellCell]], settings: ShellSettings,
+                              first: Int = 0, ends: Bool = true) -> [UInt8] {
+        guard !columns.isEmpty else { return [] }
+        if rows.isEmpty {
+            return settings.mode == .json && ends && first > 0 ? Array("]\n".utf8) : []
+        }
         var out: [UInt8] = []
         let col = Array(settings.columnSeparator.utf8), row = Array(settings.rowSeparator.utf8)
         let null = Array(settings.nullValue.utf8)
         let names = columns.map { Array($0.utf8) }
         switch settings.mode {
         case .list, .tabs:
-            if settings.headers {
+            if settings.headers && first == 0 {
                 for (i, name) in names.enumerated() { out += cString(name) + (i == names.count - 1 ? row : col) }
             }
             for cells in rows {
@@ -110,7 +120,7 @@ public enum ShellFormat {
                 }
             }
         case .csv:
-            if settings.headers {
+            if settings.headers && first == 0 {
                 for (i, name) in names.enumerated() { out += csv(cString(name), settings) + (i < names.count - 1 ? col : []) }
                 out += row
             }
@@ -124,7 +134,7 @@ public enum ShellFormat {
         case .line:
             let w = max(5, names.map { cString($0).count }.max() ?? 0)
             for (r, cells) in rows.enumerated() {
-                if r > 0 { out += row }
+                if first + r > 0 { out += row }
                 for (name, cell) in zip(names, cells) {
                     let n = cString(name)
                     out += [UInt8](repeating: 0x20, count: max(0, w - n.count)) + n + Array(" = ".utf8)
@@ -133,7 +143,7 @@ public enum ShellFormat {
             }
         case .json:
             for (r, cells) in rows.enumerated() {
-                out += Array((r == 0 ? "[{" : ",\n{").utf8)
+                out += Array((first + r == 0 ? "[{" : ",\n{").utf8)
                 for (i, (name, cell)) in zip(names, cells).enumerated() {
                     out += jsonString(cString(name)) + [UInt8(ascii: ":")]
                     switch cell.kind {
@@ -147,11 +157,17 @@ public enum ShellFormat {
                 }
                 out.append(UInt8(ascii: "}"))
             }
-            out += Array("]\n".utf8)
+            if ends { out += Array("]\n".utf8) }
         case .markdown, .table, .box:
             out = columnar(names, rows, settings)
         }
         return out
+    }
+
+    /// False for the columnar modes (table, box, markdown), which measure every row before
+    /// writing the first.
+    public static func isStreamable(_ mode: ShellSettings.Mode) -> Bool {
+        ![.markdown, .table, .box].contains(mode)
     }
 
     // MARK: - The columnar modes

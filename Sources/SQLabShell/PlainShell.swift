@@ -96,22 +96,40 @@ extension Session {
                     while offset < bytes.count, Session.isSpace(bytes[offset]) { offset += 1 }
                     guard let statement = prepared else { return nil }
                     let columns = statement.columnNames
+                    let streaming = ShellFormat.isStreamable(shell.mode)
                     var rows: [[ShellCell]] = []
+                    var written = 0
+                    // Rows go out in batches as they come (the shell writes each row at once);
+                    // the columnar modes measure them all first, up to a limit.
+                    func flush(ends: Bool) {
+                        writeBytes(ShellFormat.render(columns: columns, rows: rows, settings: shell, first: written, ends: ends))
+                        written += rows.count
+                        rows.removeAll(keepingCapacity: true)
+                    }
                     do {
                         while try statement.step() {
                             guard !columns.isEmpty else { continue }
                             rows.append((0..<Int32(columns.count)).map { Session.cell(statement, $0) })
+                            if streaming && rows.count >= Session.plainBatch { flush(ends: false) }
+                            if !streaming && rows.count >= Session.columnarRowLimit {
+                                flush(ends: true)
+                                return "\(shell.mode.rawValue) mode measures every row before it writes one; it stops at \(Session.columnarRowLimit) rows (list, csv and json mode have no limit)"
+                            }
                         }
                     } catch let error as SQLiteError {
-                        writeBytes(ShellFormat.render(columns: columns, rows: rows, settings: shell))
+                        flush(ends: true)
                         let code = Int(error.code.primary.rawValue)
                         return error.message + (code > 1 ? " (\(code))" : "")
                     }
-                    writeBytes(ShellFormat.render(columns: columns, rows: rows, settings: shell))
+                    flush(ends: true)
                     return nil
                 }
                 if let failure {
                     report("Runtime error", failure)
+                    if sandboxed.deadlineExpired {
+                        // The shell has no time limit, so it has no words for this one.
+                        configuration.plain?.err("sqlab: the statement ran past the time limit of \(sandboxed.timeout) s (--timeout SECONDS changes it)\n")
+                    }
                     return true
                 }
             } catch let error as SQLiteError {
@@ -127,6 +145,11 @@ extension Session {
         }
         return false
     }
+
+    /// Rows written at a time in the modes that stream.
+    static let plainBatch = 256
+    /// The most rows table, box and markdown mode collect for one statement.
+    static let columnarRowLimit = 200_000
 
     /// One column of the current row as the shell reads it: its type, `sqlite3_column_text`'s
     /// bytes (a blob's bytes for a blob), and for a REAL its json form.

@@ -117,6 +117,18 @@ final class ShellCompatibilityTests: XCTestCase {
         }
     }
 
+    /// A thousand rows, written in batches as they come: headers once, json's brackets once,
+    /// line mode's blank lines between every row.
+    func testManyRowsInEveryMode() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let input = folder.appendingPathComponent("many.sql")
+        try "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 1000) SELECT i, 'row ' || i AS r, i / 7.0 AS q FROM c;\n"
+            .write(to: input, atomically: true, encoding: .utf8)
+        for mode in Self.modes {
+            try assertSame(["-header", "-cmd", ".mode \(mode)"], input: input)
+        }
+    }
+
     /// `.exit CODE` ends with CODE and runs nothing after it, as in the shell.
     func testExitWithACode() throws {
         let folder = try CLI.temporaryFolder(self)
