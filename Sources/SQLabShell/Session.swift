@@ -58,6 +58,9 @@ public final class Session {
         /// Where `sqlab repl --plain` writes: results (the sqlite3 shell's exact bytes) and error
         /// lines apart, with no teaching notes. Nil for the teaching REPL.
         public var plain: PlainOutput?
+        /// Asks the person at the keyboard a yes-or-no question (`.save` over an existing file);
+        /// nil: nobody can be asked, so the answer is no.
+        public var confirm: ((String) -> Bool)?
 
         /// The defaults: a 1 s statement deadline, English, plain text, 80 columns, no course,
         /// no progress store, answers checked in this process, input read as a script.
@@ -99,7 +102,7 @@ public final class Session {
     static let readFileLimit = 16 << 20
     /// The largest statement collected from input, in bytes: past it the statement is dropped
     /// (SQLite's own limit, `SQLITE_LIMIT_SQL_LENGTH`, is lower).
-    static let statementByteLimit = 4 << 20
+    public static let statementByteLimit = 4 << 20
 
     /// What the session was opened with.
     public let configuration: Configuration
@@ -140,6 +143,11 @@ public final class Session {
 
     var buffer = ""
     var bufferLine = 0
+    /// The statement time limit `.timeout` set, kept across `.reset` and `.lesson`.
+    var timeoutOverride: Double?
+
+    /// Seconds as the REPL writes them: `1`, `2.5`.
+    static func seconds(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
     var lineNumber = 0
     /// Statements typed since the last `.check`, and whether each succeeded.
     var typedSinceCheck: [(sql: String, succeeded: Bool)] = []
@@ -181,6 +189,9 @@ public final class Session {
 
     /// The prompt to show before the next line: `sqlab> `, or `   ...> ` inside a statement.
     public var prompt: String { buffer.isEmpty ? Session.prompt : Session.continuationPrompt }
+
+    /// How query results are drawn now (`.mode`).
+    public var outputMode: OutputMode { presenter.mode }
 
     /// The sandboxed connection statements run on now.
     public var sandboxed: SandboxedConnection { runner.sandboxed }
@@ -269,6 +280,16 @@ public final class Session {
         lineNumber = saved
     }
 
+    /// Takes the place of a line longer than `statementByteLimit` bytes, which the reader did
+    /// not keep (`BoundedLineReader`): the line counts, is reported, and drops the statement it
+    /// was part of.
+    public func feedOverlongLine(bytes: Int) {
+        guard !isFinished, !skippingInput else { return }
+        lineNumber += 1
+        buffer = ""
+        error("Error: line \(lineNumber) is longer than \(Session.statementByteLimit) bytes (at least \(bytes)); it was dropped.")
+    }
+
     /// Takes several lines at once (a pasted block, or history recalled with line breaks).
     public func feed(lines text: String) {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) { feed(String(line)) }
@@ -351,6 +372,7 @@ public final class Session {
                                      trace: false)
         try fresh.runSteps(before: exerciseID)
         fresh.isTracing = runner.isTracing
+        if let timeoutOverride { fresh.sandboxed.timeout = timeoutOverride }
         let old = runner
         runner = fresh
         connectionDidChange?(fresh.sandboxed)

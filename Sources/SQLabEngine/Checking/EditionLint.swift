@@ -165,10 +165,12 @@ extension Linter {
     private func shape(of exercise: Exercise, dataset k: Int, state: LessonStates.State, runner: ScriptRunner) -> Shape {
         let reference = exercise.reference.map(\.sql).joined(separator: "\n")
         do {
-            let db = try Connection()
-            try state.database.copy(into: db)
+            // The dataset is the lesson's SQL: it runs in the sandbox, as lint runs it.
+            let db = try sandbox.open()
+            try state.database.copy(into: db.connection)
+            if state.foreignKeys { try db.hostExecute("PRAGMA foreign_keys = ON") }
             if k > 0 { try db.execute(exercise.datasets[k - 1].sql) }
-            let run = try runner.run(reference, on: db, foreignKeys: state.foreignKeys, reverseScanOrder: false, budget: Budget(seconds: 10))
+            let run = try runner.run(reference, on: db.connection, foreignKeys: state.foreignKeys, reverseScanOrder: false, budget: Budget(seconds: 10))
             if let (_, error) = run.failure { return Shape(readOnly: run.readOnly, failure: error.code.name ?? "\(error.code.rawValue)") }
             guard !run.readOnly else {
                 return Shape(readOnly: true, columns: run.last?.columns.count ?? 0, rows: run.last?.rows.count ?? 0)
