@@ -422,24 +422,43 @@ extension Session {
         isFinished = true
     }
 
-    /// `.once FILE` and `.output ?FILE?`: sends what the session writes to a new file (never one
-    /// that exists: the sandbox's rule for `.save`); `.output` with no file goes back to the
-    /// screen.
+    /// `.once FILE` and `.output ?FILE?`: sends what the session writes to FILE; `.output`
+    /// with no file goes back to the screen. The rule of `.save`: a new file is made only if it
+    /// does not exist yet (`O_EXCL`) and never through a symbolic link; an existing regular file
+    /// is replaced only when the person at the keyboard confirms, never from a piped script or
+    /// a `.read` file.
     fileprivate func redirect(to path: String?, once: Bool) {
         if let current = redirect {
             try? current.handle.close()
             redirect = nil
         }
         guard let path else { return }
-        guard !FileManager.default.fileExists(atPath: path) else {
-            error("Error: \(path) exists already; .\(once ? "once" : "output") writes only a new file (remove it, or choose another name)")
-            return
+        let name = once ? ".once" : ".output"
+        var flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFLNK {
+                error("Error: \(path) is a symbolic link; \(name) does not write through links.")
+                return
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                error("Error: \(path) exists and is not a file; \(name) writes only to a file.")
+                return
+            }
+            let asked = !configuration.inputIsScript && reading.isEmpty
+            guard asked, configuration.confirm?("\(path) exists. Replace it with the output? [y/N] ") ?? false else {
+                error(asked ? "Error: \(path) exists; nothing was written to it."
+                            : "Error: \(path) exists already; \(name) in a script writes only a new file (remove it, or choose another name)")
+                return
+            }
+            flags = O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC
         }
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+        let descriptor = open(path, flags, 0o644)
+        guard descriptor >= 0 else {
             error("Error: cannot open \"\(path)\"")
             return
         }
-        redirect = (handle, path, once)
+        redirect = (FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), path, once)
         onceArmed = once
     }
 

@@ -85,8 +85,26 @@ final class ShellDotCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: once, encoding: .utf8), "1\n")
         XCTAssertEqual(try String(contentsOfFile: all, encoding: .utf8), "3\n4\n")
         XCTAssertEqual(stdout, "2\n5\n6\n")
-        XCTAssertEqual(err, "Error: \(once) exists already; .once writes only a new file (remove it, or choose another name)\n")
+        XCTAssertEqual(err, "Error: \(once) exists already; .once in a script writes only a new file (remove it, or choose another name)\n")
         XCTAssertEqual(p.failures, 1)
+        // Never through a symbolic link, not even a dangling one.
+        let link = folder.appendingPathComponent("link.txt").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.appendingPathComponent("target.txt").path)
+        let q = try plain()
+        q.feed(lines: ".output \(link)\nSELECT 7;")
+        XCTAssertEqual(err, "Error: \(link) is a symbolic link; .output does not write through links.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("target.txt").path))
+        XCTAssertEqual(stdout, "7\n")
+        // At the keyboard, an existing file is replaced only when the person says yes.
+        for (answer, expected) in [(false, "3\n4\n"), (true, "8\n")] {
+            var configuration = Session.Configuration(inputIsScript: false)
+            var asked: [String] = []
+            configuration.confirm = { asked.append($0); return answer }
+            let s = try Session(configuration: configuration, lesson: nil) { _ in }
+            s.feed(lines: ".output \(all)\n.mode list\nSELECT 8;\n.output")
+            XCTAssertEqual(asked, ["\(all) exists. Replace it with the output? [y/N] "])
+            XCTAssertTrue(try String(contentsOfFile: all, encoding: .utf8).hasPrefix(expected))
+        }
     }
 
     func testOnceInTheTeachingREPLTakesOneStatement() throws {
