@@ -139,7 +139,7 @@ extension Linter {
         let runner = ScriptRunner(sandbox: sandbox)
         for (e, z) in zip(en, zh) {
             let counterpart = "\(english.path):\(e.location.line)"
-            if e.points != z.points || e.order != z.order || e.names != z.names || e.tolerance != z.tolerance {
+            if e.points != z.points || e.order != z.order || e.names != z.names || e.tolerance != z.tolerance || e.partial != z.partial {
                 problems.append(Diagnostic(at: z.location, "the attributes of '\(z.id)' differ from \(counterpart)"))
             }
             guard e.datasets.count == z.datasets.count else {
