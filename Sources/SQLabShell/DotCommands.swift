@@ -71,7 +71,7 @@ public enum DotCommands {
                    argumentCount: 1...1) { $0.read($1[0]) },
         DotCommand(name: "reset", arguments: "", help: "Go back to the starting state: an empty database, or what the lesson's steps build",
                    argumentCount: 0...0) { session, _ in session.reset() },
-        DotCommand(name: "save", arguments: "?--force? FILE", help: "Write the database to FILE with the backup API (the only file sqlab's sandbox writes); an existing FILE is replaced only when you confirm, or with --force typed at the keyboard",
+        DotCommand(name: "save", arguments: "?--force? FILE", help: "Write the database to FILE with the backup API; an existing FILE only when you confirm (or type --force)",
                    argumentCount: 1...2) { session, arguments in
             if arguments.count == 2 {
                 guard arguments[0] == "--force" else { session.error("Usage: .save ?--force? FILE"); return }
