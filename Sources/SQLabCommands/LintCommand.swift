@@ -8,6 +8,7 @@ import SQLabPresent
 import SQLabGrading
 import SQLabLogictest
 import SQLabShell
+import SQLabLab
 
 /// `sqlab lint LESSON-OR-FOLDER...`: validates lessons; a folder means every `.md` file directly
 /// inside it, and its `zh/` edition when there is one.
@@ -57,8 +58,14 @@ struct LintCommand {
                 }
             }
         }
-        for file in files { problems += linter.lint(path: file) }
-        for problem in problems { context.out(problem.description) }
+        for file in files {
+            problems += linter.lint(path: file)
+            // The `c lab` lines and lab exercises, in a lab session of their own.
+            if let lesson = try? LessonParser.parse(contentsOf: file) {
+                problems += LabLessonRun.lint(lesson, timeout: linter.sandbox.statementTimeout)
+            }
+        }
+        for problem in problems { context.unwrapped(problem.description) }
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.count - errors
         context.out("\(files.count) lesson\(files.count == 1 ? "" : "s") linted: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

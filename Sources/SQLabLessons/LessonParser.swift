@@ -10,6 +10,9 @@ import SQLabSQL
 /// kind or attribute, an unknown `expect=` code, a bad `-- params:` line, a bad or repeated
 /// exercise id, a dataset with no exercise after it.
 public enum LessonParser {
+    /// The most points one exercise may be worth (`points=`): a million exercises of this many
+    /// points still add up within 64 bits.
+    public static let maximumPoints = 1_000_000
     /// The largest lesson file read, in bytes.
     public static let maximumFileSize = 64 << 20
 
@@ -93,6 +96,12 @@ private struct Builder {
     mutating func build(_ markdown: [MarkdownBlock]) {
         for block in markdown {
             switch block.kind {
+            case .fence(let info, let content, let closed) where Builder.isLab(info):
+                if !closed {
+                    error(block.startLine, "unclosed code fence: this ```c lab block has no closing ``` line")
+                }
+                openExercise = nil
+                labFence(info: info, content: content, line: block.startLine)
             case .fence(let info, let content, let closed) where Builder.isSQL(info):
                 if !closed {
                     error(block.startLine, "unclosed code fence: this ```sql block has no closing ``` line")
@@ -142,6 +151,60 @@ private struct Builder {
 
     static func isSQL(_ info: String) -> Bool {
         info.split(separator: " ").first.map { $0.lowercased() == "sql" } ?? false
+    }
+
+    /// `c lab …`: C API calls for the lab (a plain `c` block is prose).
+    static func isLab(_ info: String) -> Bool {
+        let words = info.split(separator: " ").map { $0.lowercased() }
+        return words.count >= 2 && words[0] == "c" && words[1] == "lab"
+    }
+
+    mutating func labFence(info: String, content: String, line: Int) {
+        var words = info.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        words.removeFirst(2)  // "c lab"
+        var isExercise = false
+        if words.first == "exercise" { isExercise = true; words.removeFirst() }
+        var attributes: [String: String] = [:]
+        for word in words {
+            guard let eq = word.firstIndex(of: "=") else {
+                error(line, "'\(word)' in the info string is not key=value (a lab block is ```c lab or ```c lab exercise id=ID)")
+                continue
+            }
+            let key = String(word[..<eq]), value = String(word[word.index(after: eq)...])
+            if attributes[key] != nil { error(line, "attribute '\(key)' is given twice") }
+            attributes[key] = value
+        }
+        var lines: [LabLineSource] = []
+        for (offset, text) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            lines.append(LabLineSource(text: String(text), location: location(line + 1 + offset)))
+        }
+        var expect: ResultCode?
+        if let code = attributes["expect"] {
+            expect = ResultCode(parsing: code)
+            if expect == nil || expect == .SQLITE_OK || expect == .SQLITE_ROW || expect == .SQLITE_DONE {
+                let bare = code.uppercased().hasPrefix("SQLITE_") ? String(code.uppercased().dropFirst(7)) : code.uppercased()
+                let suggestion = DidYouMean.closest(to: bare, in: ResultCode.allNames.map { String($0.dropFirst(7)) }).map { "SQLITE_" + $0 }
+                error(line, "unknown result code '\(code)' in expect=" + (suggestion.map { " (did you mean \($0)?)" } ?? ""))
+                expect = nil
+            }
+        }
+        if isExercise {
+            allow(attributes, ["id", "points", "expect"], line: line, kind: "exercise")
+            var rest = attributes
+            rest["expect"] = nil
+            exercise(attributes: rest, statements: [], line: line, lab: lines)
+            if let index = openExercise, case .exercise(var e) = blocks[index] {
+                e.labExpect = expect
+                blocks[index] = .exercise(e)
+            }
+            return
+        }
+        allow(attributes, ["expect"], line: line, kind: "c lab")
+        if lines.isEmpty { diagnostics.append(Diagnostic(.warning, at: location(line), "empty c lab block")) }
+        blocks.append(.lab(LabBlock(expect: expect, lines: lines, location: location(line))))
+        promptStart = blocks.count
     }
 
     static func hintText(_ paragraph: [Inline]) -> [Inline]? {
@@ -215,8 +278,8 @@ private struct Builder {
         }
     }
 
-    mutating func exercise(attributes: [String: String], statements: [SQLStatementSource], line: Int) {
-        allow(attributes, ["id", "points", "order", "names", "tolerance"], line: line, kind: "exercise")
+    mutating func exercise(attributes: [String: String], statements: [SQLStatementSource], line: Int, lab: [LabLineSource]? = nil) {
+        allow(attributes, ["id", "points", "order", "names", "tolerance", "partial"], line: line, kind: "exercise")
         let id = attributes["id"] ?? ""
         if id.isEmpty {
             error(line, "exercise block needs an id: ```sql exercise id=NAME")
@@ -228,7 +291,10 @@ private struct Builder {
         exerciseIDs.insert(id)
         var points = 1
         if let p = attributes["points"] {
-            if let n = Int(p), n >= 0 { points = n } else { error(line, "points=\(p) is not a whole number of points") }
+            // Bounded, so that the points of a course or a class add up without overflowing.
+            if let n = Int(p), (0...LessonParser.maximumPoints).contains(n) { points = n } else {
+                error(line, "points=\(p) is not a whole number of points from 0 to \(LessonParser.maximumPoints)")
+            }
         }
         var order: Exercise.Order?
         if let o = attributes["order"] {
@@ -243,7 +309,7 @@ private struct Builder {
         if let t = attributes["tolerance"] {
             if let value = Double(t), value >= 0, value.isFinite { tolerance = value } else { error(line, "tolerance=\(t) is not a number ≥ 0") }
         }
-        if statements.isEmpty { error(line, "exercise '\(id)' has no reference solution") }
+        if statements.isEmpty && (lab ?? []).isEmpty { error(line, "exercise '\(id)' has no reference solution") }
         for statement in statements where !statement.parameterSets.isEmpty {
             diagnostics.append(Diagnostic(at: statement.parameterSets[0].location, "'-- params:' lines belong in steps, not in a reference solution"))
         }
@@ -257,9 +323,16 @@ private struct Builder {
             index -= 1
         }
         blocks.removeSubrange(index...)
-        let exercise = Exercise(id: id, points: points, order: order, names: names, tolerance: tolerance,
+        var exercise = Exercise(id: id, points: points, order: order, names: names, tolerance: tolerance,
                                 prompt: prompt, reference: statements, expected: nil, hints: [],
                                 datasets: pendingDatasets, location: location(line))
+        exercise.labReference = lab
+        if let p = attributes["partial"] {
+            if p == "true" || p == "false" { exercise.partial = p == "true" } else { error(line, "partial=\(p) must be true or false") }
+        }
+        if lab != nil, let dataset = pendingDatasets.first {
+            diagnostics.append(Diagnostic(at: dataset.location, "a lab exercise has no 'sql dataset' blocks: it is checked on the lab's files"))
+        }
         pendingDatasets = []
         blocks.append(.exercise(exercise))
         openExercise = blocks.count - 1
@@ -308,8 +381,12 @@ extension Builder {
 
 extension Exercise {
     func with(expected: ExpectedTable? = nil, hints: [[Inline]]? = nil) -> Exercise {
-        Exercise(id: id, points: points, order: order, names: names, tolerance: tolerance, prompt: prompt,
-                 reference: reference, expected: expected ?? self.expected, hints: hints ?? self.hints,
-                 datasets: datasets, location: location)
+        var copy = Exercise(id: id, points: points, order: order, names: names, tolerance: tolerance, prompt: prompt,
+                            reference: reference, expected: expected ?? self.expected, hints: hints ?? self.hints,
+                            datasets: datasets, location: location)
+        copy.labReference = labReference
+        copy.labExpect = labExpect
+        copy.partial = partial
+        return copy
     }
 }

@@ -121,6 +121,19 @@ public struct Sandbox: Sendable {
         return SandboxedConnection(connection: connection, timeout: statementTimeout, policy: policy)
     }
 
+    /// A sandboxed in-memory connection holding a copy of the database file at `path` (the
+    /// backup API copies its pages; no SQL of the file runs while it is copied), for reading a
+    /// database a learner made (the lab's scratch folder) under the same limits as learner SQL.
+    ///
+    /// - Throws: `SQLiteError` when the file cannot be opened or is not a database.
+    public func open(copyOf path: String) throws -> SandboxedConnection {
+        let file = try Connection(path: path, readOnly: true)
+        defer { file.close() }
+        let sandboxed = try open()
+        try file.copy(into: sandboxed.connection)
+        return sandboxed
+    }
+
     /// Applies and reads back the `db_config` flags, the limits and the PRAGMAs.
     private func configure(_ connection: Connection) throws {
         // sqlite3_db_config: https://sqlite.org/c3ref/c_dbconfig_defensive.html
@@ -271,6 +284,20 @@ public final class SandboxedConnection {
 
     /// Virtual-machine instructions the last `withDeadline` ran (a multiple of 1000).
     public var stepsUsed: Int64 { clock.stepsUsed }
+
+    /// Runs `body` with `observe` told of every request SQLite makes of the authorizer while
+    /// statements are prepared (the action code and its table and column), the learner policy
+    /// deciding as always: for reading what a statement uses (`SQLITE_READ` table, column).
+    /// SQLite: <https://sqlite.org/c3ref/set_authorizer.html>
+    public func observingAuthorizer<T>(_ observe: @escaping (AuthorizerRequest) -> Void, _ body: () throws -> T) rethrows -> T {
+        let policy = self.policy
+        connection.setAuthorizer { request in
+            observe(request)
+            return policy.authorize(request)
+        }
+        defer { connection.setAuthorizer(policy.authorize) }
+        return try body()
+    }
 
     /// Runs trusted SQL of sqlab's own (settings such as `PRAGMA reverse_unordered_selects`)
     /// with the authorizer set aside, so the learner policy does not refuse it.

@@ -42,7 +42,8 @@ public final class LessonStates {
                 try runner.connection.copy(into: copy)
                 let foreignKeys = (try? runner.connection.scalar("PRAGMA foreign_keys")) == .integer(1)
                 states[exercise.id] = State(database: copy, foreignKeys: foreignKeys)
-            case .prose:
+            case .prose, .lab:
+                // Lab lines work on the lab's scratch files, not on the lesson's database.
                 break
             }
         }

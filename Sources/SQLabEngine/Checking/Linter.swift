@@ -41,7 +41,8 @@ public struct Linter {
             problems.append(Diagnostic(at: outcome.step.location, Linter.describe(outcome, explainer)))
         }
         let runner = ScriptRunner(sandbox: sandbox)
-        for exercise in lesson.exercises {
+        for exercise in lesson.exercises where !exercise.isLab {
+            // Lab exercises are linted by SQLabLab (LabLessonRun.lint).
             guard let state = states.state(before: exercise.id) else { continue }
             problems += lint(exercise, state: state, runner: runner)
         }
@@ -164,7 +165,7 @@ public struct Linter {
             if e.reference.map(\.sql) != z.reference.map(\.sql) {
                 problems.append(Diagnostic(at: z.location, "the reference of '\(z.id)' differs from \(english.path):\(e.location.line)"))
             }
-            if e.points != z.points || e.order != z.order || e.names != z.names || e.tolerance != z.tolerance {
+            if e.points != z.points || e.order != z.order || e.names != z.names || e.tolerance != z.tolerance || e.partial != z.partial {
                 problems.append(Diagnostic(at: z.location, "the attributes of '\(z.id)' differ from \(english.path):\(e.location.line)"))
             }
             if e.datasets.map(\.sql) != z.datasets.map(\.sql) {
