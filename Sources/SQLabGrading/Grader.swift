@@ -54,6 +54,9 @@ public struct GradeSummary: Sendable {
     /// Roster students with no hand-in, and hand-ins from students not on the roster.
     public var missing: [String] = []
     public var notOnRoster: [String] = []
+    /// Answers run by a worker, and answers given the verdict of the same text checked before.
+    public var checked = 0
+    public var reused = 0
 }
 
 /// Grades a class: every submission in a folder against one lesson, each checked exactly as
@@ -166,7 +169,7 @@ public final class Grader {
             // (PR_SET_PDEATHSIG), so that thread must live as long as its worker.
             let thread = Thread { [self] in
                 defer { group.leave() }
-                var job = Job(grader: self)
+                var job = Job(grader: self, shared: shared)
                 while let index = shared.take(below: submissions.count) {
                     var prepared = reader.prepare(submissions[index])
                     if !notOnRoster.isEmpty, notOnRoster.contains(prepared.student) {
@@ -202,12 +205,37 @@ public final class Grader {
     /// The content hash recorded for a roster student with no hand-in.
     static let noHandInHash = "no hand-in"
 
-    /// What the jobs share: the next submission to take, the summary, the first failure.
+    /// What the jobs share: the next submission to take, the summary, the first failure, and
+    /// the verdicts of answers already checked.
     final class Shared: @unchecked Sendable {
         private let lock = NSLock()
         private var next = 0
         var summary = GradeSummary()
         var failure: Error?
+        /// Verdicts by exercise and answer text. A verdict depends only on the lesson, the
+        /// settings and the answer's text (the datasets and variants are derived from the
+        /// lesson, deterministically), so an answer handed in word for word by another student
+        /// gets the verdict already found, without running it again. Only verdicts of workers
+        /// that finished normally are kept: a worker that was killed says nothing about the answer.
+        private var verdicts: [String: ExerciseVerdict] = [:]
+
+        static func key(_ exercise: String, _ answer: String) -> String { exercise + "\u{0}" + answer }
+
+        func verdict(_ exercise: String, _ answer: String) -> ExerciseVerdict? {
+            lock.lock(); defer { lock.unlock() }
+            return verdicts[Shared.key(exercise, answer)]
+        }
+
+        func remember(_ verdict: ExerciseVerdict, answer: String) {
+            lock.lock(); defer { lock.unlock() }
+            verdicts[Shared.key(verdict.exercise, answer)] = verdict
+            summary.checked += 1
+        }
+
+        func reused() {
+            lock.lock(); defer { lock.unlock() }
+            summary.reused += 1
+        }
 
         /// The next submission's index, or nil when all are taken or a job failed.
         func take(below count: Int) -> Int? {
@@ -226,11 +254,15 @@ public final class Grader {
     /// One job of the pool: its worker process, replaced when it stops.
     struct Job {
         let grader: Grader
+        let shared: Shared
         var worker: CheckWorker?
         var timings = CheckTimings()
         var workersReplaced = 0
 
-        init(grader: Grader) { self.grader = grader }
+        init(grader: Grader, shared: Shared) {
+            self.grader = grader
+            self.shared = shared
+        }
 
         mutating func close() { worker?.close(); worker = nil }
 
@@ -252,6 +284,12 @@ public final class Grader {
                     verdicts[exercise.id] = ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .noAnswer))
                 }
             }
+            for exercise in lesson.exercises where verdicts[exercise.id] == nil {
+                if let answer = submission.answers[exercise.id], let known = shared.verdict(exercise.id, answer) {
+                    verdicts[exercise.id] = known
+                    shared.reused()
+                }
+            }
             let toCheck = lesson.exercises.map(\.id).filter { verdicts[$0] == nil }
             if !toCheck.isEmpty {
                 let limit = grader.options.wallClockLimit
@@ -264,7 +302,10 @@ public final class Grader {
                 } else {
                     outcome.stop = .couldNotStart("the worker could not be started")
                 }
-                for verdict in outcome.verdicts where toCheck.contains(verdict.exercise) { verdicts[verdict.exercise] = verdict }
+                for verdict in outcome.verdicts where toCheck.contains(verdict.exercise) {
+                    verdicts[verdict.exercise] = verdict
+                    if let answer = submission.answers[verdict.exercise] { shared.remember(verdict, answer: answer) }
+                }
                 if let measured = outcome.timings { timings.add(measured) }
                 var unchecked = toCheck.filter { verdicts[$0] == nil }
                 if !unchecked.isEmpty {
