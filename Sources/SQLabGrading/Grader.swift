@@ -120,6 +120,7 @@ public final class Grader {
             let index = result.firstIndex { $0.student == entry }
                 ?? result.firstIndex { $0.student.lowercased() == entry.lowercased() }
                 ?? result.firstIndex { $0.studentID == entry || ($0.email?.lowercased() == entry.lowercased()) }
+                ?? result.firstIndex { Roster.canonical($0.student) == Roster.canonical(entry) && !Roster.canonical(entry).isEmpty }
             if let index, !matched.contains(result[index].student) || result[index].student == entry {
                 result[index].student = entry
                 matched.insert(entry)

@@ -319,7 +319,8 @@ public struct CanvasName: Sendable, Equatable {
         late = k >= 2 && fields[k - 1].lowercased() == "late"
         if late { nameEnd -= 1 }
         let student = fields[0..<nameEnd].joined(separator: "_")
-        guard !student.isEmpty else { return nil }
+        // A person's name has a letter: `12_34_56_x.sql` is no Canvas name.
+        guard student.contains(where: { !$0.isNumber && $0 != "_" }) else { return nil }
         key = Key(name: student, userID: fields[k])
         submissionID = fields[k + 1]
         fileName = fields[(k + 2)...].joined(separator: "_")
