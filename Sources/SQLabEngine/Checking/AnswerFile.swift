@@ -95,12 +95,14 @@ public struct AnswerFile: Sendable {
     ///
     /// - Throws: `Diagnostic` for a missing or unreadable file, a symbolic link, FIFO or device,
     ///   one over `maximumSize`, a NUL character or bytes that are not text (with line and column).
-    public static func read(_ path: String, defaultExercise: String?, encodings: [String] = []) throws -> AnswerFile {
+    /// - Parameter standardInput: reads at most the given number of bytes of standard input.
+    public static func read(_ path: String, defaultExercise: String?, encodings: [String] = [],
+                            standardInput: (Int) -> Data = { FileHandle.standardInput.readData(ofLength: $0) }) throws -> AnswerFile {
         let data: Data
         let name = path == "-" ? "<stdin>" : path
         let here = SourceLocation(file: name, line: 1)
         if path == "-" {
-            data = FileHandle.standardInput.readData(ofLength: maximumSize + 1)
+            data = standardInput(maximumSize + 1)
             if data.count > maximumSize { throw Diagnostic(at: here, "the answer is over \(maximumSize) bytes, the limit") }
         } else {
             var outcome = BoundedFile.read(path, cap: maximumSize)
