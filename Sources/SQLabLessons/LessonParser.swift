@@ -10,6 +10,9 @@ import SQLabSQL
 /// kind or attribute, an unknown `expect=` code, a bad `-- params:` line, a bad or repeated
 /// exercise id, a dataset with no exercise after it.
 public enum LessonParser {
+    /// The most points one exercise may be worth (`points=`): a million exercises of this many
+    /// points still add up within 64 bits.
+    public static let maximumPoints = 1_000_000
     /// The largest lesson file read, in bytes.
     public static let maximumFileSize = 64 << 20
 
@@ -221,7 +224,10 @@ private struct Builder {
         exerciseIDs.insert(id)
         var points = 1
         if let p = attributes["points"] {
-            if let n = Int(p), n >= 0 { points = n } else { error(line, "points=\(p) is not a whole number of points") }
+            // Bounded, so that the points of a course or a class add up without overflowing.
+            if let n = Int(p), (0...LessonParser.maximumPoints).contains(n) { points = n } else {
+                error(line, "points=\(p) is not a whole number of points from 0 to \(LessonParser.maximumPoints)")
+            }
         }
         var order: Exercise.Order?
         if let o = attributes["order"] {
