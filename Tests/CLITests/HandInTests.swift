@@ -170,6 +170,32 @@ final class HandInTests: XCTestCase {
         XCTAssertEqual(sheet.dropFirst(3), try Data(contentsOf: out.appendingPathComponent("grades.csv")))
     }
 
+    /// Moodle's online text: answers typed into the editor count when they have markers; a
+    /// Gradescope group submission gives every member the grade.
+    func testMoodleOnlineTextAndGradescopeGroups() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        let html = "<p>-- exercise: eighteen<br>SELECT name FROM Class43 WHERE age = 18;</p><p>-- exercise: older</p><p>SELECT name, age FROM Class43 WHERE age &gt; 18;</p>"
+        try write(Data(html.utf8), class_.appendingPathComponent("Ada Lovelace_77_assignsubmission_onlinetext_/onlinetext.html"))
+        try write(Data("<p>I attached my file</p>".utf8), class_.appendingPathComponent("Bo Li_78_assignsubmission_onlinetext_/onlinetext.html"))
+        try write(Data(Self.good.utf8), class_.appendingPathComponent("Bo Li_78_assignsubmission_file_/answers.sql"))
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--format", "json"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        var students = try json(out)
+        XCTAssertEqual(students["Ada Lovelace"]?["score"] as? Int, 2, "\(students)")
+        XCTAssertEqual(students["Bo Li"]?["score"] as? Int, 2)
+        XCTAssertEqual(students["Bo Li"]?["notes"] as? [String], [], "online text without markers is no hand-in of its own")
+
+        let gradescope = dir.appendingPathComponent("gradescope")
+        try write(Data(Self.good.utf8), gradescope.appendingPathComponent("submission_501/answers.sql"))
+        try write(Data("submission_501:\n  :submitters:\n  - :name: Ada\n    :sid: '1'\n  - :name: Bo\n    :sid: '2'\n".utf8),
+                  gradescope.appendingPathComponent("submission_metadata.yml"))
+        XCTAssertEqual(try CLI.run(["grade", Self.lesson, gradescope.path, "-o", dir.appendingPathComponent("out2").path, "--format", "json"]).status, 1)
+        students = try json(dir.appendingPathComponent("out2"))
+        XCTAssertEqual(Set(students.keys), ["Ada", "Bo"])
+        XCTAssertEqual(students["Bo"]?["score"] as? Int, 2)
+    }
+
     /// A lesson whose exercise ids are the CSV's own column names still has one of each column.
     func testExerciseColumnsNeverCollideWithStudentTotalOrNotes() throws {
         let dir = try CLI.temporaryFolder(self)
