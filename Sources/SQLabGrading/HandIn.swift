@@ -63,7 +63,7 @@ public struct HandIn: Sendable, Equatable {
 /// A submissions folder listed into hand-ins, one per student, in a stable order (by student
 /// name as UTF-8 bytes). Listing reads file names only, and follows no symbolic link.
 public struct SubmissionScan: Sendable {
-    public let root: RawPath
+    public private(set) var root: RawPath
     public private(set) var handIns: [HandIn] = []
     /// Entries that are nobody's hand-in (`README.md`), for a warning.
     public private(set) var ignored: [String] = []
@@ -115,8 +115,16 @@ public struct SubmissionScan: Sendable {
         default:
             throw Diagnostic(at: SourceLocation(file: path, line: 1), "is a file; SUBMISSIONS is a folder of answer files (STUDENT.sql) or folders (STUDENT/ID.sql)")
         }
-        guard let names = root.list() else {
+        guard var names = root.list() else {
             throw Diagnostic(at: SourceLocation(file: path, line: 1), "cannot read the submissions folder")
+        }
+        // An export unzipped into a folder of its own (`assignment_123_export/`): the class is inside.
+        let visible = names.filter { RawPath.text($0).text.first != "." && !SubmissionScan.metadataNames.contains(RawPath.text($0).text) }
+        if visible.count == 1, root.appending(visible[0]).kind == .folder,
+           root.appending(visible[0]).appending(Array("submission_metadata.yml".utf8)).kind == .file,
+           let inner = root.appending(visible[0]).list() {
+            root = root.appending(visible[0])
+            names = inner
         }
         var found: [HandIn] = []
         var gradescope: [String: [GradescopeMetadata.Submitter]]? = nil
@@ -271,6 +279,16 @@ public struct SubmissionScan: Sendable {
     /// One hand-in per student: two hand-ins of the same student (`bob.sql` and `bob/`) make
     /// a conflict, graded 0 with a note, since which one counts is not clear.
     static func merge(_ handIns: [HandIn]) -> [HandIn] {
+        // Two students of one name (two Wei Zhangs; Moodle's blind marking names everyone
+        // "Participant") are told apart by the platform's id: "Wei Zhang (4102)".
+        var ids: [String: Set<String>] = [:]
+        for handIn in handIns { if let id = handIn.studentID { ids[handIn.student, default: []].insert(id) } }
+        var handIns = handIns
+        for i in handIns.indices {
+            if let id = handIns[i].studentID, (ids[handIns[i].student]?.count ?? 0) > 1 || handIns[i].student == "Participant" {
+                handIns[i].student += " (\(id))"
+            }
+        }
         var byStudent: [String: [HandIn]] = [:]
         for handIn in handIns { byStudent[handIn.student, default: []].append(handIn) }
         var result: [HandIn] = []

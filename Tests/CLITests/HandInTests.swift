@@ -186,11 +186,21 @@ final class HandInTests: XCTestCase {
         XCTAssertEqual(students["Bo Li"]?["score"] as? Int, 2)
         XCTAssertEqual(students["Bo Li"]?["notes"] as? [String], [], "online text without markers is no hand-in of its own")
 
-        let gradescope = dir.appendingPathComponent("gradescope")
+        // Blind marking names everyone "Participant"; two students of one name stay two.
+        let blind = dir.appendingPathComponent("blind")
+        try write(Data(Self.good.utf8), blind.appendingPathComponent("Participant_901_assignsubmission_file_/a.sql"))
+        try write(Data("-- exercise: eighteen\nSELECT 1;\n".utf8), blind.appendingPathComponent("Participant_902_assignsubmission_file_/a.sql"))
+        XCTAssertEqual(try CLI.run(["grade", Self.lesson, blind.path, "-o", dir.appendingPathComponent("out-blind").path, "--format", "json"]).status, 1)
+        let anonymous = try json(dir.appendingPathComponent("out-blind"))
+        XCTAssertEqual(anonymous["Participant (901)"]?["score"] as? Int, 2, "\(anonymous.keys)")
+        XCTAssertEqual(anonymous["Participant (902)"]?["score"] as? Int, 0)
+
+        // A Gradescope export unzipped into a folder of its own.
+        let gradescope = dir.appendingPathComponent("gradescope/assignment_77_export")
         try write(Data(Self.good.utf8), gradescope.appendingPathComponent("submission_501/answers.sql"))
         try write(Data("submission_501:\n  :submitters:\n  - :name: Ada\n    :sid: '1'\n  - :name: Bo\n    :sid: '2'\n".utf8),
                   gradescope.appendingPathComponent("submission_metadata.yml"))
-        XCTAssertEqual(try CLI.run(["grade", Self.lesson, gradescope.path, "-o", dir.appendingPathComponent("out2").path, "--format", "json"]).status, 1)
+        XCTAssertEqual(try CLI.run(["grade", Self.lesson, gradescope.deletingLastPathComponent().path, "-o", dir.appendingPathComponent("out2").path, "--format", "json"]).status, 1)
         students = try json(dir.appendingPathComponent("out2"))
         XCTAssertEqual(Set(students.keys), ["Ada", "Bo"])
         XCTAssertEqual(students["Bo"]?["score"] as? Int, 2)
