@@ -258,7 +258,7 @@ public struct SubmissionScan: Sendable {
             }
             if entries.contains(where: \.0.late) { notes.append("Canvas marks this hand-in late.") }
             let files = latest.values.sorted { $0.1 < $1.1 }.map { entry in
-                SubmissionScan.file(entry.1, display: entry.2, answerName: entry.0.fileName)
+                SubmissionScan.file(entry.1, display: entry.2, answerName: entry.0.baseFileName)
             }
             result.append(HandIn(student: key.name, studentID: key.userID, layout: .canvas, files: files, notes: notes.sorted()))
         }
