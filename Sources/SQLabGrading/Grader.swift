@@ -181,6 +181,11 @@ public final class Grader {
                         continue
                     }
                     let verdicts = job.grade(prepared)
+                    if Grader.ranOut(verdicts) {
+                        // Checked again alone once the pool is done, before anything is stored.
+                        shared.update { $0.retry.append(prepared) }
+                        continue
+                    }
                     do {
                         try store.save(student: prepared.student, hash: prepared.hash, notes: prepared.notes, verdicts: verdicts,
                                        identity: prepared.identity)
@@ -200,7 +205,28 @@ public final class Grader {
         }
         group.wait()
         if let failure = shared.failure { throw failure }
+        // A submission with an answer that ran out of time or whose worker was stopped is
+        // checked again, one at a time with no other worker running, and only that verdict is
+        // stored: what the machine's load did during the pool never decides a grade.
+        if !shared.retry.isEmpty {
+            var job = Job(grader: self, shared: shared)
+            for prepared in shared.retry.sorted(by: { $0.student < $1.student }) {
+                let verdicts = job.grade(prepared)
+                try store.save(student: prepared.student, hash: prepared.hash, notes: prepared.notes, verdicts: verdicts,
+                               identity: prepared.identity)
+                shared.summary.graded += 1
+            }
+            job.close()
+            shared.summary.timings.add(job.timings)
+            shared.summary.workersReplaced += job.workersReplaced
+        }
         return shared.summary
+    }
+
+    /// True when a verdict ran out of time or its worker was stopped: the verdicts that could
+    /// depend on the machine's load, so they are checked again before they are stored.
+    static func ranOut(_ verdicts: [ExerciseVerdict]) -> Bool {
+        verdicts.contains { $0.feedback?.kind == .timeout || $0.feedback?.kind == .killed }
     }
 
     /// The content hash recorded for a roster student with no hand-in.
@@ -217,7 +243,8 @@ public final class Grader {
         /// settings and the answer's text (the datasets and variants are derived from the
         /// lesson, deterministically), so an answer handed in word for word by another student
         /// gets the verdict already found, without running it again. Only verdicts of workers
-        /// that finished normally are kept: a worker that was killed says nothing about the answer.
+        /// that finished normally are kept, and no timeout: a worker that was killed, or an
+        /// answer that ran out of time under load, says nothing certain about the answer.
         private var verdicts: [String: ExerciseVerdict] = [:]
 
         static func key(_ exercise: String, _ answer: String) -> String { exercise + "\u{0}" + answer }
@@ -237,6 +264,8 @@ public final class Grader {
             lock.lock(); defer { lock.unlock() }
             summary.reused += 1
         }
+        /// Submissions to check again alone (`ranOut`).
+        var retry: [PreparedSubmission] = []
 
         /// The next submission's index, or nil when all are taken or a job failed.
         func take(below count: Int) -> Int? {
@@ -305,7 +334,10 @@ public final class Grader {
                 }
                 for verdict in outcome.verdicts where toCheck.contains(verdict.exercise) {
                     verdicts[verdict.exercise] = verdict
-                    if let answer = submission.answers[verdict.exercise] { shared.remember(verdict, answer: answer) }
+                    // A verdict the machine's load may have decided (a timeout) is not reused.
+                    if let answer = submission.answers[verdict.exercise], !Grader.ranOut([verdict]) {
+                        shared.remember(verdict, answer: answer)
+                    }
                 }
                 if let measured = outcome.timings { timings.add(measured) }
                 var unchecked = toCheck.filter { verdicts[$0] == nil }
