@@ -105,6 +105,7 @@ struct GradeCommand {
         options.encodings = encodings
         options.only = arguments.value("--only")
         options.roster = roster
+        options.language = common.language
         let grader = try Grader(lessonPath: lessonPath, submissionsPath: arguments.positional[1], options: options)
         for name in grader.folder.ignored {
             context.err("\((arguments.positional[1] as NSString).appendingPathComponent(name)):1:1: warning: nobody's hand-in (not STUDENT.sql, STUDENT/ or a platform's export); ignored")

@@ -27,6 +27,8 @@ public struct GradeOptions: Sendable {
     public var only: String?
     /// The enrolled students (`--roster`): each gets a row, 0 points when nothing was handed in.
     public var roster: [String] = []
+    /// The language of the notes on hand-ins (`--lang`).
+    public var language: Language = .en
 
     public init(executable: URL, jobs: Int, statementTimeout: Double = 1.0, answerBudget: Double = 3.0) {
         self.executable = executable
@@ -87,8 +89,8 @@ public final class Grader {
             throw Diagnostic(at: SourceLocation(file: lessonPath, line: 1), "the lesson has no exercises to grade")
         }
         self.lessonPath = lessonPath
-        folder = try SubmissionScan(path: submissionsPath, roster: options.roster)
-        reader = HandInReader(lesson: lesson, encodings: options.encodings, root: folder.root)
+        folder = try SubmissionScan(path: submissionsPath, roster: options.roster, language: options.language)
+        reader = HandInReader(lesson: lesson, encodings: options.encodings, root: folder.root, language: options.language)
         self.options = options
         if let only = options.only, Grader.matching(only, in: folder.handIns) == nil {
             let hint = DidYouMean.closest(to: only, in: folder.handIns.map(\.student)).map { " (did you mean \($0)?)" } ?? ""
@@ -155,7 +157,7 @@ public final class Grader {
         // Every enrolled student a row: 0 points and a note when nothing was handed in, unless
         // an earlier run graded a hand-in of theirs (kept, as every student this run does not grade).
         for student in shared.summary.missing where known[student] == nil || known[student] == Grader.noHandInHash {
-            let note = "No hand-in was found for this student (on the roster), so every exercise scores 0."
+            let note = reader.say.noHandIn
             let verdicts = lesson.exercises.map { exercise in
                 ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .noAnswer))
             }
@@ -174,7 +176,7 @@ public final class Grader {
                 while let index = shared.take(below: submissions.count) {
                     var prepared = reader.prepare(submissions[index])
                     if !notOnRoster.isEmpty, notOnRoster.contains(prepared.student) {
-                        prepared.notes.append("This student is not on the roster.")
+                        prepared.notes.append(reader.say.notOnRoster)
                     }
                     if known[prepared.student] == prepared.hash {
                         shared.update { $0.summary.resumed += 1 }

@@ -206,6 +206,21 @@ final class HandInTests: XCTestCase {
         XCTAssertEqual(students["Bo"]?["score"] as? Int, 2)
     }
 
+    /// The notes in Chinese with --lang zh.
+    func testNotesInChinese() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        try write(Data("PK".utf8), class_.appendingPathComponent("ada.docx"))
+        try write(Data([0x2D, 0x2D, 0x20, 0x92, 0x0A]), class_.appendingPathComponent("bo.sql"))
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--format", "json", "--lang", "zh"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let students = try json(out)
+        XCTAssertEqual(students["ada"]?["notes"] as? [String], ["ada.docx 是Word 文档，sqlab 无法读取，因此没有评分。请把答案保存为纯文本 .sql 文件再提交。"])
+        let bo = (students["bo"]?["notes"] as? [String] ?? []).joined()
+        XCTAssertTrue(bo.hasPrefix("bo.sql:1:4：the file is not valid UTF-8 (byte 0x92)，因此没有评分。"), bo)
+        XCTAssertTrue(bo.contains("--encoding"), bo)
+    }
+
     /// A lesson whose exercise ids are the CSV's own column names still has one of each column.
     func testExerciseColumnsNeverCollideWithStudentTotalOrNotes() throws {
         let dir = try CLI.temporaryFolder(self)
