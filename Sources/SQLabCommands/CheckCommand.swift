@@ -31,6 +31,8 @@ struct CheckCommand {
     }
 
     func execute() throws -> ExitStatus {
+        // A low file or process limit is a message and exit status 2, before any work.
+        try ProcessLimits.prepare(workers: 1)
         let lesson = try common.course.lesson(arguments.positional[0])
         let path = lesson.path
         let named = arguments.positional.count == 2 ? arguments.positional[1] : nil
@@ -81,7 +83,9 @@ struct CheckCommand {
             let report = CheckReport(lesson: lesson.id, exercises: verdicts)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.out(String(decoding: try encoder.encode(report), as: UTF8.self))
+            let json = String(decoding: try encoder.encode(report), as: UTF8.self)
+            // JSON to a pipe or file keeps its exact bytes; on a terminal it is text like any other.
+            if context.stdoutIsTerminal { context.out(json) } else { context.output.data(json) }
         } else {
             let presenter = FeedbackPresenter(style: context.style,
                                               explainer: Explainer(language: common.language), width: context.width)

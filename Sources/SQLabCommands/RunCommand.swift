@@ -83,7 +83,7 @@ struct RunCommand {
                         context.write(presenter.style.dim(strings.pausePrompt))
                         context.flush()
                         let key = Terminal.readKey()
-                        context.write("\r\u{1B}[K")
+                        context.output.terminalControl("\r\u{1B}[K")
                         if key == nil || key == "q" || key == "Q" { quit = true; continue }
                         if key == "s" || key == "S" {
                             skipped += 1

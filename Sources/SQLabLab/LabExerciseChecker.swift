@@ -131,7 +131,7 @@ public struct LabExerciseChecker {
         var result: [String: [String]] = [:]
         for file in scratch.files where !file.name.hasSuffix("-journal") && !file.name.hasSuffix("-wal") && !file.name.hasSuffix("-shm") {
             let path = (scratch.path as NSString).appendingPathComponent(file.name)
-            guard file.size > 0, let connection = try? Connection(path: path, readOnly: true),
+            guard file.size > 0, let sandboxed = try? Sandbox().open(copyOf: path), case let connection = sandboxed.connection,
                   let tables = try? connection.rows("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name") else {
                 result[file.name] = ["\(file.size) bytes"]
                 continue

@@ -64,7 +64,7 @@ public final class LabScratch {
     static func writeFixtures(in folder: String, language: Language) throws {
         let database = (folder as NSString).appendingPathComponent("class.sqlite")
         do {
-            let connection = try Connection()
+            let connection = try Connection.trustedScratch()
             try connection.execute("""
                 CREATE TABLE Class43 (
                     Stu_ID INTEGER PRIMARY KEY NOT NULL UNIQUE,

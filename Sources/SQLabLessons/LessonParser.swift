@@ -10,6 +10,9 @@ import SQLabSQL
 /// kind or attribute, an unknown `expect=` code, a bad `-- params:` line, a bad or repeated
 /// exercise id, a dataset with no exercise after it.
 public enum LessonParser {
+    /// The most points one exercise may be worth (`points=`): a million exercises of this many
+    /// points still add up within 64 bits.
+    public static let maximumPoints = 1_000_000
     /// The largest lesson file read, in bytes.
     public static let maximumFileSize = 64 << 20
 
@@ -19,22 +22,19 @@ public enum LessonParser {
     ///   diagnostic at line 1).
     public static func parse(contentsOf path: String) throws -> Lesson {
         let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if (attributes[.type] as? FileAttributeType) == .typeDirectory {
-                throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1), "is a folder, not a lesson file")])
-            }
-            if let size = attributes[.size] as? Int, size > maximumFileSize {
-                throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1),
-                                              "lesson file is \(size) bytes; the limit is \(maximumFileSize)")])
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as LessonError {
-            throw error
-        } catch {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1),
-                                          exists ? "cannot read the lesson file" : "no such lesson file")])
+        // At most the cap plus one byte, and never blocked by a FIFO or a device. A lesson may
+        // be a link (a course folder of links): it is followed once, to where it leads.
+        var outcome = BoundedFile.read(path, cap: maximumFileSize)
+        if outcome == .symbolicLink { outcome = BoundedFile.read(URL(fileURLWithPath: path).resolvingSymlinksInPath().path, cap: maximumFileSize) }
+        let here = SourceLocation(file: path, line: 1)
+        switch outcome {
+        case .bytes(let bytes, _): data = bytes
+        case .missing: throw LessonError([Diagnostic(at: here, "no such lesson file")])
+        case .notRegular("a folder"): throw LessonError([Diagnostic(at: here, "is a folder, not a lesson file")])
+        case .notRegular(let what): throw LessonError([Diagnostic(at: here, "is \(what), not a lesson file")])
+        case .tooLarge(let size): throw LessonError([Diagnostic(at: here, "lesson file is \(size) bytes; the limit is \(maximumFileSize)")])
+        case .symbolicLink: throw LessonError([Diagnostic(at: here, "is a symbolic link that leads nowhere")])
+        case .unreadable(let reason): throw LessonError([Diagnostic(at: here, "cannot read the lesson file (\(reason))")])
         }
         return try parse(data: data, path: path)
     }
@@ -48,7 +48,11 @@ public enum LessonParser {
     /// Parses lesson text; `path` names it in diagnostics, and its file name gives the id.
     public static func parse(text: String, path: String) throws -> Lesson {
         var builder = Builder(path: path, lines: SourceLines(text))
-        builder.build(MarkdownReader.read(text))
+        do {
+            builder.build(try MarkdownReader.read(text))
+        } catch let limit as MarkdownReader.LimitExceeded {
+            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: limit.line), limit.message)])
+        }
         let errors = builder.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw LessonError(builder.diagnostics.sorted { $0.location < $1.location }) }
         let id = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -281,7 +285,10 @@ private struct Builder {
         exerciseIDs.insert(id)
         var points = 1
         if let p = attributes["points"] {
-            if let n = Int(p), n >= 0 { points = n } else { error(line, "points=\(p) is not a whole number of points") }
+            // Bounded, so that the points of a course or a class add up without overflowing.
+            if let n = Int(p), (0...LessonParser.maximumPoints).contains(n) { points = n } else {
+                error(line, "points=\(p) is not a whole number of points from 0 to \(LessonParser.maximumPoints)")
+            }
         }
         var order: Exercise.Order?
         if let o = attributes["order"] {

@@ -36,7 +36,9 @@ public final class LessonStates {
                     diagnostics.append(diagnostic)
                 }
             case .exercise(let exercise):
-                let copy = try Connection()
+                // A sandboxed connection too: the copy's schema (DEFAULTs, CHECKs, triggers) is
+                // the lesson's, and its bounded built-ins must be the ones that compile it.
+                let copy = try sandbox.open().connection
                 try runner.connection.copy(into: copy)
                 let foreignKeys = (try? runner.connection.scalar("PRAGMA foreign_keys")) == .integer(1)
                 states[exercise.id] = State(database: copy, foreignKeys: foreignKeys)
