@@ -96,6 +96,15 @@ final class LabSessionTests: XCTestCase {
         XCTAssertEqual(message.returned, .text(Array("unable to open database file".utf8)))
     }
 
+    func testBusyNamesTheConnectionThatHoldsTheLock() throws {
+        let lab = try session()
+        let answers = outcomes(["sqlite3_open(\"class.sqlite\", &writer);", "sqlite3_open(\"class.sqlite\", &reader);",
+                                "sqlite3_exec(writer, \"BEGIN IMMEDIATE\", NULL, NULL, NULL);",
+                                "sqlite3_exec(reader, \"DELETE FROM Class43\", NULL, NULL, NULL);"], in: lab)
+        XCTAssertEqual(answers[3]?.code, .SQLITE_BUSY)
+        XCTAssertEqual(answers[3]?.notes, [.lockHeldBy(["writer"], file: "class.sqlite")])
+    }
+
     func testUndefinedBehaviourNeverReachesSQLiteAndIsExplained() throws {
         let lab = try session()
         _ = lab.run(line: "sqlite3_stmt *never;")
