@@ -237,6 +237,12 @@ private struct Builder {
         let splitter = StatementSplitter(file: path, firstLine: line + 1)
         let (statements, problems) = splitter.split(content)
         diagnostics += problems
+        // A statement SQLite would refuse in the sandbox (SQLITE_LIMIT_SQL_LENGTH) is a
+        // problem of the lesson, found before anything runs or echoes megabytes of it.
+        for statement in statements where statement.sql.utf8.count > Sandbox.sqlLengthLimit {
+            diagnostics.append(Diagnostic(at: statement.location,
+                                          "this statement is \(statement.sql.utf8.count) bytes; the sandbox runs statements of at most \(Sandbox.sqlLengthLimit) (SQLITE_LIMIT_SQL_LENGTH)"))
+        }
 
         switch kind {
         case "steps", "setup":
@@ -273,7 +279,7 @@ private struct Builder {
     }
 
     mutating func exercise(attributes: [String: String], statements: [SQLStatementSource], line: Int, lab: [LabLineSource]? = nil) {
-        allow(attributes, ["id", "points", "order", "names", "tolerance"], line: line, kind: "exercise")
+        allow(attributes, ["id", "points", "order", "names", "tolerance", "partial"], line: line, kind: "exercise")
         let id = attributes["id"] ?? ""
         if id.isEmpty {
             error(line, "exercise block needs an id: ```sql exercise id=NAME")
@@ -321,6 +327,9 @@ private struct Builder {
                                 prompt: prompt, reference: statements, expected: nil, hints: [],
                                 datasets: pendingDatasets, location: location(line))
         exercise.labReference = lab
+        if let p = attributes["partial"] {
+            if p == "true" || p == "false" { exercise.partial = p == "true" } else { error(line, "partial=\(p) must be true or false") }
+        }
         if lab != nil, let dataset = pendingDatasets.first {
             diagnostics.append(Diagnostic(at: dataset.location, "a lab exercise has no 'sql dataset' blocks: it is checked on the lab's files"))
         }
@@ -377,6 +386,7 @@ extension Exercise {
                             datasets: datasets, location: location)
         copy.labReference = labReference
         copy.labExpect = labExpect
+        copy.partial = partial
         return copy
     }
 }

@@ -37,7 +37,12 @@ public struct Sandbox: Sendable {
     /// anyway (for work the instruction count does not see: a long prepare, a big sort). A
     /// statement stopped by the wall clock ran out because of the machine's load, which the
     /// checker says (`SandboxedConnection.stop`), so that a verdict never rests on it.
-    public static let wallClockFactor = 4.0
+    public static let wallClockFactor = 10.0
+
+    /// The longest statement a learner connection prepares, in bytes (`SQLITE_LIMIT_SQL_LENGTH`).
+    public static var sqlLengthLimit: Int {
+        Int(learnerLimits.first { $0.id == SQLITE_LIMIT_SQL_LENGTH }?.value ?? 100_000)
+    }
 
     /// Limits low enough to stop abuse and high enough for every lesson (values: SANDBOX-NOTES §2c).
     public static let learnerLimits: [(id: Int32, value: Int32)] = [

@@ -14,7 +14,6 @@ extension CLI {
                              directory: URL? = nil) -> Result {
         var environment = ["PATH": "/usr/bin:/bin", "HOME": scratchHome, "NO_COLOR": "1"]
         environment.merge(extra) { $1 }
-        // A course named by SQLAB_COURSE is read where no ./lessons comes first (CLI.run does so too).
         let folder = (directory ?? (extra["SQLAB_COURSE"] != nil ? courseNeutralFolder : packageRoot)).path
         let saved = FileManager.default.currentDirectoryPath
         let heapLimit = Sandbox.processHeapLimit
