@@ -108,9 +108,6 @@ public struct Sandbox: Sendable {
     /// - Throws: `SQLiteError` when SQLite cannot open a connection; `SandboxError` when a
     ///   setting reads back other than it was set.
     public func open(tracer: ((String) -> Void)? = nil) throws -> SandboxedConnection {
-        // No learner connection without a heap limit, whichever command opens it (`lint` too):
-        // a process that set none gets the default before its first sandboxed connection.
-        if sqlite3_hard_heap_limit64(-1) == 0 { sqlite3_hard_heap_limit64(Sandbox.defaultHeapLimit) }
         let connection = try Connection(tracer: tracer)
         do {
             try configure(connection)
