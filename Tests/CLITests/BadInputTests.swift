@@ -79,6 +79,13 @@ final class BadInputTests: XCTestCase {
                 }),
                 Case(["watch", lesson], names: plain, environment: ["XDG_DATA_HOME": plain]),
             ],
+            "lab": [
+                Case(["lab", "--bogus"], names: "--bogus"),
+                Case(["lab", "--lang", "xx"], names: "--lang"),
+                Case(["lab", "--timeout", "soon"], names: "--timeout"),
+                // The scratch folder cannot be made: the temporary folder is a regular file.
+                Case(["lab"], names: plain, environment: ["TMPDIR": plain]),
+            ],
             "repl": [
                 Case(["repl", missing], names: missing),
                 Case(["repl", folder], names: folder),
