@@ -10,6 +10,11 @@ static inline int sqlab_db_config_int(sqlite3 *db, int op, int value) {
     return sqlite3_db_config(db, op, value, (int *)0);
 }
 
+// sqlite3_db_config with -1: leaves the setting as it is and writes its current value to *out.
+static inline int sqlab_db_config_read(sqlite3 *db, int op, int *out) {
+    return sqlite3_db_config(db, op, -1, out);
+}
+
 // SQLITE_TRANSIENT is a cast of -1 to a function pointer, which Swift cannot import.
 static inline sqlite3_destructor_type sqlab_transient(void) {
     return SQLITE_TRANSIENT;

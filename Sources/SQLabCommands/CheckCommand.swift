@@ -14,12 +14,15 @@ struct CheckCommand {
     let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
+    /// The answer file, `-` for standard input.
+    let answerPath: String
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
         let usage = "usage: sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]"
         (arguments, common) = try CommonOptions.parse(words, context: context, options: ["--answer", "--format"], positional: 1...2, usage: usage)
-        guard arguments.value("--answer") != nil else { throw Arguments.UsageError(message: usage) }
+        guard let answerPath = arguments.value("--answer") else { throw Arguments.UsageError(message: usage) }
+        self.answerPath = answerPath
         guard ["text", "json"].contains(arguments.value("--format") ?? "text") else {
             throw Arguments.UsageError(message: "--format must be text or json")
         }
@@ -30,15 +33,15 @@ struct CheckCommand {
         let path = lesson.path
         let named = arguments.positional.count == 2 ? arguments.positional[1] : nil
         if let named { _ = try lesson.requireExercise(named) }
-        let answers = try AnswerFile.read(arguments.value("--answer")!, defaultExercise: named)
+        let answers = try AnswerFile.read(answerPath, defaultExercise: named, standardInput: { context.input.readAll() })
         for warning in answers.warnings { context.err(warning.description) }
-        let exercises = named.map { [lesson.exercise($0)!] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
+        let exercises = try named.map { [try lesson.requireExercise($0)] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
         for answer in answers.answers where lesson.exercise(answer.exerciseID) == nil {
             let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
             context.err(Diagnostic(.warning, at: answer.location, "the lesson has no exercise '\(answer.exerciseID)'\(hint); this answer is not checked").description)
         }
         if exercises.isEmpty {
-            let file = arguments.value("--answer")! == "-" ? "<stdin>" : arguments.value("--answer")!
+            let file = answerPath == "-" ? "<stdin>" : answerPath
             throw Diagnostic(at: SourceLocation(file: file, line: 1),
                              "the file answers none of the lesson's exercises (start each answer with '-- exercise: ID')")
         }

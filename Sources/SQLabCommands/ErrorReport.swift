@@ -24,7 +24,9 @@ public enum ErrorReport {
         case let error as Diagnostic: return (oneLine(error.description), .couldNotRun)
         case let error as ProgressStoreError: return (oneLine(error.description), .couldNotRun)
         case let error as SandboxError: return ("sqlab: " + oneLine(error.description), .couldNotRun)
-        case let error as SQLiteError: return ("sqlab: SQLite could not open a database: " + oneLine(error.description), .couldNotRun)
+        case let error as SQLiteError:
+            let file = error.filename.map { $0 == ":memory:" ? "" : "\($0): " } ?? ""
+            return ("sqlab: \(file)SQLite could not open a database: " + oneLine(error.description), .couldNotRun)
         default: return ("sqlab: " + fileProblem(error), .couldNotRun)
         }
     }
@@ -40,8 +42,23 @@ public enum ErrorReport {
         } else if ns.domain == NSPOSIXErrorDomain {
             reason = String(cString: strerror(Int32(ns.code)))
         }
+        if reason == nil, let path, let file = fileAbove(path) { reason = "Not a directory (\(file) is a file)" }
         let text = reason ?? oneLine(ns.domain == NSCocoaErrorDomain ? ns.localizedDescription : "\(error)")
         return path.map { "\($0): \(text)" } ?? text
+    }
+
+    /// The nearest folder above `path` that is a regular file, when there is one: the reason
+    /// a folder could not be made there (`ENOTDIR`), which Foundation does not always pass on.
+    static func fileAbove(_ path: String) -> String? {
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty && folder != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : folder
+            }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// The text on one line: line breaks become spaces, so the report is one line.

@@ -29,7 +29,7 @@ struct RunCommand {
         let path = lesson.path
         let explainer = Explainer(language: common.language)
         for note in Sandbox.libraryDifferences() { context.err("sqlab: note: \(note)") }
-        Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
+        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
         let runner = try LessonRunner(lesson: lesson, sandbox: Sandbox(statementTimeout: common.timeout),
                                       explainer: explainer, trace: arguments.has("--trace"))
         let presenter = RunPresenter(style: context.style, explainer: explainer, width: context.width)
@@ -37,7 +37,11 @@ struct RunCommand {
         let strings = presenter.strings
 
         context.out(presenter.title(lesson))
-        if arguments.has("--trace") { context.out(presenter.style.dim("  " + strings.traceOpen)) }
+        // The calls that opened and configured the sandboxed connection, exactly as made.
+        if arguments.has("--trace") {
+            context.out(presenter.style.dim("  sqlite3_hard_heap_limit64(\(Sandbox.defaultHeapLimit)) → \(previousHeapLimit)"))
+        }
+        for line in runner.setupTrace { context.out(presenter.style.dim("  " + line)) }
         var ran = 0, asMarked = 0, skipped = 0
         var misbehaved: [StepOutcome] = []
         var quit = false
@@ -84,7 +88,7 @@ struct RunCommand {
                 }
             }
         }
-        if arguments.has("--trace") { context.out(presenter.style.dim("  sqlite3_close(db) → 0 SQLITE_OK")) }
+        for line in runner.close() { context.out(presenter.style.dim("  " + line)) }
         context.out("")
         context.out(strings.summary(ran: ran, asMarked: asMarked, misbehaved: misbehaved.count, skipped: skipped))
         for outcome in misbehaved.prefix(RunCommand.listedProblems) {

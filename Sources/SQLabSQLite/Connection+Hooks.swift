@@ -1,17 +1,37 @@
 import CSQLite
 import Foundation
 
-/// What an authorizer is asked: one action SQLite is about to compile into a statement.
+/// What an authorizer is asked: one action SQLite is about to compile into a statement. Its
+/// text arguments are read from SQLite's C strings only when asked for, and only during the
+/// authorizer call that receives the request (a statement of 1,000 columns asks 1,000 times).
 /// SQLite: <https://sqlite.org/c3ref/set_authorizer.html>
-public struct AuthorizerRequest: Sendable {
+public struct AuthorizerRequest: @unchecked Sendable {
     /// The action code (`SQLITE_PRAGMA`, `SQLITE_FUNCTION`, `SQLITE_ATTACH`, …).
     public let action: Int32
+    private let a: UnsafePointer<CChar>?
+    private let b: UnsafePointer<CChar>?
+    private let db: UnsafePointer<CChar>?
+
+    init(action: Int32, a: UnsafePointer<CChar>?, b: UnsafePointer<CChar>?, database: UnsafePointer<CChar>?) {
+        self.action = action
+        self.a = a
+        self.b = b
+        self.db = database
+    }
+
     /// The third and fourth arguments: what they hold depends on the action (table and column,
     /// pragma name and argument, function name, …).
-    public let first: String?
-    public let second: String?
+    public var first: String? { a.map { String(cString: $0) } }
+    public var second: String? { b.map { String(cString: $0) } }
     /// The database name (`main`, `temp`), where the action has one.
-    public let database: String?
+    public var database: String? { db.map { String(cString: $0) } }
+
+    /// True when the third argument is `name`, compared without regard to ASCII case and
+    /// without making a `String` (`sqlite3_stricmp`).
+    public func firstIs(_ name: String) -> Bool {
+        guard let a else { return false }
+        return sqlite3_stricmp(a, name) == 0
+    }
 }
 
 /// The authorizer's answer.
@@ -48,30 +68,36 @@ public struct RowChange: Equatable, Sendable {
 /// which stays valid because the connection owns the box.
 final class HookBox {
     var authorizer: ((AuthorizerRequest) -> AuthorizerDecision)?
+    /// What the statement being prepared does, as the authorizer calls say (`StatementKind`).
+    var kind: StatementKind = []
     var progress: (() -> Bool)?
     var preupdate: ((RowChange) -> Void)?
 }
 
 extension Connection {
     /// Installs (or with nil, removes) an authorizer, consulted while statements are prepared.
+    /// The C callback itself stays installed from `init` on: it also records what each
+    /// statement does (`StatementKind`), with or without a decision to make.
     /// SQLite: <https://sqlite.org/c3ref/set_authorizer.html> ("The authorizer callback is
     /// invoked as SQL statements are being compiled by sqlite3_prepare()")
     public func setAuthorizer(_ decide: ((AuthorizerRequest) -> AuthorizerDecision)?) {
-        let box = hooks
-        box.authorizer = decide
-        guard decide != nil else { sqlite3_set_authorizer(handle, nil, nil); return }
-        let context = Unmanaged.passUnretained(box).toOpaque()
-        sqlite3_set_authorizer(handle, { context, action, a, b, database, _ in
+        hooks.authorizer = decide
+    }
+
+    /// Installs the C authorizer callback for good (called once, from `init`).
+    func installAuthorizer() throws {
+        let context = Unmanaged.passUnretained(hooks).toOpaque()
+        let rc = sqlite3_set_authorizer(handle, { context, action, a, b, database, trigger in
             let box = Unmanaged<HookBox>.fromOpaque(context!).takeUnretainedValue()
-            let request = AuthorizerRequest(action: action, first: a.map { String(cString: $0) },
-                                            second: b.map { String(cString: $0) },
-                                            database: database.map { String(cString: $0) })
-            switch box.authorizer?(request) ?? .allow {
+            box.kind.formUnion(StatementKind.recorded(action: action, table: a, trigger: trigger))
+            guard let decide = box.authorizer else { return SQLITE_OK }
+            switch decide(AuthorizerRequest(action: action, a: a, b: b, database: database)) {
             case .allow: return SQLITE_OK
             case .deny: return SQLITE_DENY
             case .ignore: return SQLITE_IGNORE
             }
         }, context)
+        try check(rc, "sqlite3_set_authorizer(db, authorize, context)")
     }
 
     /// Installs a progress handler, called about every `instructions` virtual-machine
@@ -80,8 +106,13 @@ extension Connection {
     public func setProgressHandler(every instructions: Int32, _ shouldStop: (() -> Bool)?) {
         let box = hooks
         box.progress = shouldStop
-        guard shouldStop != nil else { sqlite3_progress_handler(handle, 0, nil, nil); return }
+        guard shouldStop != nil else {
+            sqlite3_progress_handler(handle, 0, nil, nil)
+            tracer?("sqlite3_progress_handler(db, 0, NULL, NULL)")
+            return
+        }
         let context = Unmanaged.passUnretained(box).toOpaque()
+        tracer?("sqlite3_progress_handler(db, \(instructions), handler, context)")
         sqlite3_progress_handler(handle, instructions, { context in
             let box = Unmanaged<HookBox>.fromOpaque(context!).takeUnretainedValue()
             return (box.progress?() ?? false) ? 1 : 0
@@ -94,8 +125,13 @@ extension Connection {
     public func setPreupdateHook(_ observe: ((RowChange) -> Void)?) {
         let box = hooks
         box.preupdate = observe
-        guard observe != nil else { sqlite3_preupdate_hook(handle, nil, nil); return }
+        guard observe != nil else {
+            sqlite3_preupdate_hook(handle, nil, nil)
+            tracer?("sqlite3_preupdate_hook(db, NULL, NULL)")
+            return
+        }
         let context = Unmanaged.passUnretained(box).toOpaque()
+        tracer?("sqlite3_preupdate_hook(db, observe, context)")
         sqlite3_preupdate_hook(handle, { context, db, op, database, table, oldKey, newKey in
             let box = Unmanaged<HookBox>.fromOpaque(context!).takeUnretainedValue()
             guard let observe = box.preupdate, let db else { return }

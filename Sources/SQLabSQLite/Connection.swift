@@ -24,30 +24,57 @@ public final class Connection {
 
     /// Opens a connection; `:memory:` (the default) is a private, empty in-memory database.
     ///
-    /// - Throws: `SQLiteError` with the code of `sqlite3_open_v2`; the handle is closed even then.
+    /// - Parameter tracer: receives every C call from `sqlite3_open_v2` on (see `tracer`).
+    /// - Throws: `SQLiteError` with the code of `sqlite3_open_v2` and the file's name; the
+    ///   handle is closed even then.
     ///
     /// SQLite: <https://sqlite.org/c3ref/open.html> ("Whether or not an error occurs when it is
     /// opened, resources associated with the database connection handle should be released by
     /// passing it to sqlite3_close() when it is no longer required.")
-    public init(path: String = ":memory:", readOnly: Bool = false) throws {
+    public init(path: String = ":memory:", readOnly: Bool = false, tracer: ((String) -> Void)? = nil) throws {
         var db: OpaquePointer?
         let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         let rc = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
-        guard let db else { throw SQLiteError(code: .SQLITE_NOMEM, message: "out of memory", call: "sqlite3_open_v2") }
+        if let tracer {
+            let names = readOnly ? "SQLITE_OPEN_READONLY" : "SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE"
+            tracer("sqlite3_open_v2(\"\(path)\", &db, \(names) | SQLITE_OPEN_NOMUTEX, NULL) → \(rc) \(ResultCode(rawValue: rc).name ?? "")")
+        }
+        guard let db else { throw SQLiteError(code: .SQLITE_NOMEM, message: "out of memory", call: "sqlite3_open_v2", filename: path) }
         guard rc == SQLITE_OK else {
             let error = SQLiteError(code: ResultCode(rawValue: sqlite3_extended_errcode(db)),
-                                    message: String(cString: sqlite3_errmsg(db)), call: "sqlite3_open_v2")
-            sqlite3_close_v2(db)
+                                    message: String(cString: sqlite3_errmsg(db)), call: "sqlite3_open_v2", filename: path)
+            let closed = sqlite3_close_v2(db)
+            tracer?("sqlite3_close_v2(db) → \(closed) \(ResultCode(rawValue: closed).name ?? "")")
             throw error
         }
         handle = db
-        sqlite3_extended_result_codes(db, 1)
+        self.tracer = tracer
+        do {
+            try check(sqlite3_extended_result_codes(db, 1), "sqlite3_extended_result_codes(db, 1)")
+            try installAuthorizer()
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    /// True once `close()` has run.
+    public private(set) var isClosed = false
+
+    /// Closes the connection now (`sqlite3_close_v2`, traced); releasing the object closes it
+    /// otherwise. `sqlite3_close_v2` defers the close until every statement is finalized, so a
+    /// statement that outlives it cannot use a freed handle. Closing twice does nothing.
+    /// SQLite: <https://sqlite.org/c3ref/close.html>
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        _ = try? check(sqlite3_close_v2(handle), "sqlite3_close_v2(db)")
     }
 
     deinit {
-        // sqlite3_close_v2 defers the close until every statement is finalized, so a
-        // statement that outlives its connection object cannot use a freed handle.
-        sqlite3_close_v2(handle)
+        // Not traced: the tracer's owner may be gone by now. A traced run closes with close().
+        tracer = nil
+        close()
     }
 
     // MARK: - Running SQL
@@ -65,28 +92,22 @@ public final class Connection {
             var stmt: OpaquePointer?
             var tail: UnsafePointer<CChar>?
             willPrepare?()
+            hooks.kind = []
             // nByte = -1: SQLITE_LIMIT_SQL_LENGTH then applies to this statement, not the whole remaining
             // script (see SANDBOX-NOTES); the buffer is NUL-terminated and NUL-free (checked by callers).
             let rc = sqlite3_prepare_v2(handle, start, -1, &stmt, &tail)
             let consumed = tail.map { start.distance(to: $0) } ?? length
             // The trace line is built only when someone traces: abbreviating the text costs more
-            // than preparing a short statement.
-            func traceCall() {
-                guard tracer != nil else { return }
-                let text = script.substring(offset, offset + consumed)
-                trace("sqlite3_prepare_v2(db, \"\(abbreviate(text))\", -1, &stmt, NULL)", rc)
-            }
-            if rc != SQLITE_OK {
-                // On error the tail stops where parsing stopped; show the whole statement.
-                let statement = script.statementText(from: offset)
-                let error = lastError(sql: statement.trimmingCharacters(in: .whitespacesAndNewlines), call: "sqlite3_prepare_v2",
-                                      rawSQL: statement, rc: rc)
-                traceCall()
-                throw error
-            }
+            // than preparing a short statement. On error the tail stops where parsing stopped, and
+            // the error shows the whole statement.
+            let failed = rc == SQLITE_OK ? nil : script.statementText(from: offset)
+            try check(rc, "sqlite3_prepare_v2(db, \"\(abbreviate(script.substring(offset, offset + consumed)))\", -1, &stmt, NULL)",
+                      sql: failed?.trimmingCharacters(in: .whitespacesAndNewlines), rawSQL: failed)
             guard let stmt else { return (nil, offset + consumed) }
-            traceCall()
-            return (Statement(handle: stmt, connection: self), offset + consumed)
+            var kind = hooks.kind
+            if sqlite3_stmt_readonly(stmt) != 0 { kind.insert(.readOnly) }
+            if sqlite3_stmt_isexplain(stmt) != 0 { kind.insert(.explain) }
+            return (Statement(handle: stmt, connection: self, kind: kind), offset + consumed)
         }
     }
 
@@ -158,7 +179,8 @@ public final class Connection {
         }
         let rc = sqlite3_backup_step(backup, -1)
         let finish = sqlite3_backup_finish(backup)
-        if rc != SQLITE_DONE || finish != SQLITE_OK { throw target.lastError(sql: nil, call: "sqlite3_backup_step") }
+        try target.check(rc, "sqlite3_backup_step(backup, -1)", accept: SQLITE_DONE)
+        try target.check(finish, "sqlite3_backup_finish(backup)")
         // The target's cached schema is now stale. Read the new one at once: otherwise the next
         // statement that fails to parse is reported as SQLITE_SCHEMA instead of SQLITE_ERROR.
         let saved = target.tracer
@@ -186,29 +208,81 @@ public final class Connection {
     ///
     /// SQLite: <https://sqlite.org/c3ref/busy_timeout.html>
     public func setBusyTimeout(milliseconds: Int32) throws {
-        let rc = sqlite3_busy_timeout(handle, milliseconds)
-        trace("sqlite3_busy_timeout(db, \(milliseconds))", rc)
-        if rc != SQLITE_OK { throw lastError(sql: nil, call: "sqlite3_busy_timeout", rc: rc) }
+        try check(sqlite3_busy_timeout(handle, milliseconds), "sqlite3_busy_timeout(db, \(milliseconds))")
     }
 
     // MARK: - Configuration (used by `Sandbox`)
 
-    /// `sqlite3_db_config(db, op, value, NULL)` for the integer options.
+    /// `sqlite3_db_config(db, op, value, NULL)` for an integer option, then
+    /// `sqlite3_db_config(db, op, -1, &now)` to read it back.
+    ///
+    /// - Throws: `SQLiteError` when SQLite refuses the option; `SandboxError` when it reads back
+    ///   other than `value` (a build without the option).
     /// SQLite: <https://sqlite.org/c3ref/db_config.html>
-    func configure(_ option: Int32, _ value: Int32) {
-        _ = sqlab_db_config_int(handle, option, value)
+    func configure(_ option: Int32, _ value: Int32) throws {
+        let name = Connection.configurationNames[option] ?? "\(option)"
+        try check(sqlab_db_config_int(handle, option, value), "sqlite3_db_config(db, \(name), \(value), NULL)")
+        var now: Int32 = -1
+        try check(sqlab_db_config_read(handle, option, &now), "sqlite3_db_config(db, \(name), -1, &value) /* value = \(now) */")
+        guard now == value else { throw SandboxError(setting: name, asked: Int64(value), found: Int64(now)) }
     }
+
+    /// The `sqlite3_db_config` options sqlab sets, by number, for the trace and for errors.
+    static let configurationNames: [Int32: String] = [
+        SQLITE_DBCONFIG_ENABLE_FKEY: "SQLITE_DBCONFIG_ENABLE_FKEY",
+        SQLITE_DBCONFIG_ENABLE_TRIGGER: "SQLITE_DBCONFIG_ENABLE_TRIGGER",
+        SQLITE_DBCONFIG_ENABLE_FTS3_TOKENIZER: "SQLITE_DBCONFIG_ENABLE_FTS3_TOKENIZER",
+        SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION: "SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION",
+        SQLITE_DBCONFIG_DEFENSIVE: "SQLITE_DBCONFIG_DEFENSIVE",
+        SQLITE_DBCONFIG_WRITABLE_SCHEMA: "SQLITE_DBCONFIG_WRITABLE_SCHEMA",
+        SQLITE_DBCONFIG_DQS_DML: "SQLITE_DBCONFIG_DQS_DML",
+        SQLITE_DBCONFIG_DQS_DDL: "SQLITE_DBCONFIG_DQS_DDL",
+        SQLITE_DBCONFIG_TRUSTED_SCHEMA: "SQLITE_DBCONFIG_TRUSTED_SCHEMA",
+    ]
 
     /// Turns triggers on or off for this connection (`SQLITE_DBCONFIG_ENABLE_TRIGGER`), so that
     /// sqlab can rearrange a lesson's rows without firing the lesson's triggers.
-    public func setTriggersEnabled(_ enabled: Bool) {
-        configure(SQLITE_DBCONFIG_ENABLE_TRIGGER, enabled ? 1 : 0)
+    ///
+    /// - Throws: `SQLiteError`, or `SandboxError` when the setting does not take.
+    public func setTriggersEnabled(_ enabled: Bool) throws {
+        try configure(SQLITE_DBCONFIG_ENABLE_TRIGGER, enabled ? 1 : 0)
     }
 
     /// Sets one run-time limit and returns the previous value.
     /// SQLite: <https://sqlite.org/c3ref/limit.html>
     @discardableResult
-    public func setLimit(_ id: Int32, _ value: Int32) -> Int32 { sqlite3_limit(handle, id, value) }
+    public func setLimit(_ id: Int32, _ value: Int32) -> Int32 {
+        let previous = sqlite3_limit(handle, id, value)
+        tracer?("sqlite3_limit(db, \(Connection.limitNames[id] ?? "\(id)"), \(value)) → \(previous)")
+        return previous
+    }
+
+    /// The value of one run-time limit now (`sqlite3_limit(db, id, -1)`, which changes nothing).
+    public func limit(_ id: Int32) -> Int32 {
+        let now = sqlite3_limit(handle, id, -1)
+        tracer?("sqlite3_limit(db, \(Connection.limitNames[id] ?? "\(id)"), -1) → \(now)")
+        return now
+    }
+
+    /// Sets a limit and reads it back.
+    ///
+    /// - Throws: `SandboxError` when SQLite holds another value (a compile-time maximum lower
+    ///   than `value` silently truncates it).
+    func applyLimit(_ id: Int32, _ value: Int32) throws {
+        setLimit(id, value)
+        let now = limit(id)
+        guard now == value else { throw SandboxError(setting: Connection.limitNames[id] ?? "limit \(id)", asked: Int64(value), found: Int64(now)) }
+    }
+
+    /// The `sqlite3_limit` categories, by number (sqlite3.h).
+    static let limitNames: [Int32: String] = [
+        SQLITE_LIMIT_LENGTH: "SQLITE_LIMIT_LENGTH", SQLITE_LIMIT_SQL_LENGTH: "SQLITE_LIMIT_SQL_LENGTH",
+        SQLITE_LIMIT_COLUMN: "SQLITE_LIMIT_COLUMN", SQLITE_LIMIT_EXPR_DEPTH: "SQLITE_LIMIT_EXPR_DEPTH",
+        SQLITE_LIMIT_COMPOUND_SELECT: "SQLITE_LIMIT_COMPOUND_SELECT", SQLITE_LIMIT_VDBE_OP: "SQLITE_LIMIT_VDBE_OP",
+        SQLITE_LIMIT_FUNCTION_ARG: "SQLITE_LIMIT_FUNCTION_ARG", SQLITE_LIMIT_ATTACHED: "SQLITE_LIMIT_ATTACHED",
+        SQLITE_LIMIT_LIKE_PATTERN_LENGTH: "SQLITE_LIMIT_LIKE_PATTERN_LENGTH", SQLITE_LIMIT_VARIABLE_NUMBER: "SQLITE_LIMIT_VARIABLE_NUMBER",
+        SQLITE_LIMIT_TRIGGER_DEPTH: "SQLITE_LIMIT_TRIGGER_DEPTH", SQLITE_LIMIT_WORKER_THREADS: "SQLITE_LIMIT_WORKER_THREADS",
+    ]
 
     // MARK: - Errors and tracing
 
@@ -228,6 +302,23 @@ public final class Connection {
         return SQLiteError(code: code,
                            message: String(cString: sqlite3_errmsg(handle)),
                            sql: sql, offset: offset, call: call)
+    }
+
+    /// The one place a C return code is looked at: reports the call to the tracer (the text is
+    /// built only when tracing is on), and throws the connection's error unless `rc` is one of
+    /// `accept` (`SQLITE_OK` unless said otherwise).
+    ///
+    /// - Parameters:
+    ///   - sql: the statement to show in the error; `rawSQL` the exact text SQLite was given.
+    /// - Returns: `rc`, for calls with more than one success (`SQLITE_ROW`, `SQLITE_DONE`).
+    /// - Throws: `SQLiteError` with the extended code, `sqlite3_errmsg` and the error offset.
+    @discardableResult
+    func check(_ rc: Int32, _ call: @autoclosure () -> String, accept: Int32 = SQLITE_OK, or other: Int32? = nil,
+               sql: String? = nil, rawSQL: String? = nil) throws -> Int32 {
+        trace(call(), rc)
+        guard rc != accept && rc != other else { return rc }
+        let name = call()
+        throw lastError(sql: sql, call: String(name.prefix(while: { $0 != "(" })), rawSQL: rawSQL, rc: rc)
     }
 
     /// Reports one C call to the tracer; the text is built only when tracing is on.

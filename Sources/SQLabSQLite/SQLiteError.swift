@@ -18,13 +18,16 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     public let offset: Int
     /// The C function that returned the code, e.g. `sqlite3_step`.
     public let call: String
+    /// The database file a failed `sqlite3_open_v2` was given, so that the report can name it.
+    public var filename: String?
 
-    public init(code: ResultCode, message: String, sql: String? = nil, offset: Int = -1, call: String = "") {
+    public init(code: ResultCode, message: String, sql: String? = nil, offset: Int = -1, call: String = "", filename: String? = nil) {
         self.code = code
         self.message = message
         self.sql = sql
         self.offset = offset
         self.call = call
+        self.filename = filename
     }
 
     public var description: String { "\(code): \(message)" }

@@ -65,7 +65,9 @@ public struct Sandbox: Sendable {
     /// only bound that also reaches inside `sqlite3_prepare`. It is shared by every connection in
     /// the process, which is why checking runs answers in worker processes.
     /// SQLite: <https://sqlite.org/c3ref/hard_heap_limit64.html>
-    public static func setProcessHeapLimit(bytes: Int64) {
+    /// - Returns: the limit before the call (what `sqlite3_hard_heap_limit64` returns).
+    @discardableResult
+    public static func setProcessHeapLimit(bytes: Int64) -> Int64 {
         sqlite3_hard_heap_limit64(bytes)
     }
 
@@ -74,30 +76,52 @@ public struct Sandbox: Sendable {
 
     /// Opens a private in-memory connection with the whole sandbox applied: the connection
     /// configuration, the limits, temp storage in memory, the page cap, the authorizer and the
-    /// statement deadline.
+    /// statement deadline. Every setting is read back, and a connection on which one did not
+    /// take is closed and refused.
     ///
-    /// - Throws: `SQLiteError` when SQLite cannot open a connection.
-    public func open() throws -> SandboxedConnection {
-        let connection = try Connection()
+    /// - Parameter tracer: receives every C call made, from `sqlite3_open_v2` on (`--trace`).
+    /// - Throws: `SQLiteError` when SQLite cannot open a connection; `SandboxError` when a
+    ///   setting reads back other than it was set.
+    public func open(tracer: ((String) -> Void)? = nil) throws -> SandboxedConnection {
+        let connection = try Connection(tracer: tracer)
+        do {
+            try configure(connection)
+        } catch {
+            connection.close()
+            throw error
+        }
+        let policy = LearnerPolicy()
+        connection.willPrepare = { policy.statementBegins() }
+        connection.setAuthorizer(policy.authorize)
+        return SandboxedConnection(connection: connection, timeout: statementTimeout, policy: policy)
+    }
+
+    /// Applies and reads back the `db_config` flags, the limits and the PRAGMAs.
+    private func configure(_ connection: Connection) throws {
         // sqlite3_db_config: https://sqlite.org/c3ref/c_dbconfig_defensive.html
-        connection.configure(SQLITE_DBCONFIG_DEFENSIVE, 1)
-        connection.configure(SQLITE_DBCONFIG_WRITABLE_SCHEMA, 0)
-        connection.configure(SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0)
-        connection.configure(SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0)
-        connection.configure(SQLITE_DBCONFIG_ENABLE_FTS3_TOKENIZER, 0)  // on by default in Debian's build
-        connection.configure(SQLITE_DBCONFIG_DQS_DML, 0)
-        connection.configure(SQLITE_DBCONFIG_DQS_DDL, 0)
-        sqlite3_enable_load_extension(connection.handle, 0)
-        for limit in limits { connection.setLimit(limit.id, limit.value) }
+        try connection.configure(SQLITE_DBCONFIG_DEFENSIVE, 1)
+        try connection.configure(SQLITE_DBCONFIG_WRITABLE_SCHEMA, 0)
+        try connection.configure(SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0)
+        try connection.configure(SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0)
+        try connection.configure(SQLITE_DBCONFIG_ENABLE_FTS3_TOKENIZER, 0)  // on by default in Debian's build
+        try connection.configure(SQLITE_DBCONFIG_DQS_DML, 0)
+        try connection.configure(SQLITE_DBCONFIG_DQS_DDL, 0)
+        try connection.check(sqlite3_enable_load_extension(connection.handle, 0), "sqlite3_enable_load_extension(db, 0)")
+        for limit in limits { try connection.applyLimit(limit.id, limit.value) }
         try connection.execute("""
             PRAGMA temp_store=MEMORY;
             PRAGMA main.max_page_count=\(maxPageCount);
             PRAGMA temp.max_page_count=\(maxPageCount);
             """)
-        let policy = LearnerPolicy()
-        connection.willPrepare = { policy.statementBegins() }
-        connection.setAuthorizer(policy.authorize)
-        return SandboxedConnection(connection: connection, timeout: statementTimeout, policy: policy)
+        // Read back: temp_store 2 is MEMORY; max_page_count answers with the cap in force.
+        for (pragma, expected) in [("temp_store", 2), ("main.max_page_count", maxPageCount), ("temp.max_page_count", maxPageCount)] {
+            let value = try connection.scalar("PRAGMA \(pragma)")
+            guard case .integer(let found)? = value, found == Int64(expected) else {
+                var found: Int64 = -1
+                if case .integer(let n)? = value { found = n }
+                throw SandboxError(setting: "PRAGMA \(pragma)", asked: Int64(expected), found: found)
+            }
+        }
     }
 
     /// The compile options this sandbox was verified against, and the version.
@@ -151,7 +175,8 @@ final class LearnerPolicy {
             if alterInProgress && (name == "printf" || name == "format") { return .allow }
             return Sandbox.deniedFunctions.contains(name) ? .deny : .allow
         case SQLITE_READ:
-            return (request.first ?? "").lowercased() == "sqlite_stmt" ? .deny : .allow
+            // Asked for every column a statement reads: compared without making a String.
+            return request.firstIs("sqlite_stmt") ? .deny : .allow
         default:
             return .allow
         }

@@ -13,14 +13,18 @@ public final class Statement {
     /// The connection is kept alive as long as its statements.
     public let connection: Connection
 
-    init(handle: OpaquePointer, connection: Connection) {
+    /// What the statement does, as SQLite said while preparing it (`StatementKind`).
+    public let kind: StatementKind
+
+    init(handle: OpaquePointer, connection: Connection, kind: StatementKind) {
         self.handle = handle
         self.connection = connection
+        self.kind = kind
     }
 
     deinit {
-        let rc = sqlite3_finalize(handle)
-        connection.trace("sqlite3_finalize(stmt)", rc)
+        // sqlite3_finalize returns the error of the last step, already reported by `step`.
+        _ = try? connection.check(sqlite3_finalize(handle), "sqlite3_finalize(stmt)")
     }
 
     /// The statement's SQL as prepared (`sqlite3_sql`).
@@ -77,8 +81,10 @@ public final class Statement {
         case .blob(let bytes):
             rc = bytes.withUnsafeBytes { sqlite3_bind_blob(handle, i, $0.baseAddress, Int32($0.count), sqlab_transient()) }
         }
-        connection.trace(Statement.describeBind(value, at: i), rc)
-        if rc != SQLITE_OK {
+        do {
+            try connection.check(rc, Statement.describeBind(value, at: i))
+        } catch {
+            // Binding reports no offset; the message is the code's own (`sqlite3_errstr`).
             throw SQLiteError(code: ResultCode(rawValue: rc), message: String(cString: sqlite3_errstr(rc)),
                               sql: sql, offset: -1, call: "sqlite3_bind")
         }
@@ -108,27 +114,27 @@ public final class Statement {
     /// SQLite: <https://sqlite.org/c3ref/step.html>
     @discardableResult
     public func step() throws -> Bool {
+        // "In the 'v2' interface, the more specific error code is returned directly by
+        // sqlite3_step()" — but the message and offset come from the connection.
         let rc = sqlite3_step(handle)
-        connection.trace("sqlite3_step(stmt)", rc)
-        switch rc {
-        case SQLITE_ROW: return true
-        case SQLITE_DONE: return false
-        default:
-            // "In the 'v2' interface, the more specific error code is returned directly by
-            // sqlite3_step()" — but the message and offset come from the connection.
-            throw connection.lastError(sql: sql.trimmingCharacters(in: .whitespacesAndNewlines), call: "sqlite3_step", rawSQL: sql, rc: rc)
+        if rc == SQLITE_ROW || rc == SQLITE_DONE {
+            connection.trace("sqlite3_step(stmt)", rc)
+            return rc == SQLITE_ROW
         }
+        let text = sql
+        return try connection.check(rc, "sqlite3_step(stmt)", accept: SQLITE_ROW, or: SQLITE_DONE,
+                                    sql: text.trimmingCharacters(in: .whitespacesAndNewlines), rawSQL: text) == SQLITE_ROW
     }
 
     /// Resets the statement so it can be stepped again; bindings are kept.
     /// SQLite: <https://sqlite.org/c3ref/reset.html>
     public func reset() {
-        let rc = sqlite3_reset(handle)
-        connection.trace("sqlite3_reset(stmt)", rc)
+        // sqlite3_reset returns the error of the last step, already reported by `step`.
+        _ = try? connection.check(sqlite3_reset(handle), "sqlite3_reset(stmt)")
     }
 
     /// Sets every parameter back to NULL (`sqlite3_clear_bindings`).
-    public func clearBindings() { sqlite3_clear_bindings(handle) }
+    public func clearBindings() { _ = try? connection.check(sqlite3_clear_bindings(handle), "sqlite3_clear_bindings(stmt)") }
 
     /// The current row's values, columns numbered from 0 (`sqlite3_column_*`).
     public func row() -> [Value] {

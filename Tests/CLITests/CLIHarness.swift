@@ -22,6 +22,9 @@ enum CLI {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// The signal that ended the process (a Swift runtime trap is SIGILL or SIGTRAP), when
+        /// it did not exit; `status` then holds the signal's number.
+        var signal: Int32? = nil
         /// The transcript a golden file holds: the command, stdout, stderr, exit status.
         func transcript(_ arguments: [String]) -> String {
             "$ sqlab " + arguments.joined(separator: " ") + "\n" + stdout
@@ -81,7 +84,8 @@ enum CLI {
         let err = errors.value
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
-                      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+                      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+                      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
 
     /// Runs a short-lived tool (tmux, sqlite3) with posix_spawn and waitpid, and returns its

@@ -86,14 +86,15 @@ public struct AnswerFile: Sendable {
         self.warnings = warnings
     }
 
-    /// Reads an answer file (`-` is standard input).
+    /// Reads an answer file (`-` is standard input, read with `standardInput`).
     ///
     /// - Throws: `Diagnostic` for a missing or unreadable file, one over `maximumSize`, a NUL
     ///   byte or invalid UTF-8 (with line and column).
-    public static func read(_ path: String, defaultExercise: String?) throws -> AnswerFile {
+    public static func read(_ path: String, defaultExercise: String?,
+                            standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) throws -> AnswerFile {
         let data: Data
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = standardInput()
         } else {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw Diagnostic(at: SourceLocation(file: path, line: 1), "no such answer file")

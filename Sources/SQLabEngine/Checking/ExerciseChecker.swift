@@ -244,7 +244,7 @@ public final class ExerciseChecker {
                 guard attempts < ExerciseChecker.shrinkAttempts, budget.remaining > 0.5 else { break }
                 attempts += 1
                 guard let candidate = try? Connection(), (try? current.copy(into: candidate)) != nil else { continue }
-                candidate.setTriggersEnabled(false)
+                guard (try? candidate.setTriggersEnabled(false)) != nil else { continue }
                 guard (try? candidate.execute("DELETE FROM main.\(quoted) WHERE rowid = \(row[0].sqlLiteral)")) != nil else { continue }
                 if state.foreignKeys, let violations = try? candidate.rows("PRAGMA foreign_key_check"), !violations.isEmpty { continue }
                 if differs(candidate) { current = candidate }

@@ -75,7 +75,7 @@ struct VariantBuilder {
     func copy() throws -> Connection {
         let connection = try Connection()
         try state.copy(into: connection)
-        connection.setTriggersEnabled(false)
+        try connection.setTriggersEnabled(false)
         return connection
     }
 

@@ -98,7 +98,15 @@ public final class LessonRunner {
     public let sandboxed: SandboxedConnection
     public let explainer: Explainer
     public var connection: Connection { sandboxed.connection }
-    private var trace: [String] = []
+    /// The C calls traced since the current step began.
+    private let log = TraceLog()
+    /// The rows the current step changed, as the pre-update hook (installed once) saw them.
+    private let recorder = ChangeRecorder()
+    /// What the last statement prepared does, as SQLite said (`StatementKind`).
+    private var lastKind: StatementKind = []
+    /// The C calls that opened and configured the connection, in order, when the runner was
+    /// made tracing (`--trace` prints them before the first step).
+    public private(set) var setupTrace: [String] = []
     /// Whether the C API calls of each step are collected into its outcome (`--trace`, the
     /// REPL's `.trace on`).
     public var isTracing: Bool {
@@ -120,14 +128,27 @@ public final class LessonRunner {
     /// - Throws: `SQLiteError` when SQLite cannot open the database.
     public init(lesson: Lesson, sandbox: Sandbox, explainer: Explainer, trace: Bool = false) throws {
         self.lesson = lesson
-        self.sandboxed = try sandbox.open()
+        let log = self.log
+        self.sandboxed = try sandbox.open(tracer: trace ? { log.lines.append($0) } : nil)
         self.explainer = explainer
         self.isTracing = trace
         installTracer()
+        let recorder = self.recorder
+        connection.setPreupdateHook { recorder.record($0) }
+        setupTrace = log.lines
+        log.lines = []
     }
 
     private func installTracer() {
-        connection.tracer = isTracing ? { [unowned self] line in self.trace.append(line) } : nil
+        let log = self.log
+        connection.tracer = isTracing ? { log.lines.append($0) } : nil
+    }
+
+    /// Closes the connection now (`sqlite3_close_v2`) and returns the traced call, when tracing.
+    public func close() -> [String] {
+        log.lines = []
+        connection.close()
+        return log.lines
     }
 
     /// What `run` shows, in order: prose, steps (setup steps unnumbered), exercises.
@@ -190,16 +211,9 @@ public final class LessonRunner {
     ///
     /// - Throws: `Diagnostic` for an error in the lesson itself (parameter counts).
     public func execute(_ step: PlannedStep) throws -> StepOutcome {
-        trace = []
-        var changes: [RowChange] = []
-        var changeCounts: [String: Int] = [:]
-        connection.setPreupdateHook { change in
-            let key = change.database + "." + change.table
-            changeCounts[key, default: 0] += 1
-            if changeCounts[key]! <= LessonRunner.changedRowLimit { changes.append(change) }
-        }
-        defer { connection.setPreupdateHook(nil) }
-
+        log.lines = []
+        recorder.reset()
+        lastKind = []
         let result: StepResult
         do {
             result = try sandboxed.withDeadline { try run(step) }
@@ -209,21 +223,21 @@ public final class LessonRunner {
             let schema = SQLiteMessage(error.message).needsSchemaNames ? try? cachedSchemaNames() : nil
             let explanation = explainer.explain(error, schema: schema, timeout: timeout)
             let outcome = StepOutcome(step: step, result: .failed(error, explanation),
-                                      verdict: step.isTyped ? .notMarked : verdict(step.expect, failedWith: error.code), trace: trace)
+                                      verdict: step.isTyped ? .notMarked : verdict(step.expect, failedWith: error.code), trace: log.lines)
             return outcome
         }
-        if LessonRunner.mayChangeSchema(step.statement.sql) {
+        if lastKind.mayChangeSchema {
             schemaCache = nil
             columnCache = [:]
         }
         var final = result
         if case .changed(let count, _) = result {
-            final = .changed(count: count, tables: group(changes, counts: changeCounts))
-        } else if case .done = result, !changes.isEmpty {
-            final = .changed(count: connection.changes, tables: group(changes, counts: changeCounts))
+            final = .changed(count: count, tables: group(recorder.changes, counts: recorder.counts))
+        } else if case .done = result, !recorder.changes.isEmpty {
+            final = .changed(count: connection.changes, tables: group(recorder.changes, counts: recorder.counts))
         }
         let verdict: StepVerdict = step.isTyped ? .notMarked : step.expect == nil ? .asMarked : .unexpectedSuccess
-        return StepOutcome(step: step, result: final, verdict: verdict, trace: trace)
+        return StepOutcome(step: step, result: final, verdict: verdict, trace: log.lines)
     }
 
     private func verdict(_ expect: ResultCode?, failedWith code: ResultCode) -> StepVerdict {
@@ -235,12 +249,14 @@ public final class LessonRunner {
         let statement: Statement
         if let set = step.parameterSet, set > 0, let kept = prepared, kept.source == step.statement.location {
             statement = kept.statement
+            lastKind = kept.statement.kind
         } else {
             if let problem = TextHygiene.check(step.statement.sql, file: step.location.file, firstLine: step.location.line) {
                 throw problem
             }
             guard let fresh = try connection.prepare(step.statement.sql) else { return .done }
             statement = fresh
+            lastKind = fresh.kind
             if step.parameterSet != nil { prepared = (step.statement.location, fresh) }
         }
         defer {
@@ -278,30 +294,10 @@ public final class LessonRunner {
             return .rows(columns: columns, rows: rows, total: total, countCapped: false)
         }
         while try statement.step() {}
-        if LessonRunner.isRowChanging(step.statement.sql) {
+        if statement.kind.changesRows {
             return .changed(count: connection.changes, tables: [])
         }
         return .done
-    }
-
-    /// True for INSERT, REPLACE, UPDATE and DELETE (also after a WITH clause).
-    static func isRowChanging(_ sql: String) -> Bool {
-        let verbs: Set<String> = ["INSERT", "REPLACE", "UPDATE", "DELETE"]
-        let first = firstWord(sql)
-        if verbs.contains(first) { return true }
-        // After WITH, the verb follows the common table expressions.
-        if first == "WITH" { return sql.uppercased().split(whereSeparator: { !$0.isLetter && $0 != "_" }).contains { verbs.contains(String($0)) } }
-        return false
-    }
-
-    /// The statement's first word, upper-cased (statements in a lesson start with their verb).
-    static func firstWord(_ sql: String) -> String {
-        var word = ""
-        for scalar in sql.unicodeScalars {
-            if scalar.properties.isAlphabetic { word.unicodeScalars.append(scalar) } else if !word.isEmpty || !scalar.properties.isWhitespace { break }
-            if word.count > 8 { break }
-        }
-        return word.uppercased()
     }
 
     private func group(_ changes: [RowChange], counts: [String: Int]) -> [TableChanges] {
@@ -367,16 +363,36 @@ public final class LessonRunner {
         return names
     }
 
-    /// True for statements that can change the schema when they succeed (or undo a change).
-    static func mayChangeSchema(_ sql: String) -> Bool {
-        ["CREATE", "DROP", "ALTER", "ROLLBACK", "RELEASE", "END", "COMMIT"].contains(firstWord(sql))
-    }
-
     /// The tables and views in the database with their columns, for "did you mean".
     public func schemaNames() throws -> SchemaNames {
         let saved = connection.tracer
         connection.tracer = nil
         defer { connection.tracer = saved }
         return try SchemaNames.read(from: connection, limit: LessonRunner.suggestionTableLimit)
+    }
+}
+
+/// The C calls a runner's connection reports (`Connection.tracer`), collected per step.
+final class TraceLog {
+    var lines: [String] = []
+}
+
+/// What the pre-update hook saw during one step: up to `LessonRunner.changedRowLimit` changes
+/// per table, and how many changes each table had in all. The hook is installed once per
+/// connection, so that the trace shows it once, at the start.
+final class ChangeRecorder {
+    private(set) var changes: [RowChange] = []
+    private(set) var counts: [String: Int] = [:]
+
+    func reset() {
+        if !changes.isEmpty { changes = [] }
+        if !counts.isEmpty { counts = [:] }
+    }
+
+    func record(_ change: RowChange) {
+        let key = change.database + "." + change.table
+        let count = counts[key, default: 0] + 1
+        counts[key] = count
+        if count <= LessonRunner.changedRowLimit { changes.append(change) }
     }
 }
