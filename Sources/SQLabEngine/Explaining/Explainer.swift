@@ -137,7 +137,11 @@ public struct Explainer: Sendable {
         let text: CodeExplanation
         let explained = match.flatMap { m in (m.entry.sameAs.flatMap(MessageCatalogue.entry) ?? m.entry).text(language, values: m.values) }
         if let explained {
-            text = CodeExplanation(meaning: explained.what, cause: explained.cause, fix: explained.fix)
+            // An extended code with an explanation of its own (SQLITE_CONSTRAINT_PRIMARYKEY) knows
+            // the fix better than the message's template, which several codes share.
+            let table = language == .zh ? ResultCodeExplanations.chinese : ResultCodeExplanations.english
+            let fix = error.code.isPrimary ? explained.fix : table[error.code.rawValue]?.fix ?? explained.fix
+            text = CodeExplanation(meaning: explained.what, cause: explained.cause, fix: fix)
         } else {
             text = unknownMessage(error.code)
         }

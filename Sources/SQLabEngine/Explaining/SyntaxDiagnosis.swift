@@ -126,7 +126,7 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
             }
         }
         if message.hasPrefix("no such column: ") || message == "no tables specified",
-           let select = missingFrom(tokens) {
+           let select = missingFrom(tokens) ?? (message == "no tables specified" ? tokens.last.map { $0.range.upperBound..<$0.range.upperBound + 1 } : nil) {
             return SyntaxDiagnosis(kind: .missingFrom, mistake: w.missingFrom, fix: w.missingFromFix, caret: select)
         }
         guard syntax, error.offset >= 0 else { return nil }
@@ -238,7 +238,8 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         [.identifier, .quotedIdentifier, .string, .integer, .real, .blob].contains(t.kind)
     }
 
-    /// The place FROM belongs in a top-level SELECT that has none, when it names columns.
+    /// The place FROM belongs in a top-level SELECT that has none but has a later clause
+    /// (WHERE, GROUP BY, ORDER BY …): the start of that clause.
     static func missingFrom(_ tokens: [Token]) -> Range<Int>? {
         guard tokens.first?.keyword == "SELECT" else { return nil }
         var depth = 0
@@ -251,7 +252,7 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
                 }
             }
         }
-        return tokens.last.map { $0.range.upperBound..<$0.range.upperBound + 1 }
+        return nil
     }
 
     /// The end of the run of bare words starting at `i - 1` (the unquoted text of a DEFAULT).
