@@ -9,7 +9,7 @@ import SQLabGrading
 import SQLabLogictest
 import SQLabShell
 
-/// `sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]`: checks answers.
+/// `sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json] [--encoding NAME]`: checks answers.
 struct CheckCommand {
     let context: CommandContext
     let arguments: Arguments
@@ -19,8 +19,9 @@ struct CheckCommand {
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        let usage = "usage: sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json]"
-        (arguments, common) = try CommonOptions.parse(words, context: context, options: ["--answer", "--format"], positional: 1...2, usage: usage)
+        let usage = "usage: sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json] [--encoding NAME]"
+        (arguments, common) = try CommonOptions.parse(words, context: context, options: ["--answer", "--format", "--encoding"], positional: 1...2, usage: usage)
+        _ = try CheckCommand.encodings(arguments)
         guard let answerPath = arguments.value("--answer") else { throw Arguments.UsageError(message: usage) }
         self.answerPath = answerPath
         guard ["text", "json"].contains(arguments.value("--format") ?? "text") else {
@@ -33,10 +34,11 @@ struct CheckCommand {
         let path = lesson.path
         let named = arguments.positional.count == 2 ? arguments.positional[1] : nil
         if let named { _ = try lesson.requireExercise(named) }
-        let answers = try AnswerFile.read(answerPath, defaultExercise: named, standardInput: { context.input.readAll() })
+        let answers = try AnswerFile.read(answerPath, defaultExercise: named, encodings: CheckCommand.encodings(arguments),
+                                          standardInput: { context.input.read(upTo: $0) })
         for warning in answers.warnings { context.err(warning.description) }
         let exercises = try named.map { [try lesson.requireExercise($0)] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
-        for answer in answers.answers where lesson.exercise(answer.exerciseID) == nil {
+        for answer in answers.answers where !lesson.exercises.contains(where: { $0.id.lowercased() == answer.exerciseID.lowercased() }) {
             let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
             context.err(Diagnostic(.warning, at: answer.location, "the lesson has no exercise '\(answer.exerciseID)'\(hint); this answer is not checked").description)
         }
@@ -80,4 +82,18 @@ struct CheckCommand {
 struct CheckReport: Encodable {
     let lesson: String
     let exercises: [ExerciseVerdict]
+}
+
+extension CheckCommand {
+    /// `--encoding NAME[,NAME...]` (check and grade): the encodings, as glibc's iconv names them,
+    /// tried in order for answer files that are neither UTF-8 nor marked by a byte-order mark.
+    ///
+    /// - Throws: `Arguments.UsageError` for a name iconv does not know.
+    static func encodings(_ arguments: Arguments) throws -> [String] {
+        let names = (arguments.values["--encoding"] ?? []).flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        for name in names where name.isEmpty || !AnswerText.isKnownEncoding(name) {
+            throw Arguments.UsageError(message: "--encoding: iconv knows no encoding '\(name)' ('iconv --list' names them: GBK, CP1252, LATIN1, SHIFT_JIS, ...)")
+        }
+        return names
+    }
 }

@@ -96,6 +96,15 @@ public final class CommandInput: @unchecked Sendable {
         return Data(text[position...])
     }
 
+    /// At most `limit` bytes of what is left: a reader that stops at its cap plus one byte
+    /// never holds more than that of an endless input.
+    public func read(upTo limit: Int) -> Data {
+        if descriptor != nil { return FileHandle.standardInput.readData(ofLength: limit) }
+        let end = min(text.count, position + limit)
+        defer { position = end }
+        return Data(text[position..<end])
+    }
+
     /// What arrives within `timeoutMilliseconds`: nil when nothing came in time, empty at the
     /// end of the input.
     func read(timeoutMilliseconds: Int32) -> [UInt8]? {

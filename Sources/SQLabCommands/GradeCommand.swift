@@ -20,17 +20,23 @@ struct GradeCommand {
     let output: String
     let jobs: Int
     let shard: (index: Int, count: Int)?
+    let encodings: [String]
+    let roster: [String]
+    let visibility: String
 
     static let usage = """
-        usage: sqlab grade LESSON SUBMISSIONS [-o DIR] [--format csv|json|gradescope|junit|html]... [--jobs N]
-                           [--feedback full|summary|verdict] [--shard I/N] [--timeout S]
+        usage: sqlab grade LESSON SUBMISSIONS [-o DIR] [--format csv|json|gradescope|junit|html|canvas|moodle|sheet]...
+                           [--jobs N] [--feedback full|summary|verdict] [--shard I/N] [--timeout S]
+                           [--encoding NAME[,NAME]...] [--only STUDENT] [--roster FILE [--roster-column NAME]]
+                           [--visibility visible|hidden|after_due_date|after_published]
                sqlab grade --merge DB... -o DIR [--format ...]... [--feedback ...]
         """
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
         arguments = try Arguments(words, flags: ["--merge", "--timing"],
-                                  options: CommonOptions.options.union(["--format", "-o", "--output", "--jobs", "--feedback", "--shard"]))
+                                  options: CommonOptions.options.union(["--format", "-o", "--output", "--jobs", "--feedback", "--shard",
+                                                                                   "--encoding", "--only", "--roster", "--roster-column", "--visibility"]))
         common = try CommonOptions(arguments, context: context)
         let merging = arguments.has("--merge")
         guard merging ? !arguments.positional.isEmpty : arguments.positional.count == 2 else {
@@ -39,7 +45,7 @@ struct GradeCommand {
         var formats: [ReportFormat] = []
         for value in (arguments.values["--format"] ?? ["csv"]).flatMap({ $0.split(separator: ",").map(String.init) }) {
             guard let format = ReportFormat(rawValue: value) else {
-                throw Arguments.UsageError(message: "--format must be csv, json, gradescope, junit or html (not '\(value)')")
+                throw Arguments.UsageError(message: "--format must be csv, json, gradescope, junit, html, canvas, moodle or sheet (not '\(value)')")
             }
             if !formats.contains(format) { formats.append(format) }
         }
@@ -65,6 +71,20 @@ struct GradeCommand {
         } else {
             shard = nil
         }
+        encodings = try CheckCommand.encodings(arguments)
+        if let file = arguments.value("--roster") {
+            roster = try Roster.read(file, column: arguments.value("--roster-column"), encodings: encodings)
+        } else {
+            guard arguments.value("--roster-column") == nil else { throw Arguments.UsageError(message: "--roster-column goes with --roster FILE") }
+            roster = []
+        }
+        visibility = arguments.value("--visibility") ?? "visible"
+        guard GradescopeVisibility.all.contains(visibility) else {
+            throw Arguments.UsageError(message: "--visibility must be \(GradescopeVisibility.all.joined(separator: ", ")) (Gradescope's test visibility)")
+        }
+        if arguments.value("--only") != nil, shard != nil {
+            throw Arguments.UsageError(message: "--only and --shard do not go together")
+        }
     }
 
     /// The grading database of a run: `grading.sqlite`, or one per shard.
@@ -80,20 +100,35 @@ struct GradeCommand {
                                    answerBudget: max(3, common.timeout * 3))
         options.shard = shard
         options.timing = arguments.has("--timing")
+        options.encodings = encodings
+        options.only = arguments.value("--only")
+        options.roster = roster
         let grader = try Grader(lessonPath: lessonPath, submissionsPath: arguments.positional[1], options: options)
         for name in grader.folder.ignored {
-            context.err("\((grader.folder.path as NSString).appendingPathComponent(name)):1:1: warning: not a submission (STUDENT.sql or a folder STUDENT/); ignored")
+            context.err("\((arguments.positional[1] as NSString).appendingPathComponent(name)):1:1: warning: nobody's hand-in (not STUDENT.sql, STUDENT/ or a platform's export); ignored")
         }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        let store = try GradingStore(path: GradeCommand.storePath(output, shard: shard))
+        let (store, prior) = try GradingStore.open(path: GradeCommand.storePath(output, shard: shard),
+                                                   lessonID: grader.lesson.id, lessonKey: grader.lessonKey())
+        if case .changed(let archived) = prior {
+            context.err("sqlab: \(output) was graded with another version of \(grader.lesson.id) (or other checking settings): every student is graded again; the earlier grades are kept in \(archived)")
+        }
         let summary = try grader.run(into: store)
+        if !summary.missing.isEmpty {
+            context.err("sqlab: \(summary.missing.count) students on the roster handed in nothing and score 0: \(summary.missing.joined(separator: ", "))")
+        }
+        if !summary.notOnRoster.isEmpty {
+            context.err("sqlab: \(summary.notOnRoster.count) hand-ins are from students not on the roster (graded, with a note): \(summary.notOnRoster.joined(separator: ", "))")
+        }
         let book = try store.gradeBook()
         let started = DispatchTime.now().uptimeNanoseconds
         if let shard {
             context.out("Graded shard \(shard.index)/\(shard.count): \(summary.students) students (\(summary.graded) now, \(summary.resumed) unchanged since the last run) into \(store.path); join the shards with 'sqlab grade --merge'.")
         } else {
-            try ReportWriter(book: book, level: level, explainer: Explainer(language: common.language)).write(formats, to: output)
-            context.out(sentence(book, summary))
+            var writer = ReportWriter(book: book, level: level, explainer: Explainer(language: common.language))
+            writer.visibility = visibility
+            try writer.write(formats, to: output)
+            context.out(sentence(book, summary, layouts: grader.folder.layouts))
         }
         if summary.workersReplaced > 0 {
             context.err("sqlab: \(summary.workersReplaced) worker processes were stopped (killed or crashed) and replaced; the answers they were checking score 0 with the reason in their feedback")
@@ -113,15 +148,23 @@ struct GradeCommand {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let store = try GradingStore.merge(arguments.positional, into: GradeCommand.storePath(output, shard: nil))
         let book = try store.gradeBook()
-        try ReportWriter(book: book, level: level, explainer: Explainer(language: common.language)).write(formats, to: output)
+        var writer = ReportWriter(book: book, level: level, explainer: Explainer(language: common.language))
+        writer.visibility = visibility
+        try writer.write(formats, to: output)
         context.out("Merged \(arguments.positional.count) shards: \(book.students.count) students, \(book.students.filter(\.passedAll).count) passed every exercise. Reports in \(output).")
         return status(book)
     }
 
-    func sentence(_ book: GradeBook, _ summary: GradeSummary) -> String {
+    func sentence(_ book: GradeBook, _ summary: GradeSummary, layouts: [(SubmissionLayout, Int)]) -> String {
         var text = "Graded \(book.students.count) students on \(book.lessonID)"
-        if summary.resumed > 0 { text += " (\(summary.graded) now, \(summary.resumed) unchanged since the last run)" }
+        var parts: [String] = []
+        if summary.resumed > 0 { parts.append("\(summary.graded) now, \(summary.resumed) unchanged since the last run") }
+        if summary.kept > 0 { parts.append("\(summary.kept) kept from earlier runs") }
+        if !parts.isEmpty { text += " (" + parts.joined(separator: "; ") + ")" }
         text += ": \(book.students.filter(\.passedAll).count) passed every exercise. Reports in \(output)."
+        if !layouts.isEmpty {
+            text += "\nHand-ins found: " + layouts.map { "\($0.0.rawValue) (\($0.1))" }.joined(separator: ", ") + "."
+        }
         return text
     }
 

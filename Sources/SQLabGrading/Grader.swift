@@ -20,6 +20,13 @@ public struct GradeOptions: Sendable {
     public var shard: (index: Int, count: Int)?
     /// Measure where checking spends its time (`GradeSummary.timings`).
     public var timing = false
+    /// Encodings tried, in order, for answer files that are neither UTF-8 nor marked by a BOM
+    /// (`--encoding`; iconv names).
+    public var encodings: [String] = []
+    /// Grade only this student (`--only`); every other student in the store is kept.
+    public var only: String?
+    /// The enrolled students (`--roster`): each gets a row, 0 points when nothing was handed in.
+    public var roster: [String] = []
 
     public init(executable: URL, jobs: Int, statementTimeout: Double = 1.0, answerBudget: Double = 3.0) {
         self.executable = executable
@@ -41,6 +48,12 @@ public struct GradeSummary: Sendable {
     /// Worker processes stopped (killed or crashed) and replaced.
     public var workersReplaced = 0
     public var timings = CheckTimings()
+    /// Students of the store this run did not grade (graded earlier, or in another run's
+    /// folder), kept in the reports.
+    public var kept = 0
+    /// Roster students with no hand-in, and hand-ins from students not on the roster.
+    public var missing: [String] = []
+    public var notOnRoster: [String] = []
 }
 
 /// Grades a class: every submission in a folder against one lesson, each checked exactly as
@@ -59,25 +72,59 @@ public struct GradeSummary: Sendable {
 public final class Grader {
     public let lesson: Lesson
     public let lessonPath: String
-    public let folder: SubmissionFolder
+    public let folder: SubmissionScan
+    public let reader: HandInReader
     public let options: GradeOptions
 
     /// - Throws: `LessonError` for a missing or malformed lesson, `Diagnostic` for a lesson
-    ///   without exercises or a missing submissions folder.
+    ///   without exercises, a missing submissions folder, or an `--only` student not in it.
     public init(lessonPath: String, submissionsPath: String, options: GradeOptions) throws {
         lesson = try LessonParser.parse(contentsOf: lessonPath)
         guard !lesson.exercises.isEmpty else {
             throw Diagnostic(at: SourceLocation(file: lessonPath, line: 1), "the lesson has no exercises to grade")
         }
         self.lessonPath = lessonPath
-        folder = try SubmissionFolder(path: submissionsPath)
+        folder = try SubmissionScan(path: submissionsPath, roster: options.roster)
+        reader = HandInReader(lesson: lesson, encodings: options.encodings, root: folder.root)
         self.options = options
+        if let only = options.only, Grader.matching(only, in: folder.handIns) == nil {
+            let hint = DidYouMean.closest(to: only, in: folder.handIns.map(\.student)).map { " (did you mean \($0)?)" } ?? ""
+            throw Diagnostic(at: SourceLocation(file: submissionsPath, line: 1), "no hand-in of student '\(only)'\(hint)")
+        }
     }
 
-    /// The students this run grades: all, or its shard's.
-    public var submissions: [Submission] {
-        guard let shard = options.shard else { return folder.submissions }
-        return folder.submissions.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    /// The hand-in of `student`: by name, then without letter case, then by the platform's id.
+    static func matching(_ student: String, in handIns: [HandIn]) -> HandIn? {
+        handIns.first { $0.student == student }
+            ?? handIns.first { $0.student.lowercased() == student.lowercased() }
+            ?? handIns.first { $0.studentID == student || $0.email?.lowercased() == student.lowercased() }
+    }
+
+    /// The hand-ins this run grades: all, its shard's, or the `--only` student's.
+    public var submissions: [HandIn] {
+        if let only = options.only { return Grader.matching(only, in: folder.handIns).map { [$0] } ?? [] }
+        guard let shard = options.shard else { return folder.handIns }
+        return folder.handIns.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+
+    /// Roster names matched to hand-ins: a hand-in whose student matches a roster entry without
+    /// letter case, or by the platform's id or email, is graded under the roster's spelling.
+    func rosterNames(_ handIns: [HandIn]) -> (handIns: [HandIn], missing: [String], notOnRoster: [String]) {
+        guard !options.roster.isEmpty else { return (handIns, [], []) }
+        var result = handIns
+        var matched = Set<String>()
+        for entry in options.roster {
+            let index = result.firstIndex { $0.student == entry }
+                ?? result.firstIndex { $0.student.lowercased() == entry.lowercased() }
+                ?? result.firstIndex { $0.studentID == entry || ($0.email?.lowercased() == entry.lowercased()) }
+            if let index, !matched.contains(result[index].student) || result[index].student == entry {
+                result[index].student = entry
+                matched.insert(entry)
+            }
+        }
+        let missing = options.roster.filter { !matched.contains($0) }
+        let notOnRoster = result.map(\.student).filter { !matched.contains($0) }
+        return (result, missing, notOnRoster)
     }
 
     /// What decides every verdict besides the submission: the lesson file's bytes and the
@@ -94,12 +141,24 @@ public final class Grader {
     public func run(into store: GradingStore) throws -> GradeSummary {
         let shard = options.shard.map { "\($0.index)/\($0.count)" } ?? "1/1"
         try store.begin(lesson: lesson, lessonKey: lessonKey(), shard: shard)
-        let submissions = self.submissions
-        try store.retain(Set(submissions.map(\.student)))
+        let (submissions, missing, notOnRoster) = rosterNames(self.submissions)
         let known = try store.hashes()
 
         let shared = Shared()
         shared.summary.students = submissions.count
+        shared.summary.missing = options.only == nil ? missing : []
+        shared.summary.notOnRoster = notOnRoster
+        // Every enrolled student a row: 0 points and a note when nothing was handed in, unless
+        // an earlier run graded a hand-in of theirs (kept, as every student this run does not grade).
+        for student in shared.summary.missing where known[student] == nil || known[student] == Grader.noHandInHash {
+            let note = "No hand-in was found for this student (on the roster), so every exercise scores 0."
+            let verdicts = lesson.exercises.map { exercise in
+                ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .noAnswer))
+            }
+            try store.save(student: student, hash: Grader.noHandInHash, notes: [note], verdicts: verdicts, identity: StudentIdentity())
+        }
+        let graded = Set(submissions.map(\.student)).union(shared.summary.missing)
+        shared.summary.kept = known.keys.filter { !graded.contains($0) }.count
         let group = DispatchGroup()
         for _ in 0..<min(options.jobs, max(1, submissions.count)) {
             group.enter()
@@ -109,14 +168,18 @@ public final class Grader {
                 defer { group.leave() }
                 var job = Job(grader: self)
                 while let index = shared.take(below: submissions.count) {
-                    let prepared = SubmissionFolder.prepare(submissions[index], lesson: lesson)
+                    var prepared = reader.prepare(submissions[index])
+                    if !notOnRoster.isEmpty, notOnRoster.contains(prepared.student) {
+                        prepared.notes.append("This student is not on the roster.")
+                    }
                     if known[prepared.student] == prepared.hash {
                         shared.update { $0.summary.resumed += 1 }
                         continue
                     }
                     let verdicts = job.grade(prepared)
                     do {
-                        try store.save(student: prepared.student, hash: prepared.hash, notes: prepared.notes, verdicts: verdicts)
+                        try store.save(student: prepared.student, hash: prepared.hash, notes: prepared.notes, verdicts: verdicts,
+                                       identity: prepared.identity)
                         shared.update { $0.summary.graded += 1 }
                     } catch {
                         shared.update { $0.failure = error }
@@ -135,6 +198,9 @@ public final class Grader {
         if let failure = shared.failure { throw failure }
         return shared.summary
     }
+
+    /// The content hash recorded for a roster student with no hand-in.
+    static let noHandInHash = "no hand-in"
 
     /// What the jobs share: the next submission to take, the summary, the first failure.
     final class Shared: @unchecked Sendable {

@@ -18,6 +18,8 @@ public struct GradeBook: Sendable, Equatable {
         public let notes: [String]
         /// One verdict per exercise, in lesson order.
         public let verdicts: [ExerciseVerdict]
+        /// The platform's id, email and the layout of the hand-in.
+        public var identity = StudentIdentity()
         public var score: Int { verdicts.map(\.score).reduce(0, +) }
         public var passedAll: Bool { verdicts.allSatisfy(\.passed) }
     }
@@ -37,7 +39,7 @@ public struct GradeBook: Sendable, Equatable {
 /// the lesson file or the checking settings change (`lessonKey`).
 public final class GradingStore: @unchecked Sendable {
     /// Bumped when the tables change meaning; an older database is then graded anew.
-    public static let formatVersion = "1"
+    public static let formatVersion = "2"
 
     public let path: String
     private let connection: Connection
@@ -55,13 +57,65 @@ public final class GradingStore: @unchecked Sendable {
             PRAGMA busy_timeout = 5000;
             CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
             CREATE TABLE IF NOT EXISTS exercises(position INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, points INTEGER NOT NULL);
-            CREATE TABLE IF NOT EXISTS submissions(student TEXT PRIMARY KEY, hash TEXT NOT NULL, notes TEXT NOT NULL);
+            CREATE TABLE IF NOT EXISTS submissions(student TEXT PRIMARY KEY, hash TEXT NOT NULL, notes TEXT NOT NULL,
+                                                   identity TEXT NOT NULL DEFAULT '{}');
             CREATE TABLE IF NOT EXISTS results(
               student TEXT NOT NULL REFERENCES submissions(student) ON DELETE CASCADE,
               position INTEGER NOT NULL,
               verdict TEXT NOT NULL,
               PRIMARY KEY(student, position));
             """)
+        // A database from before identities: the column is added, empty.
+        let columns = try connection.rows("PRAGMA table_info(submissions)").map { $0[1].cellText }
+        if !columns.contains("identity") {
+            try connection.execute("ALTER TABLE submissions ADD COLUMN identity TEXT NOT NULL DEFAULT '{}'")
+        }
+    }
+
+    /// What an output folder's grading database held before this run.
+    public enum Prior: Sendable, Equatable {
+        /// No database yet, or one of the same lesson version and settings (resumed).
+        case none, same
+        /// The same lesson, but another version of its file (or other checking settings): the
+        /// old database is kept under `archived` and every student is graded again.
+        case changed(archived: String)
+    }
+
+    /// Opens the grading database at `path` for `lesson` (id) at version `lessonKey`, never
+    /// rewriting another lesson's grades silently: a database of another lesson is refused; one
+    /// of another version of the lesson is renamed `grading-LESSON-VERSION.sqlite` beside it
+    /// (kept, not deleted) before a new one is made.
+    ///
+    /// - Throws: `Diagnostic` naming both lessons when the database holds another lesson's
+    ///   grades; `SQLiteError` when a file cannot be opened.
+    public static func open(path: String, lessonID: String, lessonKey: String) throws -> (GradingStore, Prior) {
+        guard FileManager.default.fileExists(atPath: path) else { return (try GradingStore(path: path), .none) }
+        // Read in a scope of its own, so that the connection is closed before the file moves.
+        let (oldID, oldKey, title, format): (String?, String?, String?, String?) = try {
+            let existing = try GradingStore(path: path)
+            defer { existing.checkpoint() }
+            return (existing.meta("lessonID"), existing.meta("lessonKey"), existing.meta("title"), existing.meta("format"))
+        }()
+        guard let oldID, let oldKey else { return (try GradingStore(path: path), .none) }
+        if oldID != lessonID {
+            throw Diagnostic(at: SourceLocation(file: path, line: 1),
+                             "holds the grades of lesson '\(oldID)' (\(title ?? oldID)), not '\(lessonID)'; grade '\(lessonID)' into another folder (-o DIR), or move this one away")
+        }
+        if oldKey == lessonKey && format == formatVersion { return (try GradingStore(path: path), .same) }
+        let folder = (path as NSString).deletingLastPathComponent
+        let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let archived = (folder as NSString).appendingPathComponent("\(base)-\(ReportWriter.fileName(for: oldID))-\(oldKey.prefix(12)).sqlite")
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+            try? FileManager.default.removeItem(atPath: archived + suffix)
+            try FileManager.default.moveItem(atPath: path + suffix, toPath: archived + suffix)
+        }
+        return (try GradingStore(path: path), .changed(archived: archived))
+    }
+
+    /// Copies the write-ahead log into the database file (the connection closes when the
+    /// store is released).
+    public func checkpoint() {
+        locked { _ = try? connection.rows("PRAGMA wal_checkpoint(TRUNCATE)") }
     }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {
@@ -138,16 +192,18 @@ public final class GradingStore: @unchecked Sendable {
     }
 
     /// Records one student's verdicts (one per exercise, in lesson order), in one transaction.
-    public func save(student: String, hash: String, notes: [String], verdicts: [ExerciseVerdict]) throws {
+    public func save(student: String, hash: String, notes: [String], verdicts: [ExerciseVerdict],
+                     identity: StudentIdentity = StudentIdentity()) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let notesText = String(decoding: try encoder.encode(notes), as: UTF8.self)
+        let identityText = String(decoding: try encoder.encode(identity), as: UTF8.self)
         let encoded = try verdicts.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
         try locked {
             try transaction {
                 _ = try connection.rows("DELETE FROM results WHERE student = ?", [.text(student)])
-                _ = try connection.rows("INSERT OR REPLACE INTO submissions(student, hash, notes) VALUES (?, ?, ?)",
-                                        [.text(student), .text(hash), .text(notesText)])
+                _ = try connection.rows("INSERT OR REPLACE INTO submissions(student, hash, notes, identity) VALUES (?, ?, ?, ?)",
+                                        [.text(student), .text(hash), .text(notesText), .text(identityText)])
                 for (position, verdict) in encoded.enumerated() {
                     _ = try connection.rows("INSERT INTO results(student, position, verdict) VALUES (?, ?, ?)",
                                             [.text(student), .integer(Int64(position)), .text(verdict)])
@@ -179,12 +235,14 @@ public final class GradingStore: @unchecked Sendable {
                 verdicts[text(row[0]), default: []].append(verdict)
             }
             var students: [GradeBook.Student] = []
-            for row in try connection.rows("SELECT student, notes FROM submissions") {
+            for row in try connection.rows("SELECT student, notes, identity FROM submissions") {
                 let name = text(row[0])
                 let notes = (try? decoder.decode([String].self, from: Data(text(row[1]).utf8))) ?? []
-                students.append(GradeBook.Student(name: name, notes: notes, verdicts: verdicts[name] ?? []))
+                var student = GradeBook.Student(name: name, notes: notes, verdicts: verdicts[name] ?? [])
+                student.identity = (try? decoder.decode(StudentIdentity.self, from: Data(text(row[2]).utf8))) ?? StudentIdentity()
+                students.append(student)
             }
-            students.sort { SubmissionFolder.precedes($0.name, $1.name) }
+            students.sort { StudentOrder.precedes($0.name, $1.name) }
             return GradeBook(lessonID: lessonID, title: meta["title"] ?? lessonID, exercises: exercises, students: students)
         }
     }
@@ -241,11 +299,11 @@ public final class GradingStore: @unchecked Sendable {
                                 _ = try merged.connection.rows("INSERT INTO exercises(position, id, points) VALUES (?, ?, ?)", row)
                             }
                         }
-                        for row in try source.connection.rows("SELECT student, hash, notes FROM submissions") {
+                        for row in try source.connection.rows("SELECT student, hash, notes, identity FROM submissions") {
                             guard case .text(let student) = row[0], students.insert(student).inserted else {
                                 throw Diagnostic(at: SourceLocation(file: source.path, line: 1), "student \(row[0].cellText) is in two shards")
                             }
-                            _ = try merged.connection.rows("INSERT INTO submissions(student, hash, notes) VALUES (?, ?, ?)", row)
+                            _ = try merged.connection.rows("INSERT INTO submissions(student, hash, notes, identity) VALUES (?, ?, ?, ?)", row)
                         }
                         for row in try source.connection.rows("SELECT student, position, verdict FROM results") {
                             _ = try merged.connection.rows("INSERT INTO results(student, position, verdict) VALUES (?, ?, ?)", row)

@@ -27,8 +27,11 @@ public struct Lesson: Sendable {
         blocks.compactMap { if case .exercise(let e) = $0 { return e } else { return nil } }
     }
 
-    /// The exercise with this id, if any.
-    public func exercise(_ id: String) -> Exercise? { exercises.first { $0.id == id } }
+    /// The exercise with this id, if any. Ids are lower case (`a-z`, digits, `-`), so `OLDER`
+    /// names `older`.
+    public func exercise(_ id: String) -> Exercise? {
+        exercises.first { $0.id == id } ?? exercises.first { $0.id == id.lowercased() }
+    }
 
     /// ` (did you mean ID?)` for the exercise id closest to `id`, or "".
     public func exerciseSuggestion(for id: String) -> String {

@@ -100,13 +100,13 @@ final class GradeCommandTests: XCTestCase {
         // each on one exercise; the other exercise of the same student must still pass.
         try write(answers([("totals", Self.totals + " -- CRASH-ME"), ("purge", Self.purge)]), class_.appendingPathComponent("crasher.sql"))
         try write(answers([("totals", Self.totals), ("purge", Self.purge + " -- FLOOD-ME")]), class_.appendingPathComponent("flooder.sql"))
-        try write("not a submission\n", class_.appendingPathComponent("README.txt"))
+        try write("not a submission\n", class_.appendingPathComponent("README.md"))
 
         let (result, graded) = try grade([Self.hostileLesson, class_.path, "-o", out.path, "--format", "csv,json,junit,html,gradescope",
                                           "--jobs", "2", "--feedback", "summary"],
                                          environment: ["SQLAB_WORKER_FAULT": "crash:CRASH-ME;flood:FLOOD-ME"])
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
-        XCTAssertTrue(result.stderr.contains("README.txt:1:1: warning: not a submission"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("README.md:1:1: warning: nobody's hand-in"), result.stderr)
         let students = try XCTUnwrap(graded).students
         func expect(_ student: String, _ totals: (Int, String), _ purge: (Int, String), line: UInt = #line) {
             guard let got = students[student] else { return XCTFail("no \(student) in the report", line: line) }

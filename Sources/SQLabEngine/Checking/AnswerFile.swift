@@ -6,7 +6,8 @@ import SQLabLessons
 
 /// A learner's answer file split into answers, one per exercise (lesson format: "Answer files").
 ///
-/// A line `-- exercise: ID` starts the answer to exercise ID. What comes before the first such
+/// A line `-- exercise: ID` starts the answer to exercise ID (read leniently: `AnswerMarker`).
+/// What comes before the first such
 /// line answers the exercise named on the command line; with none named it is reported. When an
 /// ID appears twice, the last answer counts and a warning says so.
 public struct AnswerFile: Sendable {
@@ -20,14 +21,17 @@ public struct AnswerFile: Sendable {
 
     /// The largest answer file read, in bytes.
     public static let maximumSize = 1 << 20
-    static let marker = "-- exercise:"
 
     /// The answers, by exercise id, in file order.
     public let answers: [Answer]
     /// Warnings: a repeated id, text before the first marker with no exercise named.
     public let warnings: [Diagnostic]
 
-    public func answer(for id: String) -> Answer? { answers.last { $0.exerciseID == id } }
+    /// The answer to exercise `id` (ids compare without letter case: `-- exercise: OLDER`
+    /// answers `older`); the last one when the file answers it twice.
+    public func answer(for id: String) -> Answer? {
+        answers.last { $0.exerciseID == id } ?? answers.last { $0.exerciseID.lowercased() == id.lowercased() }
+    }
 
     /// Splits answer text.
     ///
@@ -58,10 +62,9 @@ public struct AnswerFile: Sendable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, raw) in lines.enumerated() {
             let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.lowercased().hasPrefix(AnswerFile.marker) {
+            if let id = AnswerMarker.exerciseID(in: line) {
                 finish()
-                currentID = trimmed.dropFirst(AnswerFile.marker.count).trimmingCharacters(in: .whitespaces)
+                currentID = id
                 currentLines = []
                 currentStart = index + 2
                 markerLine = index + 1
@@ -76,39 +79,51 @@ public struct AnswerFile: Sendable {
         }
         var seen: [String: SourceLocation] = [:]
         for answer in answers {
-            if let first = seen[answer.exerciseID] {
+            if let first = seen[answer.exerciseID.lowercased()] {
                 warnings.append(Diagnostic(.warning, at: answer.location,
                                            "exercise '\(answer.exerciseID)' is answered again (first at line \(first.line)); the last answer counts"))
             }
-            seen[answer.exerciseID] = answer.location
+            seen[answer.exerciseID.lowercased()] = answer.location
         }
         self.answers = answers
         self.warnings = warnings
     }
 
-    /// Reads an answer file (`-` is standard input, read with `standardInput`).
+    /// Reads an answer file (`-` is standard input): at most `maximumSize` bytes, a regular file
+    /// only (`BoundedFile`), decoded once (`AnswerText`: BOM, UTF-16, CRLF and CR, and the
+    /// `encodings` named for files that are not UTF-8).
     ///
-    /// - Throws: `Diagnostic` for a missing or unreadable file, one over `maximumSize`, a NUL
-    ///   byte or invalid UTF-8 (with line and column).
-    public static func read(_ path: String, defaultExercise: String?,
-                            standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) throws -> AnswerFile {
+    /// - Throws: `Diagnostic` for a missing or unreadable file, a symbolic link, FIFO or device,
+    ///   one over `maximumSize`, a NUL character or bytes that are not text (with line and column).
+    /// - Parameter standardInput: reads at most the given number of bytes of standard input.
+    public static func read(_ path: String, defaultExercise: String?, encodings: [String] = [],
+                            standardInput: (Int) -> Data = { FileHandle.standardInput.readData(ofLength: $0) }) throws -> AnswerFile {
         let data: Data
-        if path == "-" {
-            data = standardInput()
-        } else {
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw Diagnostic(at: SourceLocation(file: path, line: 1), "no such answer file")
-            }
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                throw Diagnostic(at: SourceLocation(file: path, line: 1), "cannot read the answer file")
-            }
-            data = contents
-        }
         let name = path == "-" ? "<stdin>" : path
-        if data.count > maximumSize {
-            throw Diagnostic(at: SourceLocation(file: name, line: 1), "the answer file is \(data.count) bytes; the limit is \(maximumSize)")
+        let here = SourceLocation(file: name, line: 1)
+        if path == "-" {
+            data = standardInput(maximumSize + 1)
+            if data.count > maximumSize { throw Diagnostic(at: here, "the answer is over \(maximumSize) bytes, the limit") }
+        } else {
+            var outcome = BoundedFile.read(path, cap: maximumSize)
+            // The learner's own file may be a link (an editor's backup scheme): follow it here.
+            if outcome == .symbolicLink, let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path as String? {
+                outcome = BoundedFile.read(target, cap: maximumSize)
+            }
+            switch outcome {
+            case .bytes(let bytes, _): data = bytes
+            case .missing: throw Diagnostic(at: here, "no such answer file")
+            case .tooLarge(let size): throw Diagnostic(at: here, "the answer file is \(size) bytes; the limit is \(maximumSize)")
+            case .notRegular(let what): throw Diagnostic(at: here, "is \(what), not an answer file")
+            case .symbolicLink: throw Diagnostic(at: here, "is a symbolic link that leads nowhere")
+            case .unreadable(let reason): throw Diagnostic(at: here, "cannot read the answer file (\(reason))")
+            }
         }
-        if let problem = TextHygiene.check(data, file: name) { throw problem }
-        return AnswerFile(text: String(decoding: data, as: UTF8.self), file: name, defaultExercise: defaultExercise)
+        switch AnswerText.decode(data, encodings: encodings) {
+        case .success(let decoded): return AnswerFile(text: decoded.text, file: name, defaultExercise: defaultExercise)
+        case .failure(let problem):
+            let advice = encodings.isEmpty && !problem.isNUL ? " (save it as UTF-8, or name its encoding with --encoding, such as GBK or CP1252)" : ""
+            throw Diagnostic(at: SourceLocation(file: name, line: problem.line, column: problem.column), problem.message + advice)
+        }
     }
 }

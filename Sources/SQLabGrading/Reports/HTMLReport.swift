@@ -104,7 +104,7 @@ struct HTMLReport {
                 guard let feedback = student.verdicts[index].feedback else { continue }
                 groups[ReportWriter.mistake(feedback), default: 0] += 1
             }
-            let top = groups.sorted { $0.value != $1.value ? $0.value > $1.value : SubmissionFolder.precedes($0.key, $1.key) }
+            let top = groups.sorted { $0.value != $1.value ? $0.value > $1.value : StudentOrder.precedes($0.key, $1.key) }
                 .prefix(HTMLReport.mistakesShown)
             html += "<h3><code>\(Escape.html(exercise.id))</code></h3>\n"
             if top.isEmpty { html += "<p>No wrong results.</p>\n"; continue }

@@ -19,6 +19,15 @@ public enum FeedbackLevel: String, Sendable, CaseIterable {
 /// The report formats of `sqlab grade --format`.
 public enum ReportFormat: String, Sendable, CaseIterable {
     case csv, json, gradescope, junit, html
+    /// Canvas's gradebook import (`canvas-import.csv`), Moodle's grading worksheet
+    /// (`moodle-import.csv`), and a spreadsheet's CSV (`grades-excel.csv`: UTF-8 with a BOM).
+    case canvas, moodle, sheet
+}
+
+/// Gradescope's visibility settings of a test or of the whole result ("Autograder
+/// Specifications", Controlling Test Case Visibility).
+public enum GradescopeVisibility {
+    public static let all = ["visible", "hidden", "after_due_date", "after_published"]
 }
 
 /// Writes a grade book's reports into a folder: `grades.csv`, `grades.json`, `junit.xml`,
@@ -29,6 +38,8 @@ public struct ReportWriter {
     public let book: GradeBook
     public let level: FeedbackLevel
     public let explainer: Explainer
+    /// Gradescope's visibility of every test (`visible`, `hidden`, `after_due_date`, `after_published`).
+    public var visibility = "visible"
 
     public init(book: GradeBook, level: FeedbackLevel, explainer: Explainer = Explainer(language: .en)) {
         self.book = book
@@ -62,6 +73,9 @@ public struct ReportWriter {
             case .json: try put("grades.json", JSONReport(book: book).render())
             case .junit: try put("junit.xml", JUnitReport(book: book, writer: self).render())
             case .html: try put("report.html", HTMLReport(book: book, writer: self).render())
+            case .canvas: try put("canvas-import.csv", GradebookImports.canvas(book))
+            case .moodle: try put("moodle-import.csv", GradebookImports.moodle(book))
+            case .sheet: try put("grades-excel.csv", "\u{FEFF}" + CSVReport(book: book).render())
             case .gradescope:
                 try? fm.removeItem(atPath: (directory as NSString).appendingPathComponent("gradescope"))
                 let report = GradescopeReport(book: book, writer: self)
@@ -77,7 +91,20 @@ public struct ReportWriter {
     /// they are; every other byte of its UTF-8 as `%XX`, so that no two names share a file and
     /// no name reaches outside its folder (`../x` is `%2E.%2Fx`; `o'brien & <co>` is
     /// `o%27brien%20%26%20%3Cco%3E`).
+    ///
+    /// A name whose file name would pass 160 bytes (the kernel allows 255, and `.txt` and
+    /// folders follow) keeps its first bytes and ends with `~` and 16 hex digits of its SHA-256,
+    /// so that long names stay distinct and every file can be written.
     public static func fileName(for student: String) -> String {
+        let full = escapedName(student)
+        guard full.utf8.count > 160 else { return full }
+        var kept = String(full.prefix(140))
+        // Never cut an escape in two.
+        if let percent = kept.suffix(2).lastIndex(of: "%") { kept = String(kept[..<percent]) }
+        return kept + "~" + ContentHash.sha256(student).prefix(16)
+    }
+
+    static func escapedName(_ student: String) -> String {
         var result = ""
         for (index, byte) in student.utf8.enumerated() {
             switch byte {

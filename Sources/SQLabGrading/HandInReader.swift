@@ -1,0 +1,208 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabLessons
+import SQLabEngine
+
+/// Reads a hand-in's files and splits them into answers to a lesson's exercises: every file
+/// read once with a bound (`BoundedFile`), decoded once (`AnswerText`), and every problem a note
+/// that says what to do, never silence. No byte of a file outside the submissions folder is
+/// read: a symbolic link is followed only when it stays inside the folder.
+public struct HandInReader: Sendable {
+    public let lesson: Lesson
+    /// Encodings tried, in order, for files that are neither UTF-8 nor marked by a BOM.
+    public let encodings: [String]
+    /// The submissions folder, resolved (symbolic links in its own path are fine).
+    public let root: RawPath
+
+    public init(lesson: Lesson, encodings: [String], root: RawPath) {
+        self.lesson = lesson
+        self.encodings = encodings
+        self.root = root.resolved() ?? root
+    }
+
+    /// The lesson's exercise with this id, compared without letter case (`OLDER` is `older`).
+    public func exercise(_ id: String) -> Exercise? {
+        lesson.exercise(id) ?? lesson.exercises.first { $0.id.lowercased() == id.lowercased() }
+    }
+
+    /// What reading one file gave: its text, or the note saying why it has none.
+    enum Read {
+        case text(String, hashed: Data)
+        case problem(String, hashed: Data)
+    }
+
+    func read(_ file: HandIn.File) -> Read {
+        if let wrong = file.wrongType {
+            return .problem("\(file.display) is \(wrong), which sqlab does not read, so it was not graded. Hand in your answers as a plain-text .sql file.",
+                            hashed: Data("wrong type".utf8))
+        }
+        var outcome = BoundedFile.read(path: file.path.bytes, cap: AnswerFile.maximumSize)
+        if outcome == .symbolicLink {
+            if let target = file.path.resolved(), target.isInside(root) {
+                outcome = BoundedFile.read(path: target.bytes, cap: AnswerFile.maximumSize)
+            } else {
+                return .problem("\(file.display) is a symbolic link to a file outside the submissions folder, so it was not read. Hand in the file itself.",
+                                hashed: Data("link outside".utf8))
+            }
+        }
+        switch outcome {
+        case .bytes(let data, _):
+            switch AnswerText.decode(data, encodings: encodings) {
+            case .success(let decoded): return .text(decoded.text, hashed: data)
+            case .failure(let problem):
+                let advice = problem.isNUL ? "Save it as plain text and hand it in again." : encodings.isEmpty
+                    ? "Save it as UTF-8 text and hand it in again (or grade with --encoding NAME, such as GBK or CP1252)."
+                    : "Save it as UTF-8 text and hand it in again."
+                return .problem("\(file.display):\(problem.line):\(problem.column): \(problem.message), so it was not graded. \(advice)", hashed: data)
+            }
+        case .tooLarge(let size):
+            return .problem("\(file.display) is \(size) bytes; sqlab reads answer files of at most \(AnswerFile.maximumSize) bytes, so it was not graded.",
+                            hashed: Data("too large \(size)".utf8))
+        case .notRegular(let what):
+            return .problem("\(file.display) is \(what), not a file, so it was not read. Hand in a plain-text .sql file.", hashed: Data(what.utf8))
+        case .symbolicLink:
+            return .problem("\(file.display) is a symbolic link, so it was not read. Hand in the file itself.", hashed: Data("link".utf8))
+        case .missing:
+            return .problem("\(file.display) disappeared while the class was graded.", hashed: Data("missing".utf8))
+        case .unreadable(let reason):
+            return .problem("\(file.display) cannot be read (\(reason)), so it was not graded.", hashed: Data("unreadable".utf8))
+        }
+    }
+
+    static func noted(_ note: String) -> Feedback {
+        var feedback = Feedback(kind: .error)
+        feedback.note = note
+        return feedback
+    }
+
+    /// Reads and splits a hand-in.
+    public func prepare(_ handIn: HandIn) -> PreparedSubmission {
+        var hashed: [Data] = [Data("hand-in 2".utf8), Data(encodings.joined(separator: ",").utf8)]
+        var notes = handIn.notes
+        var answers: [String: (sql: String, from: String)] = [:]
+        var fixed: [String: Feedback] = [:]
+        func finish() -> PreparedSubmission {
+            var prepared = PreparedSubmission(student: handIn.student, hash: ContentHash.sha256(hashed))
+            prepared.identity = StudentIdentity(id: handIn.studentID, email: handIn.email, layout: handIn.layout.rawValue)
+            prepared.answers = answers.mapValues(\.sql)
+            prepared.notes = notes
+            prepared.fixed = fixed
+            return prepared
+        }
+        if let conflict = handIn.conflict {
+            hashed.append(Data(conflict.utf8))
+            notes.append(conflict)
+            for exercise in lesson.exercises { fixed[exercise.id] = HandInReader.noted(conflict) }
+            return finish()
+        }
+        let ids = lesson.exercises.map(\.id)
+        for file in handIn.files {
+            hashed.append(Data(file.display.utf8))
+            // The exercise a file's name answers (`older.sql`, `OLDER.SQL`), when the layout lets it.
+            let named = file.answerName.flatMap { exercise(SubmissionScan.stem($0))?.id }
+            switch read(file) {
+            case .problem(let note, let bytes):
+                hashed.append(bytes)
+                notes.append(note)
+                if let named {
+                    fixed[named] = HandInReader.noted(note)
+                } else if handIn.files.count == 1 {
+                    for id in ids where fixed[id] == nil { fixed[id] = HandInReader.noted(note) }
+                }
+            case .text(let read, let bytes):
+                hashed.append(bytes)
+                var text = read
+                if file.onlineText {
+                    text = HTMLText.plain(read)
+                    guard AnswerFile.hasMarker(text) else { continue }
+                }
+                if ExerciseChecker.isBlank(text) && !AnswerFile.hasMarker(text) {
+                    if let named {
+                        answers[named] = (text, file.display)
+                    } else {
+                        notes.append("\(file.display) is empty: no exercise was answered.")
+                    }
+                    continue
+                }
+                let split = AnswerFile(text: text, file: file.display, defaultExercise: nil)
+                if !AnswerFile.hasMarker(text) {
+                    if let named {
+                        answers[named] = (text, file.display)
+                    } else {
+                        if let stem = file.answerName.map(SubmissionScan.stem) {
+                            let hint = DidYouMean.closest(to: stem, in: ids).map { " (did you mean \($0).sql?)" } ?? ""
+                            notes.append("\(file.display): the lesson has no exercise '\(stem)'\(hint); this answer is not graded (a file ID.sql answers exercise ID; in any other file, start each answer with a line '-- exercise: ID').")
+                        } else {
+                            notes.append("\(file.display) answers none of the lesson's exercises (start each answer with a line '-- exercise: ID').")
+                        }
+                    }
+                    continue
+                }
+                notes += split.warnings.map(\.description)
+                for answer in split.answers {
+                    guard let target = exercise(answer.exerciseID) else {
+                        let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
+                        notes.append(Diagnostic(.warning, at: answer.location,
+                                                "the lesson has no exercise '\(answer.exerciseID)'\(hint); this answer is not graded").description)
+                        continue
+                    }
+                    if let earlier = answers[target.id], earlier.from != file.display {
+                        notes.append("Exercise '\(target.id)' is answered in both \(earlier.from) and \(file.display); the last one, \(file.display), counts.")
+                    }
+                    answers[target.id] = (answer.sql, file.display)
+                    fixed[target.id] = nil
+                }
+            }
+        }
+        if answers.isEmpty && fixed.isEmpty && notes.isEmpty {
+            notes.append(handIn.files.isEmpty
+                         ? "The hand-in holds no answer files (.sql): no exercise was answered."
+                         : "No exercise was answered.")
+        } else if answers.isEmpty, !handIn.files.isEmpty, fixed.isEmpty,
+                  !notes.contains(where: { $0.contains("answers none of the lesson's exercises") || $0.contains("is empty") }) {
+            notes.append("The hand-in answers none of the lesson's exercises (start each answer with a line '-- exercise: ID').")
+        }
+        return finish()
+    }
+}
+
+/// The text of a small HTML fragment (Moodle's online text): tags dropped, `<br>` and block
+/// ends as line breaks, character references decoded. Enough for SQL typed into an editor.
+enum HTMLText {
+    static let named: [String: String] = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'", "nbsp": " ", "#39": "'"]
+
+    static func plain(_ html: String) -> String {
+        var out = ""
+        var i = html.startIndex
+        while i < html.endIndex {
+            let ch = html[i]
+            if ch == "<", let close = html[i...].firstIndex(of: ">") {
+                let tag = html[html.index(after: i)..<close].lowercased()
+                let name = tag.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber })
+                if ["br", "p", "div", "li", "tr", "pre", "h1", "h2", "h3"].contains(String(name)) && (tag.hasPrefix("/") || name == "br") {
+                    out.append("\n")
+                }
+                i = html.index(after: close)
+            } else if ch == "&", let semi = html[i...].prefix(10).firstIndex(of: ";") {
+                let entity = String(html[html.index(after: i)..<semi])
+                if let text = named[entity] {
+                    out += text
+                } else if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(code) {
+                    out.unicodeScalars.append(scalar)
+                } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()), let scalar = Unicode.Scalar(code) {
+                    out.unicodeScalars.append(scalar)
+                } else {
+                    out.append(ch)
+                    i = html.index(after: i)
+                    continue
+                }
+                i = html.index(after: semi)
+            } else {
+                out.append(ch)
+                i = html.index(after: i)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import SQLabText
+import SQLabLessons
+import SQLabEngine
+import SQLabPresent
+
+/// The CSV files learning platforms' gradebooks import, one score per student for the lesson.
+/// docs/grading.md gives each platform's documented columns and where they are documented.
+enum GradebookImports {
+    static func row(_ fields: [String]) -> String { fields.map(Escape.csv).joined(separator: ",") }
+
+    /// Canvas: Gradebook → Import. The first five columns are the ones Canvas's own export
+    /// has and its import matches students by (`Student`, `ID` – the Canvas user id –,
+    /// `SIS User ID`, `SIS Login ID`, `Section`); then one column per assignment, here the
+    /// lesson's title, which Canvas offers to create as a new assignment; the row under the
+    /// header gives the points possible.
+    static func canvas(_ book: GradeBook) -> String {
+        var lines = [row(["Student", "ID", "SIS User ID", "SIS Login ID", "Section", book.title])]
+        lines.append(row(["    Points Possible", "", "", "", "", String(book.maximum)]))
+        for student in book.students {
+            lines.append(row([student.name, student.identity.id ?? "", "", student.identity.email ?? student.name, "", String(student.score)]))
+        }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// Moodle: the assignment's offline grading worksheet ("Upload grading worksheet"), which
+    /// matches students by `Identifier`, `Participant N` with N the participant id in the
+    /// download's folder names; `Full name` and `Email address` are shown, `Grade` is taken,
+    /// `Feedback comments` becomes the feedback when that plugin is on.
+    static func moodle(_ book: GradeBook) -> String {
+        var lines = [row(["Identifier", "Full name", "Email address", "Grade", "Maximum Grade", "Feedback comments"])]
+        for student in book.students {
+            let identifier = student.identity.id.map { "Participant \($0)" } ?? student.name
+            let feedback = "\(student.score)/\(book.maximum) on \(book.lessonID)" + (student.notes.isEmpty ? "" : ". " + student.notes.joined(separator: " "))
+            lines.append(row([identifier, student.name, student.identity.email ?? "", String(student.score), String(book.maximum), feedback]))
+        }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import SQLabText
+import SQLabLessons
+
+/// The enrolled students of a class (`sqlab grade --roster FILE`): one student per line, or a
+/// CSV file (a gradebook or LMS export) with a header row, one column naming the student.
+public enum Roster {
+    /// Header names taken as the student column when none is named, in this order (compared
+    /// without letter case); else the first column.
+    public static let columns = ["student", "name", "username", "login", "login id", "sis login id",
+                                 "github username", "identifier", "full name", "email", "email address", "id"]
+
+    /// Reads a roster file (any encoding `AnswerText` reads, with `encodings` for legacy ones).
+    ///
+    /// - Parameter column: the header of the column naming the student, for a CSV file.
+    /// - Throws: `Diagnostic` for a missing or unreadable file, or a `column` not in the header.
+    public static func read(_ path: String, column: String?, encodings: [String] = []) throws -> [String] {
+        let here = SourceLocation(file: path, line: 1)
+        guard case .bytes(let data, _) = BoundedFile.read(path, cap: 16 << 20) else {
+            throw Diagnostic(at: here, "cannot read the roster (a text file of at most 16 MiB: one student per line, or a CSV file)")
+        }
+        switch AnswerText.decode(data, encodings: encodings) {
+        case .failure(let problem):
+            throw Diagnostic(at: SourceLocation(file: path, line: problem.line, column: problem.column), problem.message)
+        case .success(let decoded):
+            return try parse(decoded.text, column: column, file: path)
+        }
+    }
+
+    /// The students of a roster's text, in file order, without blanks and repeats.
+    public static func parse(_ text: String, column: String?, file: String = "roster") throws -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let first = lines.first ?? ""
+        let separator: Character? = [",", "\t", ";"].first { first.contains($0) }
+        var names: [String] = []
+        if let separator {
+            let rows = csvRows(text, separator: separator)
+            guard let header = rows.first else { return [] }
+            let lowered = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            let index: Int
+            if let column {
+                guard let found = lowered.firstIndex(of: column.lowercased()) else {
+                    let hint = DidYouMean.closest(to: column, in: header).map { " (did you mean \($0)?)" } ?? ""
+                    throw Diagnostic(at: SourceLocation(file: file, line: 1), "the roster has no column '\(column)'\(hint); its columns: \(header.joined(separator: ", "))")
+                }
+                index = found
+            } else {
+                index = columns.lazy.compactMap { lowered.firstIndex(of: $0) }.first ?? 0
+            }
+            for row in rows.dropFirst() where index < row.count {
+                let value = row[index].trimmingCharacters(in: .whitespaces)
+                // Canvas's gradebook export has a "Points Possible" row under the header.
+                if value.isEmpty || value == "Points Possible" { continue }
+                names.append(value)
+            }
+        } else {
+            names = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }.map { $0.precomposedStringWithCanonicalMapping }
+    }
+
+    /// RFC 4180 records: quoted fields may hold the separator, quotes (doubled) and line breaks.
+    static func csvRows(_ text: String, separator: Character) -> [[String]] {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var quoted = false, wasQuoted = false
+        var iterator = Array(text).makeIterator()
+        var pending: Character? = nil
+        while let ch = pending ?? iterator.next() {
+            pending = nil
+            if quoted {
+                if ch == "\"" {
+                    if let next = iterator.next() {
+                        if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
+                    } else { quoted = false }
+                } else { field.append(ch) }
+            } else if ch == "\"" && field.isEmpty && !wasQuoted {
+                quoted = true; wasQuoted = true
+            } else if ch == separator {
+                row.append(field); field = ""; wasQuoted = false
+            } else if ch == "\n" {
+                row.append(field); field = ""; wasQuoted = false
+                if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
+                row = []
+            } else {
+                field.append(ch)
+            }
+        }
+        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
+        return rows
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+
+/// `sqlab autograder`: the Gradescope package run end to end against a fake /autograder tree
+/// (AUTOGRADER_ROOT moves it), and the GitHub Classroom workflow's command run on a fake
+/// student repository.
+final class AutograderTests: XCTestCase {
+    static let lesson = CLI.packageRoot.appendingPathComponent("lessons/01-first-steps.md").path
+
+    func bash(_ script: String, _ arguments: [String], environment: [String: String], directory: URL) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [script] + arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": CLI.scratchHome].merging(environment) { $1 }
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// Gradescope's harness, as its documentation describes it: the zip's contents in
+    /// ROOT/source, the student's files in ROOT/submission, run_autograder run in ROOT.
+    func runGradescope(_ package: URL, submission: [String: String], in dir: URL) throws -> [String: Any] {
+        let root = dir.appendingPathComponent("autograder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: package, to: root.appendingPathComponent("source"))
+        for (name, text) in submission {
+            let url = root.appendingPathComponent("submission/" + name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("submission"), withIntermediateDirectories: true)
+        let script = root.appendingPathComponent("source/run_autograder").path
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: script))
+        let (status, output) = try bash(script, [], environment: ["AUTOGRADER_ROOT": root.path], directory: root)
+        XCTAssertEqual(status, 0, output)
+        let data = try Data(contentsOf: root.appendingPathComponent("results/results.json"))
+        return try JSONSerialization.jsonObject(with: data) as! [String: Any]
+    }
+
+    func testGradescopePackageRunsEndToEnd() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let package = dir.appendingPathComponent("package")
+        let made = try CLI.run(["autograder", "gradescope", Self.lesson, "-o", package.path, "--visibility", "after_due_date", "--feedback", "summary"])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        for name in ["setup.sh", "run_autograder", "lesson.md", "bin/sqlab"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: package.appendingPathComponent(name).path), name)
+        }
+        let syntax = try bash("-n", [package.appendingPathComponent("setup.sh").path], environment: [:], directory: dir)
+        XCTAssertEqual(syntax.0, 0, syntax.1)
+
+        // A student who answered two exercises right, one wrong, in a CRLF file with a BOM.
+        let answers = "\u{FEFF}-- exercise: eighteen\r\nSELECT name FROM Class43 WHERE age = 18;\r\n--exercise:older\r\nSELECT name FROM Class43 WHERE age > 18;\r\n-- exercise: girls\r\nSELECT * FROM Class43 WHERE gender = '女';\r\n"
+        let results = try runGradescope(package, submission: ["answers.sql": answers], in: dir)
+        XCTAssertEqual(results["score"] as? Double, 2)
+        XCTAssertEqual(results["visibility"] as? String, "after_due_date")
+        XCTAssertEqual(results["stdout_visibility"] as? String, "hidden")
+        let tests = try XCTUnwrap(results["tests"] as? [[String: Any]])
+        XCTAssertEqual(tests.map { $0["name"] as? String }, ["eighteen", "older", "girls", "birthday", "second-page", "remove-young"])
+        XCTAssertEqual(tests.map { $0["score"] as? Double }, [1, 0, 1, 0, 0, 0])
+        XCTAssertEqual(tests.map { $0["max_score"] as? Double }, [1, 1, 1, 1, 1, 1])
+        XCTAssertEqual(tests.map { $0["status"] as? String }, ["passed", "failed", "passed", "failed", "failed", "failed"])
+        XCTAssertTrue(tests.allSatisfy { $0["visibility"] as? String == "after_due_date" })
+        XCTAssertTrue((tests[1]["output"] as? String ?? "").contains("older"), "\(tests[1])")
+        XCTAssertEqual(tests.map { $0["number"] as? String }, ["1", "2", "3", "4", "5", "6"])
+
+        // ID.sql files, the other way students hand in.
+        let files = try runGradescope(package, submission: ["eighteen.sql": "SELECT name FROM Class43 WHERE age = 18;\n",
+                                                            "sub/OLDER.SQL": "SELECT name, age FROM Class43 WHERE age > 18;\n"], in: dir)
+        XCTAssertEqual(files["score"] as? Double, 2)
+
+        // A hand-in of the wrong type: 0, and the note in the top-level output.
+        let wrong = try runGradescope(package, submission: ["answers.docx": "PK"], in: dir)
+        XCTAssertEqual(wrong["score"] as? Double, 0)
+        XCTAssertTrue((wrong["output"] as? String ?? "").contains("a Word document"), "\(wrong)")
+
+        // sqlab failing altogether still leaves a results.json that says so.
+        let broken = dir.appendingPathComponent("broken")
+        try FileManager.default.copyItem(at: package, to: broken)
+        try "# not a lesson".write(to: broken.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        let failed = try runGradescope(broken, submission: ["answers.sql": answers], in: dir)
+        XCTAssertEqual(failed["score"] as? Double, 0)
+        XCTAssertTrue((failed["output"] as? String ?? "").contains("could not grade"), "\(failed)")
+    }
+
+    func testGitHubClassroomWorkflowChecksTheStudentsRepository() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let template = dir.appendingPathComponent("template")
+        let made = try CLI.run(["autograder", "github-classroom", Self.lesson, "-o", template.path])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let workflow = try String(contentsOf: template.appendingPathComponent(".github/workflows/sqlab.yml"), encoding: .utf8)
+        // The workflow's own command, as the runner runs it, in a student's repository.
+        let line = try XCTUnwrap(workflow.split(separator: "\n").first { $0.contains("run: sqlab check") })
+        let command = String(line.split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
+        XCTAssertEqual(command, "sqlab check .sqlab/01-first-steps.md --answer answers.sql")
+        let repo = dir.appendingPathComponent("sql-lesson-one-ada")
+        try FileManager.default.copyItem(at: template, to: repo)
+        let path = CLI.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        let script = dir.appendingPathComponent("step.sh")
+        try (command + "\n").write(to: script, atomically: true, encoding: .utf8)
+        try "-- exercise: eighteen\r\nSELECT name FROM Class43 WHERE age = 18;\r\n".write(to: repo.appendingPathComponent("answers.sql"), atomically: true, encoding: .utf8)
+        let passed = try bash(script.path, [], environment: ["PATH": path], directory: repo)
+        XCTAssertEqual(passed.0, 0, passed.1)
+        XCTAssertTrue(passed.1.contains("Exercise eighteen: passed"), passed.1)
+        try "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age >= 18;\n".write(to: repo.appendingPathComponent("answers.sql"), atomically: true, encoding: .utf8)
+        let failed = try bash(script.path, [], environment: ["PATH": path], directory: repo)
+        XCTAssertEqual(failed.0, 1, "a wrong answer fails the job: \(failed.1)")
+    }
+}
