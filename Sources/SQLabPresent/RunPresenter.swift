@@ -80,7 +80,7 @@ public struct RunPresenter {
             lines += failure(error, explanation, outcome: outcome)
         }
         if case .failed = outcome.result {} else {
-            for pitfall in Pitfall.find(in: outcome.step.statement.sql) {
+            for pitfall in outcome.notes {
                 lines.append(style.yellow(ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language))))
             }
         }

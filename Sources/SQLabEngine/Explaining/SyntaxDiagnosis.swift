@@ -175,6 +175,13 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
             return SyntaxDiagnosis(kind: .offsetWithoutLimit, mistake: w.offsetWithoutLimit, fix: w.offsetWithoutLimitFix,
                                    caret: place.range.lowerBound..<place.range.upperBound)
         }
+        // DEFAULT 1900-01-01: a date without quotes.
+        if before?.keyword == "DEFAULT", let value = previous, value.kind == .integer || value.kind == .real,
+           ["-", "/", ":", "."].contains(token.text) || token.kind == .real || token.kind == .integer {
+            return SyntaxDiagnosis(kind: .unquotedDefault, mistake: w.defaultDate(value.text + token.text),
+                                   fix: w.defaultTextFix(sqlText(sql, value.range.lowerBound..<endOfValue(tokens, from: i))),
+                                   caret: value.range.lowerBound..<value.range.lowerBound + 1)
+        }
         // DEFAULT of unquoted text or a call.
         if before?.keyword == "DEFAULT", let value = previous, value.kind == .identifier || value.kind == .keyword {
             if token.text == "(" {
@@ -255,6 +262,16 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         return nil
     }
 
+    /// The end of a date or time written without quotes (`1900-01-01`, `12:30`).
+    static func endOfValue(_ tokens: [Token], from i: Int) -> Int {
+        var j = i
+        while j < tokens.count, ["-", "/", ":", "."].contains(tokens[j].text) || tokens[j].kind == .integer || tokens[j].kind == .real
+                || tokens[j].kind == .illegal {
+            j += 1
+        }
+        return tokens[j - 1].range.upperBound
+    }
+
     /// The end of the run of bare words starting at `i - 1` (the unquoted text of a DEFAULT).
     static func endOfWords(_ tokens: [Token], from i: Int) -> Int {
         var j = i
@@ -314,6 +331,7 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         }
         func defaultText(_ v: String, _ next: String) -> String { zh ? "DEFAULT 的文本没有加引号：SQLite 把 \(v) 读成一个名字，接着的 \(next) 就无法解析了。" : "The DEFAULT text has no quotes: SQLite read \(v) as a name, and \(next) after it could not be parsed." }
         func defaultTextFix(_ text: String) -> String { zh ? "文本默认值要用单引号：DEFAULT '\(text)'。" : "Put a text default in single quotes: DEFAULT '\(text)'." }
+        func defaultDate(_ v: String) -> String { zh ? "DEFAULT 后面的日期 \(v)… 没有加引号：SQLite 只接受一个数字，不接受算式。" : "The date after DEFAULT, \(v)…, has no quotes: SQLite accepts one number there, not arithmetic." }
         func extraComma(_ next: String) -> String { zh ? "\(next) 前面多了一个逗号：逗号后面没有列或值。" : "There is an extra comma before \(next): no column or value follows it." }
         var extraCommaFix: String { zh ? "删掉这个逗号（列表的最后一项后面不写逗号）。" : "Remove this comma (the last item of a list has none after it)." }
         func clauseTwice(_ c: String) -> String { zh ? "\(c) 子句写了两次；一条 SELECT 只能有一个 \(c)。" : "The \(c) clause is written twice; one SELECT has only one \(c)." }

@@ -1,0 +1,59 @@
+import XCTest
+@testable import SQLabSQLite
+@testable import SQLabText
+@testable import SQLabSQL
+@testable import SQLabLessons
+@testable import SQLabEngine
+@testable import SQLabPresent
+@testable import SQLabShell
+
+/// Statements that succeed but surprise beginners: each note is shown by the REPL's engine (the
+/// path `run` and `repl` share) in English and Chinese, and not for the corrected statement.
+final class PitfallTests: XCTestCase {
+    static let setup = """
+        CREATE TABLE people(id INTEGER PRIMARY KEY, name TEXT, age TEXT, born TEXT, city TEXT, score INTEGER);
+        INSERT INTO people(name, age, born, city, score) VALUES ('Ann', '9', '31/03/2024', NULL, 7), ('Bob', '10', '2024-01-01', 'Paris', 2);
+        """
+
+    /// Each pitfall: a statement that shows it, and the corrected statement that does not.
+    static let cases: [(Pitfall, String, String)] = [
+        (.comparisonWithNull, "SELECT * FROM people WHERE city = NULL;", "SELECT * FROM people WHERE city IS NULL;"),
+        (.changeWithoutWhere, "UPDATE people SET score = 0;", "UPDATE people SET score = 0 WHERE id = 1;"),
+        (.notEqualDropsNull, "SELECT * FROM people WHERE city <> 'Paris';", "SELECT * FROM people WHERE city IS NOT 'Paris';"),
+        (.integerDivision, "SELECT score / 2 FROM people;", "SELECT score / 2.0 FROM people;"),
+        (.limitWithoutOrderBy, "SELECT name FROM people LIMIT 1;", "SELECT name FROM people ORDER BY id LIMIT 1;"),
+        (.bareColumnWithAggregate, "SELECT name, count(*) FROM people;", "SELECT city, count(*) FROM people GROUP BY city;"),
+        (.textComparedWithNumber, "SELECT * FROM people WHERE age > 9;", "SELECT * FROM people WHERE CAST(age AS INTEGER) > 9;"),
+        (.numberComparedWithText, "SELECT * FROM people WHERE score = 'seven';", "SELECT * FROM people WHERE score = 7;"),
+        (.likeNonASCII, "SELECT * FROM people WHERE name LIKE 'é%';", "SELECT * FROM people WHERE name LIKE 'a%';"),
+        (.dateNotISO, "SELECT date(born) FROM people;", "SELECT date('2024-01-01');"),
+        (.foreignKeysOff, "CREATE TABLE visits(person_id REFERENCES people(id));", "CREATE TABLE visits(person_id);"),
+        (.unquotedDefault, "CREATE TABLE t(d DEFAULT (1900-01-01));", "CREATE TABLE t(d DEFAULT '1900-01-01');"),
+        (.rowidReuse, "DELETE FROM people WHERE id = 2;", "DELETE FROM people WHERE id = 1;"),
+        (.plusJoinsText, "SELECT name + ' Smith' FROM people;", "SELECT name || ' Smith' FROM people;"),
+        (.autoIncrementInTypeName, "CREATE TABLE t(id INT AUTO_INCREMENT);", "CREATE TABLE t(id INTEGER PRIMARY KEY);"),
+    ]
+
+    func shown(_ sql: String, _ language: Language) throws -> String {
+        var text = ""
+        var configuration = Session.Configuration()
+        configuration.language = language
+        let session = try Session(configuration: configuration, lesson: nil) { text += $0 + "\n" }
+        session.feed(lines: Self.setup)
+        text = ""
+        session.feed(lines: sql)
+        return text
+    }
+
+    func testEveryPitfallIsNotedInBothLanguagesAndNotForTheCorrectedStatement() throws {
+        XCTAssertEqual(Set(Self.cases.map(\.0)), Set(Pitfall.allCases))
+        for (pitfall, wrong, right) in Self.cases {
+            for language in [Language.en, .zh] {
+                let advice = String(pitfall.advice(language).prefix(20))
+                let bad = try shown(wrong, language), good = try shown(right, language)
+                XCTAssertTrue(bad.contains(advice), "\(pitfall) [\(language)]: \(wrong)\n\(bad)")
+                XCTAssertFalse(good.contains(advice), "\(pitfall) [\(language)] on the fix: \(right)\n\(good)")
+            }
+        }
+    }
+}
