@@ -71,6 +71,8 @@ final class WatchSession {
 
     var current: (lesson: Lesson, exercise: Exercise)?
     var answerPath = ""
+    /// The answer last checked, for the notes on its pitfalls.
+    var lastAnswer = ""
     var lastContent: Data?
     var lastVerdict: ExerciseVerdict?
     /// Messages shown under the verdict (hints, "not passed yet").
@@ -165,6 +167,7 @@ final class WatchSession {
         guard let current else { return }
         let verdict = ReplCommand.checkIsolated(current.lesson, current.exercise, answer, timeout: common.timeout, executable: context.executable)
         notes = []
+        lastAnswer = answer
         if verdict.feedback?.kind == .emptyAnswer || verdict.feedback?.kind == .noAnswer {
             lastVerdict = nil
             notes.append("Waiting for your answer in \(answerPath).")
@@ -217,7 +220,7 @@ final class WatchSession {
         context.out(style.dim("Answer in \(answerPath); it is checked every time you save."))
         if let verdict = lastVerdict {
             context.out("")
-            context.out(FeedbackPresenter(style: style, explainer: Explainer(language: common.language), width: width).render(verdict))
+            context.out(FeedbackPresenter(style: style, explainer: Explainer(language: common.language), width: width).render(verdict, answer: lastAnswer))
         }
         for note in notes {
             context.out("")

@@ -57,3 +57,33 @@ final class PitfallTests: XCTestCase {
         }
     }
 }
+
+/// No reference solution of the course, in either edition, gets a note where a learner's
+/// answer is judged (`check`, `watch`, the REPL's `.check`): each passes, and its feedback shows
+/// no pitfall in English or Chinese.
+final class PitfallReferenceSolutionTests: XCTestCase {
+    func testNoReferenceSolutionOfEitherEditionGetsANote() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var checked = 0
+        for folder in ["lessons", "lessons/zh"] {
+            let dir = root.appendingPathComponent(folder)
+            let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".md") }.sorted()
+            for file in files {
+                let lesson = try LessonParser.parse(contentsOf: dir.appendingPathComponent(file).path)
+                for exercise in lesson.exercises {
+                    let answer = exercise.reference.map(\.sql).joined(separator: "\n")
+                    let verdict = Session.checkInProcess(lesson, exercise, answer)
+                    XCTAssertTrue(verdict.passed, "\(folder)/\(file) \(exercise.id)")
+                    for language in [Language.en, .zh] {
+                        let shown = FeedbackPresenter(style: .plain, explainer: Explainer(language: language)).render(verdict, answer: answer)
+                        for pitfall in Pitfall.allCases {
+                            XCTAssertFalse(shown.contains(String(pitfall.advice(language).prefix(20))), "\(folder)/\(file) \(exercise.id): \(pitfall)")
+                        }
+                    }
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 20)
+    }
+}
