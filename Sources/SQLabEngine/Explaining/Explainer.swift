@@ -125,7 +125,8 @@ public struct Explainer: Sendable {
         var diagnosis = SyntaxDiagnosis.diagnose(error, language: language)
         if diagnosis != nil {
             suggestion = nil
-        } else if case .syntaxErrorNear(let token) = parsed, let keyword = suggestion {
+        } else if case .syntaxErrorNear(let token) = parsed, let keyword = suggestion,
+                  SyntaxDiagnosis.misspeltKeyword(keyword.hasSuffix(")") ? String(keyword.split(separator: "(").last!.dropFirst(4).dropLast()) : token) != nil {
             // A misspelt keyword: at the failing word, or the word before it ("FROM (not FRM)").
             let word = keyword.hasSuffix(")") ? String(keyword.split(separator: "(").last!.dropFirst(4).dropLast()) : token
             let fixed = String(keyword.split(separator: " ").first!)

@@ -159,9 +159,13 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         if word == "ILIKE" {
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.ilike, fix: w.ilikeFix, caret: token.range)
         }
-        if ["ENGINE", "CHARSET", "COLLATE", "DEFAULT"].contains(word), previous?.text == ")",
+        if ["ENGINE", "CHARSET", "COLLATE", "DEFAULT", "AUTO_INCREMENT"].contains(word), previous?.text == ")",
            tokens.first?.keyword == "CREATE" {
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.tableOption(token.text), fix: w.tableOptionFix, caret: token.range)
+        }
+        if token.text == "=", let p = previous, ["ENGINE", "CHARSET", "COLLATE", "DEFAULT", "AUTO_INCREMENT"].contains(p.text.uppercased()),
+           before?.text == ")", tokens.first?.keyword == "CREATE" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.tableOption(p.text), fix: w.tableOptionFix, caret: p.range)
         }
         // LIMIT and OFFSET.
         if token.text == "=", previousWord == "LIMIT" || previousWord == "OFFSET" {
@@ -193,7 +197,9 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
                                    caret: value.range.lowerBound..<value.range.lowerBound + 1)
         }
         // Commas.
-        if previous?.text == ",", token.text == ")" || clauseOrder.contains(word) || word == "VALUES" {
+        let next = i + 1 < tokens.count ? tokens[i + 1] : nil
+        let startsClause = ["ORDER", "GROUP"].contains(word) ? next?.keyword == "BY" : clauseOrder.contains(word) || word == "VALUES"
+        if previous?.text == ",", token.text == ")" || (startsClause && !(tokens.first?.keyword == "CREATE" && word != "FROM")) {
             return SyntaxDiagnosis(kind: .extraComma, mistake: w.extraComma(token.text), fix: w.extraCommaFix, caret: previous!.range)
         }
         // Clauses in the wrong order, or twice, at the top level of the failing statement.
@@ -230,8 +236,7 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         }
         // Two values side by side (unless the first is a misspelt keyword, which Explainer names).
         if let previous, isValue(token), isValue(previous) || previous.text == ")",
-           previous.kind != .identifier || previous.text.count < 3
-            || DidYouMean.closest(to: previous.text.uppercased(), in: Explainer.keywordsByUse) == nil {
+           previous.kind != .identifier || misspeltKeyword(previous.text) == nil {
             return SyntaxDiagnosis(kind: .missingComma, mistake: w.missingComma(previous.text, token.text), fix: w.missingCommaFix,
                                    caret: token.range.lowerBound..<token.range.lowerBound + 1)
         }
@@ -239,6 +244,32 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
     }
 
     private func with(place: Range<Int>, keep: Range<Int>) -> SyntaxDiagnosis { self }
+
+    /// The keyword `word` is most likely a misspelling of: the closest of SQLite's keywords
+    /// (`sqlite3_keyword_name`) within one edit for words of up to four letters, two for longer.
+    static func misspeltKeyword(_ word: String) -> String? {
+        guard word.count >= 3, word.allSatisfy(\.isLetter), !SQLSyntax.isKeyword(word) else { return nil }
+        let a = Array(word.uppercased().unicodeScalars)
+        let allowed = a.count <= 4 ? 1 : 2
+        var best: (String, Int)?
+        for keyword in Explainer.keywordsByUse {
+            let b = Array(keyword.unicodeScalars)
+            if abs(a.count - b.count) > allowed { continue }
+            var row = Array(0...b.count)
+            for i in 1...a.count {
+                var previous = row[0]
+                row[0] = i
+                for j in 1...max(1, b.count) where b.count > 0 {
+                    let saved = row[j]
+                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    previous = saved
+                }
+            }
+            let d = row[b.count]
+            if d <= allowed, best == nil || d < best!.1 { best = (keyword, d) }
+        }
+        return best?.0
+    }
 
     /// A value or a name: what a list holds between commas.
     static func isValue(_ t: Token) -> Bool {
