@@ -15,11 +15,12 @@ let layers: [(name: String, dependencies: [Target.Dependency])] = [
     ("SQLabCourse", ["SQLabSQLite", "SQLabText", "SQLabLessons"]),
     ("SQLabEngine", ["SQLabSQLite", "SQLabText", "SQLabSQL", "SQLabLessons", "CLibc"]),
     ("SQLabPresent", ["SQLabSQLite", "SQLabText", "SQLabLessons", "SQLabCourse", "SQLabEngine"]),
+    ("SQLabLab", ["SQLabSQLite", "SQLabText", "SQLabLessons", "SQLabEngine", "SQLabPresent"]),
     ("SQLabGrading", ["SQLabSQLite", "SQLabText", "SQLabLessons", "SQLabEngine", "SQLabPresent", "CMD"]),
     ("SQLabLogictest", ["SQLabSQLite", "SQLabText", "SQLabLessons", "SQLabEngine", "CMD"]),
     ("SQLabShell", ["SQLabSQLite", "SQLabText", "SQLabSQL", "SQLabLessons", "SQLabCourse", "SQLabEngine", "SQLabPresent"]),
     ("SQLabCommands", ["SQLabSQLite", "SQLabText", "SQLabLessons", "SQLabCourse", "SQLabEngine", "SQLabPresent",
-                       "SQLabGrading", "SQLabLogictest", "SQLabShell", "CReadline"]),
+                       "SQLabGrading", "SQLabLogictest", "SQLabShell", "SQLabLab", "CReadline"]),
 ]
 
 let package = Package(

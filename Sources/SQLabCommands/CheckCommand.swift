@@ -8,6 +8,7 @@ import SQLabPresent
 import SQLabGrading
 import SQLabLogictest
 import SQLabShell
+import SQLabLab
 
 /// `sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json] [--encoding NAME]`: checks answers.
 struct CheckCommand {
@@ -30,6 +31,8 @@ struct CheckCommand {
     }
 
     func execute() throws -> ExitStatus {
+        // A low file or process limit is a message and exit status 2, before any work.
+        try ProcessLimits.prepare(workers: 1)
         let lesson = try common.course.lesson(arguments.positional[0])
         let path = lesson.path
         let named = arguments.positional.count == 2 ? arguments.positional[1] : nil
@@ -47,12 +50,26 @@ struct CheckCommand {
             throw Diagnostic(at: SourceLocation(file: file, line: 1),
                              "the file answers none of the lesson's exercises (start each answer with '-- exercise: ID')")
         }
-        // Each answer is checked in a worker process with its own heap limit and a wall-clock kill.
-        var request = CheckRequest(lessonPath: path, exercises: exercises.map(\.id), answers: [:],
-                                   statementTimeout: common.timeout, answerBudget: max(3, common.timeout * 3))
-        for exercise in exercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
-        let checker = IsolatedChecker(executable: context.executable, wallClockLimit: request.answerBudget + 7)
-        var verdicts = checker.check(request, points: Dictionary(exercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
+        // Each answer is checked in a worker process with its own heap limit and a wall-clock kill;
+        // a lab exercise's answer (C API lines) is checked here, in lab sessions of its own.
+        let sqlExercises = exercises.filter { !$0.isLab }
+        var verdicts: [ExerciseVerdict] = []
+        if !sqlExercises.isEmpty {
+            var request = CheckRequest(lessonPath: path, exercises: sqlExercises.map(\.id), answers: [:],
+                                       statementTimeout: common.timeout, answerBudget: max(3, common.timeout * 3))
+            for exercise in sqlExercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
+            let checker = IsolatedChecker(executable: context.executable, wallClockLimit: request.answerBudget + 7)
+            verdicts = checker.check(request, points: Dictionary(sqlExercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
+        }
+        var labVerdicts: [String: LabExerciseVerdict] = [:]
+        for exercise in exercises where exercise.isLab {
+            let answer = answers.answer(for: exercise.id)?.sql ?? ""
+            let verdict = LabExerciseChecker(lesson: lesson, timeout: common.timeout, language: common.language).check(exercise, answer: answer)
+            labVerdicts[exercise.id] = verdict
+            verdicts.append(ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: verdict.feedback(answer: answer)))
+        }
+        let order = Dictionary(exercises.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        verdicts.sort { (order[$0.exercise] ?? 0) < (order[$1.exercise] ?? 0) }
         // The worker's verdict on points wins; a killed worker's verdict gets the exercise's points.
         for i in verdicts.indices {
             verdicts[i].points = lesson.exercise(verdicts[i].exercise)?.points ?? verdicts[i].points
@@ -66,11 +83,20 @@ struct CheckCommand {
             let report = CheckReport(lesson: lesson.id, exercises: verdicts)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.out(String(decoding: try encoder.encode(report), as: UTF8.self))
+            let json = String(decoding: try encoder.encode(report), as: UTF8.self)
+            // JSON to a pipe or file keeps its exact bytes; on a terminal it is text like any other.
+            if context.stdoutIsTerminal { context.out(json) } else { context.output.data(json) }
         } else {
             let presenter = FeedbackPresenter(style: context.style,
                                               explainer: Explainer(language: common.language), width: context.width)
-            for verdict in verdicts { context.out(presenter.render(verdict, answer: answers.answer(for: verdict.exercise)?.sql)) }
+            let lab = LabPresenter(style: presenter.style, language: common.language, width: context.width)
+            for verdict in verdicts {
+                if let labVerdict = labVerdicts[verdict.exercise] {
+                    context.out(lab.render(labVerdict, points: verdict.points))
+                } else {
+                    context.out(presenter.render(verdict, answer: answers.answer(for: verdict.exercise)?.sql))
+                }
+            }
             let score = verdicts.map(\.score).reduce(0, +), total = verdicts.map(\.points).reduce(0, +)
             if verdicts.count > 1 { context.out("\(verdicts.filter(\.passed).count)/\(verdicts.count) passed, \(score)/\(total) points") }
         }

@@ -10,31 +10,51 @@ import SQLabText
 /// The process's sink writes through C stdio, so output to a pipe is buffered (one write per
 /// block, not per line) and output to a terminal goes out per line; standard output is flushed
 /// before anything goes to standard error, so the two stay in order on a terminal.
+///
+/// This is the output edge: `out`, `write` and `err` pass every text through
+/// `ControlCharacters.visible`, so no control character that came from a lesson, an answer,
+/// SQLite or a file name reaches the terminal raw; on a terminal the colour sequences of
+/// sqlab's own `Style` are kept. Only `data` writes bytes unchanged: csv and json written to a
+/// file or a pipe, which must keep their exact bytes.
 public final class CommandOutput: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
     private let flushOut: () -> Void
+    /// Whether `Style`'s colour sequences are kept on standard output and standard error (true
+    /// only where they go to a terminal).
+    private let styleOut: Bool
+    private let styleErr: Bool
 
-    /// A sink of one's own: `out` and `err` receive the text exactly as written, line breaks
-    /// included.
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {}) {
+    /// A sink of one's own: `out` and `err` receive the text as written (with control
+    /// characters made visible), line breaks included.
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {},
+                keepsStyle: (out: Bool, err: Bool) = (false, false)) {
         writeOut = out
         writeErr = err
         flushOut = flush
+        styleOut = keepsStyle.out
+        styleErr = keepsStyle.err
     }
 
     /// The process's standard output and standard error.
     public static let standard = CommandOutput(
         out: { fputs($0, stdout) },
         err: { fflush(stdout); fputs($0, stderr) },
-        flush: { fflush(stdout) })
+        flush: { fflush(stdout) },
+        keepsStyle: (isatty(STDOUT_FILENO) != 0, isatty(STDERR_FILENO) != 0))
 
     /// Writes `text` and a line break to standard output.
-    public func out(_ text: String) { writeOut(text + "\n") }
+    public func out(_ text: String) { writeOut(ControlCharacters.visible(text, keepingStyle: styleOut) + "\n") }
     /// Writes `text` to standard output without a line break (a prompt).
-    public func write(_ text: String) { writeOut(text) }
+    public func write(_ text: String) { writeOut(ControlCharacters.visible(text, keepingStyle: styleOut)) }
     /// Writes `text` and a line break to standard error.
-    public func err(_ text: String) { writeErr(text + "\n") }
+    public func err(_ text: String) { writeErr(ControlCharacters.visible(text, keepingStyle: styleErr) + "\n") }
+    /// Writes one of sqlab's own terminal control sequences (a constant: clear the screen,
+    /// clear the line), unchanged and without a line break. Never text from outside.
+    public func terminalControl(_ sequence: StaticString) { writeOut("\(sequence)") }
+    /// Writes `text` and a line break to standard output exactly as it is: only for data in a
+    /// data format (csv, json) going to a file or a pipe, never to a terminal.
+    public func data(_ text: String) { writeOut(text + "\n") }
     /// Hands buffered standard output on (before a pause, a prompt or an exit).
     public func flush() { flushOut() }
 }
@@ -87,6 +107,19 @@ public final class CommandInput: @unchecked Sendable {
         let line = String(decoding: text[position..<end], as: UTF8.self)
         position = min(text.count, end + 1)
         return line
+    }
+
+    private var lineReader: BoundedLineReader?
+
+    /// The next line, cut at `limit` bytes: a longer line is `.tooLong` and none of its bytes
+    /// are kept (`BoundedLineReader`), so an endless line cannot exhaust memory; nil at the end.
+    public func readLine(limit: Int) -> BoundedLineReader.Line? {
+        if let descriptor {
+            if lineReader == nil { lineReader = BoundedLineReader(descriptor: descriptor, lineLimit: limit) }
+            return lineReader?.next()
+        }
+        guard let line = readLine() else { return nil }
+        return line.utf8.count > limit ? .tooLong(line.utf8.count) : .text(line)
     }
 
     /// All of the input that is left.

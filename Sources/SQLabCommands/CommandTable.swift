@@ -44,6 +44,11 @@ public enum CommandTable {
             .init(usage: ["repl [LESSON]"], summary: ["a sqlite3-like shell on a private in-memory database (in the",
                                                        "lesson's state); .help lists its dot-commands"]),
         ]) { try ReplCommand($0, context: $1).execute() },
+        CommandSpec(name: "lab", aliases: [], forms: [
+            .init(usage: ["lab [--lang en|zh] [--timeout SECONDS]"],
+                  summary: ["type SQLite C API calls (sqlite3_open, _prepare_v2, _bind_*,", "_step, …) over private scratch files; each call is made and",
+                            "its result code decoded; .help lists the functions"]),
+        ]) { try LabCommand($0, context: $1).execute() },
         CommandSpec(name: "hint", aliases: [], forms: [
             .init(usage: ["hint LESSON EXERCISE"], summary: ["the next hint of an exercise"]),
         ]) { try HintCommand($0, context: $1).execute() },

@@ -6,6 +6,7 @@ import SQLabSQLite
 import SQLabText
 import SQLabLessons
 import SQLabCourse
+import SQLabEngine
 
 /// The one place that turns an error a command threw into the line sqlab prints and its exit
 /// status (`CommandLineTool.run` is its only caller). Every error a command throws is a job
@@ -24,6 +25,7 @@ public enum ErrorReport {
         case let error as Diagnostic: return (oneLine(error.description), .couldNotRun)
         case let error as ProgressStoreError: return (oneLine(error.description), .couldNotRun)
         case let error as SandboxError: return ("sqlab: " + oneLine(error.description), .couldNotRun)
+        case let error as ResourceShortage: return ("sqlab: " + oneLine(error.description), .couldNotRun)
         case let error as SQLiteError:
             let file = error.filename.map { $0 == ":memory:" ? "" : "\($0): " } ?? ""
             return ("sqlab: \(file)SQLite could not open a database: " + oneLine(error.description), .couldNotRun)

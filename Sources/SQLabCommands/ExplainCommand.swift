@@ -39,6 +39,19 @@ struct ExplainCommand {
             return .couldNotRun
         }
         context.out(presenter.explain(code))
+        // Where the course makes it happen (steps marked expect=CODE); success codes happen everywhere.
+        let zh = common.language == .zh
+        if code.isSuccess {
+            context.out(zh ? "课程的每一课都会出现它：每个成功的调用或步骤。" : "Every lesson shows it: every call or step that succeeds.")
+        } else {
+            let places = CodeShowcase.places(of: code, in: common.course)
+            if places.isEmpty {
+                context.out(zh ? "没有一课让它真的发生（第 10 课的表格说明了原因）。" : "No lesson makes it happen (lesson 10's table of codes says why).")
+            } else {
+                let list = places.map { "\($0.lesson) (" + (zh ? "第 \($0.line) 行" : "line \($0.line)") + ")" }
+                context.out((zh ? "演示它的课程：" : "Shown in: ") + list.joined(separator: zh ? "，" : ", "))
+            }
+        }
         return .success
     }
 }

@@ -95,6 +95,8 @@ struct GradeCommand {
 
     func execute() throws -> ExitStatus {
         if arguments.has("--merge") { return try merge() }
+        // A low file or process limit is a message and exit status 2, before any work.
+        try ProcessLimits.prepare(workers: jobs)
         let lessonPath = try common.course.locate(arguments.positional[0])
         var options = GradeOptions(executable: context.executable, jobs: jobs, statementTimeout: common.timeout,
                                    answerBudget: max(3, common.timeout * 3))

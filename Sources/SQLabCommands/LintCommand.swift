@@ -8,6 +8,7 @@ import SQLabPresent
 import SQLabGrading
 import SQLabLogictest
 import SQLabShell
+import SQLabLab
 
 /// `sqlab lint LESSON-OR-FOLDER...`: validates lessons; a folder means every `.md` file directly
 /// inside it, and its `zh/` edition when there is one.
@@ -57,7 +58,13 @@ struct LintCommand {
                 }
             }
         }
-        for file in files { problems += linter.lint(path: file) }
+        for file in files {
+            problems += linter.lint(path: file)
+            // The `c lab` lines and lab exercises, in a lab session of their own.
+            if let lesson = try? LessonParser.parse(contentsOf: file) {
+                problems += LabLessonRun.lint(lesson, timeout: linter.sandbox.statementTimeout)
+            }
+        }
         for problem in problems { context.out(problem.description) }
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.count - errors

@@ -9,6 +9,9 @@ import SQLabGrading
 import SQLabLogictest
 import SQLabShell
 
+/// Lets the REPL's output closure see the session's output mode.
+final class ModeBox { weak var session: Session? }
+
 /// `sqlab repl [LESSON] [--lang en|zh] [--timeout S]`: a sqlite3-shell-like sandbox over a
 /// fresh in-memory database, in the lesson's starting state when one is named.
 ///
@@ -35,13 +38,28 @@ struct ReplCommand {
         let interactive = context.stdinIsTerminal
         let timeout = common.timeout
         let executable = context.executable
-        let configuration = Session.Configuration(
+        var configuration = Session.Configuration(
             sandbox: Sandbox(statementTimeout: timeout), language: common.language,
             style: context.style, width: context.width,
             course: common.course, progress: progress,
             check: { lesson, exercise, answer in ReplCommand.checkIsolated(lesson, exercise, answer, timeout: timeout, executable: executable) },
             inputIsScript: !interactive)
-        let session = try Session(configuration: configuration, lesson: lesson) { context.out($0) }
+        if interactive {
+            // `.save` over an existing file asks the person at the keyboard.
+            configuration.confirm = { [context] question in
+                context.write(question)
+                context.flush()
+                let answer = context.input.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+                return answer == "y" || answer == "yes"
+            }
+        }
+        // csv and json to a file or pipe keep their exact bytes; everything else (and all of
+        // it on a terminal) goes through the edge that makes control characters visible.
+        let mode = ModeBox()
+        let session = try Session(configuration: configuration, lesson: lesson) { [context] text in
+            if !context.stdoutIsTerminal, mode.session?.outputMode.isDataFormat == true { context.output.data(text) } else { context.out(text) }
+        }
+        mode.session = session
         if interactive {
             Interrupts.install(session.sandboxed.interruptHandle)
             session.connectionDidChange = { Interrupts.target($0.interruptHandle) }
@@ -49,8 +67,12 @@ struct ReplCommand {
             context.out(session.banner)
             interact(session)
         } else {
-            while !session.isFinished, let line = context.input.readLine() {
-                session.feed(line)
+            // Each line is cut at the statement cap, so an endless line cannot exhaust memory.
+            while !session.isFinished, let line = context.input.readLine(limit: Session.statementByteLimit) {
+                switch line {
+                case .text(let text): session.feed(text)
+                case .tooLong(let bytes): session.feedOverlongLine(bytes: bytes)
+                }
             }
             session.finish()
         }

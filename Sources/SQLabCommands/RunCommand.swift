@@ -8,6 +8,7 @@ import SQLabPresent
 import SQLabGrading
 import SQLabLogictest
 import SQLabShell
+import SQLabLab
 
 /// `sqlab run LESSON [--no-pause] [--trace] [--lang en|zh] [--timeout S]`: runs a lesson step by
 /// step, pausing before each step on a terminal.
@@ -45,12 +46,30 @@ struct RunCommand {
         var ran = 0, asMarked = 0, skipped = 0
         var misbehaved: [StepOutcome] = []
         var quit = false
+        // The lesson's `c lab` lines run in one lab session, made at the first of them.
+        var lab: LabLessonRun?
+        var labMisbehaved: [LabStepOutcome] = []
         for item in runner.plan {
             switch item {
             case .prose(let block):
                 if quit { continue }
                 context.out("")
                 context.out(presenter.prose(block))
+            case .lab(let step):
+                if quit { continue }
+                if lab == nil {
+                    lab = try? LabLessonRun(language: common.language, timeout: common.timeout,
+                                            style: presenter.style, width: presenter.width)
+                }
+                guard let lab else { continue }
+                if step.isFirstInBlock {
+                    context.out("")
+                    context.out(lab.header(step, width: presenter.width))
+                }
+                let outcome = lab.execute(step)
+                ran += 1
+                if outcome.verdict == .asMarked { asMarked += 1 } else { labMisbehaved.append(outcome) }
+                for line in lab.lines(outcome) { context.out(line) }
             case .exercise(let exercise):
                 if quit { continue }
                 context.out("")
@@ -64,7 +83,7 @@ struct RunCommand {
                         context.write(presenter.style.dim(strings.pausePrompt))
                         context.flush()
                         let key = Terminal.readKey()
-                        context.write("\r\u{1B}[K")
+                        context.output.terminalControl("\r\u{1B}[K")
                         if key == nil || key == "q" || key == "Q" { quit = true; continue }
                         if key == "s" || key == "S" {
                             skipped += 1
@@ -89,14 +108,18 @@ struct RunCommand {
             }
         }
         for line in runner.close() { context.out(presenter.style.dim("  " + line)) }
+        for line in lab?.finish() ?? [] { context.out(line) }
         context.out("")
-        context.out(strings.summary(ran: ran, asMarked: asMarked, misbehaved: misbehaved.count, skipped: skipped))
+        context.out(strings.summary(ran: ran, asMarked: asMarked, misbehaved: misbehaved.count + labMisbehaved.count, skipped: skipped))
+        for outcome in labMisbehaved.prefix(RunCommand.listedProblems) {
+            context.err(outcome.diagnostic?.description ?? "\(outcome.step.location): error: step did not behave as marked")
+        }
         for outcome in misbehaved.prefix(RunCommand.listedProblems) {
             context.err("\(outcome.step.location): error: step did not behave as marked")
         }
         if misbehaved.count > RunCommand.listedProblems {
             context.err("\(path): error: … and \(misbehaved.count - RunCommand.listedProblems) more steps that did not behave as marked")
         }
-        return misbehaved.isEmpty ? .success : .foundProblems
+        return misbehaved.isEmpty && labMisbehaved.isEmpty ? .success : .foundProblems
     }
 }

@@ -96,7 +96,7 @@ final class WatchSession {
         defer { keys.restore() }
         guard try moveToNext() else { return .success }
         while true {
-            if let content = FileManager.default.contents(atPath: context.resolve(answerPath)), content != lastContent {
+            if case .bytes(let content, _) = BoundedFile.read(context.resolve(answerPath), cap: AnswerFile.maximumSize), content != lastContent {
                 lastContent = content
                 try check(String(decoding: content, as: UTF8.self))
             }
@@ -204,7 +204,7 @@ final class WatchSession {
     }
 
     private func clear() {
-        if interactive { context.write("\u{1B}[2J\u{1B}[H") }
+        if interactive { context.output.terminalControl("\u{1B}[2J\u{1B}[H") }
     }
 
     /// The screen: the exercise, the verdict, the notes, the progress bar and the keys. On a

@@ -133,7 +133,7 @@ public final class ProgressStore {
             }
         }
         do {
-            connection = try Connection(path: path)
+            connection = try Connection.trustedStore(path: path)
             try connection.setBusyTimeout(milliseconds: ProgressStore.busyTimeout)
         } catch let error as SQLiteError {
             throw ProgressStoreError(path: path, problem: .unreadable(ProgressStore.describe(error)))

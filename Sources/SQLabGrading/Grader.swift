@@ -177,6 +177,11 @@ public final class Grader {
                         continue
                     }
                     let verdicts = job.grade(prepared)
+                    if Grader.ranOut(verdicts) {
+                        // Checked again alone once the pool is done, before anything is stored.
+                        shared.update { $0.retry.append(prepared) }
+                        continue
+                    }
                     do {
                         try store.save(student: prepared.student, hash: prepared.hash, notes: prepared.notes, verdicts: verdicts,
                                        identity: prepared.identity)
@@ -196,7 +201,28 @@ public final class Grader {
         }
         group.wait()
         if let failure = shared.failure { throw failure }
+        // A submission with an answer that ran out of time or whose worker was stopped is
+        // checked again, one at a time with no other worker running, and only that verdict is
+        // stored: what the machine's load did during the pool never decides a grade.
+        if !shared.retry.isEmpty {
+            var job = Job(grader: self)
+            for prepared in shared.retry.sorted(by: { $0.student < $1.student }) {
+                let verdicts = job.grade(prepared)
+                try store.save(student: prepared.student, hash: prepared.hash, notes: prepared.notes, verdicts: verdicts,
+                               identity: prepared.identity)
+                shared.summary.graded += 1
+            }
+            job.close()
+            shared.summary.timings.add(job.timings)
+            shared.summary.workersReplaced += job.workersReplaced
+        }
         return shared.summary
+    }
+
+    /// True when a verdict ran out of time or its worker was stopped: the verdicts that could
+    /// depend on the machine's load, so they are checked again before they are stored.
+    static func ranOut(_ verdicts: [ExerciseVerdict]) -> Bool {
+        verdicts.contains { $0.feedback?.kind == .timeout || $0.feedback?.kind == .killed }
     }
 
     /// The content hash recorded for a roster student with no hand-in.
@@ -208,6 +234,8 @@ public final class Grader {
         private var next = 0
         var summary = GradeSummary()
         var failure: Error?
+        /// Submissions to check again alone (`ranOut`).
+        var retry: [PreparedSubmission] = []
 
         /// The next submission's index, or nil when all are taken or a job failed.
         func take(below count: Int) -> Int? {

@@ -50,7 +50,7 @@ public final class GradingStore: @unchecked Sendable {
     /// - Throws: `SQLiteError` when the file cannot be opened or is not a grading database.
     public init(path: String) throws {
         self.path = path
-        connection = try Connection(path: path)
+        connection = try Connection.trustedStore(path: path)
         _ = try connection.rows("PRAGMA journal_mode = WAL")
         try connection.execute("""
             PRAGMA synchronous = NORMAL;

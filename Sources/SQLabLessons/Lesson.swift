@@ -77,6 +77,32 @@ public enum LessonBlock: Sendable {
     case sql(SQLBlock)
     /// An exercise, with its prompt, expected table, hints, datasets and reference solution.
     case exercise(Exercise)
+    /// A `c lab` block: C API calls that `run` and `lint` make in the lesson's lab session.
+    case lab(LabBlock)
+}
+
+/// A fenced `c lab` block: lines of C API calls as `sqlab lab` takes them, each line one step
+/// (lines holding only declarations or comments are run but judge nothing).
+public struct LabBlock: Sendable {
+    /// The result code every call of the block that returns one must return (`expect=`), or nil:
+    /// every call must succeed.
+    public let expect: ResultCode?
+    /// The block's non-blank lines.
+    public let lines: [LabLineSource]
+    /// Where the opening fence is.
+    public let location: SourceLocation
+}
+
+/// One line of a `c lab` block or of a lab exercise's reference.
+public struct LabLineSource: Sendable {
+    /// The line as written (without its line break).
+    public let text: String
+    public let location: SourceLocation
+
+    public init(text: String, location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
 }
 
 /// A fenced `sql` or `sql setup` block: its statements, each of which is one step (or one step
@@ -135,6 +161,14 @@ public struct Exercise: Sendable {
     public let datasets: [Dataset]
     /// Where the opening fence of the exercise block is.
     public let location: SourceLocation
+    /// For a lab exercise (`c lab exercise id=ID`): the reference's lab lines (then `reference`
+    /// is empty). Checked by the database files it leaves and the codes it returns.
+    public var labReference: [LabLineSource]? = nil
+    /// For a lab exercise: the code its calls must return at least once (`expect=`), if any.
+    public var labExpect: ResultCode? = nil
+
+    /// True for an exercise answered with lab lines.
+    public var isLab: Bool { labReference != nil }
 }
 
 /// A `sql dataset` block: SQL run on a copy of the state before its exercise.

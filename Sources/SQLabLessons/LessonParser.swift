@@ -10,6 +10,9 @@ import SQLabSQL
 /// kind or attribute, an unknown `expect=` code, a bad `-- params:` line, a bad or repeated
 /// exercise id, a dataset with no exercise after it.
 public enum LessonParser {
+    /// The most points one exercise may be worth (`points=`): a million exercises of this many
+    /// points still add up within 64 bits.
+    public static let maximumPoints = 1_000_000
     /// The largest lesson file read, in bytes.
     public static let maximumFileSize = 64 << 20
 
@@ -19,22 +22,19 @@ public enum LessonParser {
     ///   diagnostic at line 1).
     public static func parse(contentsOf path: String) throws -> Lesson {
         let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if (attributes[.type] as? FileAttributeType) == .typeDirectory {
-                throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1), "is a folder, not a lesson file")])
-            }
-            if let size = attributes[.size] as? Int, size > maximumFileSize {
-                throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1),
-                                              "lesson file is \(size) bytes; the limit is \(maximumFileSize)")])
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as LessonError {
-            throw error
-        } catch {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: 1),
-                                          exists ? "cannot read the lesson file" : "no such lesson file")])
+        // At most the cap plus one byte, and never blocked by a FIFO or a device. A lesson may
+        // be a link (a course folder of links): it is followed once, to where it leads.
+        var outcome = BoundedFile.read(path, cap: maximumFileSize)
+        if outcome == .symbolicLink { outcome = BoundedFile.read(URL(fileURLWithPath: path).resolvingSymlinksInPath().path, cap: maximumFileSize) }
+        let here = SourceLocation(file: path, line: 1)
+        switch outcome {
+        case .bytes(let bytes, _): data = bytes
+        case .missing: throw LessonError([Diagnostic(at: here, "no such lesson file")])
+        case .notRegular("a folder"): throw LessonError([Diagnostic(at: here, "is a folder, not a lesson file")])
+        case .notRegular(let what): throw LessonError([Diagnostic(at: here, "is \(what), not a lesson file")])
+        case .tooLarge(let size): throw LessonError([Diagnostic(at: here, "lesson file is \(size) bytes; the limit is \(maximumFileSize)")])
+        case .symbolicLink: throw LessonError([Diagnostic(at: here, "is a symbolic link that leads nowhere")])
+        case .unreadable(let reason): throw LessonError([Diagnostic(at: here, "cannot read the lesson file (\(reason))")])
         }
         return try parse(data: data, path: path)
     }
@@ -48,7 +48,11 @@ public enum LessonParser {
     /// Parses lesson text; `path` names it in diagnostics, and its file name gives the id.
     public static func parse(text: String, path: String) throws -> Lesson {
         var builder = Builder(path: path, lines: SourceLines(text))
-        builder.build(MarkdownReader.read(text))
+        do {
+            builder.build(try MarkdownReader.read(text))
+        } catch let limit as MarkdownReader.LimitExceeded {
+            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: limit.line), limit.message)])
+        }
         let errors = builder.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw LessonError(builder.diagnostics.sorted { $0.location < $1.location }) }
         let id = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -92,6 +96,12 @@ private struct Builder {
     mutating func build(_ markdown: [MarkdownBlock]) {
         for block in markdown {
             switch block.kind {
+            case .fence(let info, let content, let closed) where Builder.isLab(info):
+                if !closed {
+                    error(block.startLine, "unclosed code fence: this ```c lab block has no closing ``` line")
+                }
+                openExercise = nil
+                labFence(info: info, content: content, line: block.startLine)
             case .fence(let info, let content, let closed) where Builder.isSQL(info):
                 if !closed {
                     error(block.startLine, "unclosed code fence: this ```sql block has no closing ``` line")
@@ -141,6 +151,60 @@ private struct Builder {
 
     static func isSQL(_ info: String) -> Bool {
         info.split(separator: " ").first.map { $0.lowercased() == "sql" } ?? false
+    }
+
+    /// `c lab …`: C API calls for the lab (a plain `c` block is prose).
+    static func isLab(_ info: String) -> Bool {
+        let words = info.split(separator: " ").map { $0.lowercased() }
+        return words.count >= 2 && words[0] == "c" && words[1] == "lab"
+    }
+
+    mutating func labFence(info: String, content: String, line: Int) {
+        var words = info.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        words.removeFirst(2)  // "c lab"
+        var isExercise = false
+        if words.first == "exercise" { isExercise = true; words.removeFirst() }
+        var attributes: [String: String] = [:]
+        for word in words {
+            guard let eq = word.firstIndex(of: "=") else {
+                error(line, "'\(word)' in the info string is not key=value (a lab block is ```c lab or ```c lab exercise id=ID)")
+                continue
+            }
+            let key = String(word[..<eq]), value = String(word[word.index(after: eq)...])
+            if attributes[key] != nil { error(line, "attribute '\(key)' is given twice") }
+            attributes[key] = value
+        }
+        var lines: [LabLineSource] = []
+        for (offset, text) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            lines.append(LabLineSource(text: String(text), location: location(line + 1 + offset)))
+        }
+        var expect: ResultCode?
+        if let code = attributes["expect"] {
+            expect = ResultCode(parsing: code)
+            if expect == nil || expect == .SQLITE_OK || expect == .SQLITE_ROW || expect == .SQLITE_DONE {
+                let bare = code.uppercased().hasPrefix("SQLITE_") ? String(code.uppercased().dropFirst(7)) : code.uppercased()
+                let suggestion = DidYouMean.closest(to: bare, in: ResultCode.allNames.map { String($0.dropFirst(7)) }).map { "SQLITE_" + $0 }
+                error(line, "unknown result code '\(code)' in expect=" + (suggestion.map { " (did you mean \($0)?)" } ?? ""))
+                expect = nil
+            }
+        }
+        if isExercise {
+            allow(attributes, ["id", "points", "expect"], line: line, kind: "exercise")
+            var rest = attributes
+            rest["expect"] = nil
+            exercise(attributes: rest, statements: [], line: line, lab: lines)
+            if let index = openExercise, case .exercise(var e) = blocks[index] {
+                e.labExpect = expect
+                blocks[index] = .exercise(e)
+            }
+            return
+        }
+        allow(attributes, ["expect"], line: line, kind: "c lab")
+        if lines.isEmpty { diagnostics.append(Diagnostic(.warning, at: location(line), "empty c lab block")) }
+        blocks.append(.lab(LabBlock(expect: expect, lines: lines, location: location(line))))
+        promptStart = blocks.count
     }
 
     static func hintText(_ paragraph: [Inline]) -> [Inline]? {
@@ -208,7 +272,7 @@ private struct Builder {
         }
     }
 
-    mutating func exercise(attributes: [String: String], statements: [SQLStatementSource], line: Int) {
+    mutating func exercise(attributes: [String: String], statements: [SQLStatementSource], line: Int, lab: [LabLineSource]? = nil) {
         allow(attributes, ["id", "points", "order", "names", "tolerance"], line: line, kind: "exercise")
         let id = attributes["id"] ?? ""
         if id.isEmpty {
@@ -221,7 +285,10 @@ private struct Builder {
         exerciseIDs.insert(id)
         var points = 1
         if let p = attributes["points"] {
-            if let n = Int(p), n >= 0 { points = n } else { error(line, "points=\(p) is not a whole number of points") }
+            // Bounded, so that the points of a course or a class add up without overflowing.
+            if let n = Int(p), (0...LessonParser.maximumPoints).contains(n) { points = n } else {
+                error(line, "points=\(p) is not a whole number of points from 0 to \(LessonParser.maximumPoints)")
+            }
         }
         var order: Exercise.Order?
         if let o = attributes["order"] {
@@ -236,7 +303,7 @@ private struct Builder {
         if let t = attributes["tolerance"] {
             if let value = Double(t), value >= 0, value.isFinite { tolerance = value } else { error(line, "tolerance=\(t) is not a number ≥ 0") }
         }
-        if statements.isEmpty { error(line, "exercise '\(id)' has no reference solution") }
+        if statements.isEmpty && (lab ?? []).isEmpty { error(line, "exercise '\(id)' has no reference solution") }
         for statement in statements where !statement.parameterSets.isEmpty {
             diagnostics.append(Diagnostic(at: statement.parameterSets[0].location, "'-- params:' lines belong in steps, not in a reference solution"))
         }
@@ -250,9 +317,13 @@ private struct Builder {
             index -= 1
         }
         blocks.removeSubrange(index...)
-        let exercise = Exercise(id: id, points: points, order: order, names: names, tolerance: tolerance,
+        var exercise = Exercise(id: id, points: points, order: order, names: names, tolerance: tolerance,
                                 prompt: prompt, reference: statements, expected: nil, hints: [],
                                 datasets: pendingDatasets, location: location(line))
+        exercise.labReference = lab
+        if lab != nil, let dataset = pendingDatasets.first {
+            diagnostics.append(Diagnostic(at: dataset.location, "a lab exercise has no 'sql dataset' blocks: it is checked on the lab's files"))
+        }
         pendingDatasets = []
         blocks.append(.exercise(exercise))
         openExercise = blocks.count - 1
@@ -301,8 +372,11 @@ extension Builder {
 
 extension Exercise {
     func with(expected: ExpectedTable? = nil, hints: [[Inline]]? = nil) -> Exercise {
-        Exercise(id: id, points: points, order: order, names: names, tolerance: tolerance, prompt: prompt,
-                 reference: reference, expected: expected ?? self.expected, hints: hints ?? self.hints,
-                 datasets: datasets, location: location)
+        var copy = Exercise(id: id, points: points, order: order, names: names, tolerance: tolerance, prompt: prompt,
+                            reference: reference, expected: expected ?? self.expected, hints: hints ?? self.hints,
+                            datasets: datasets, location: location)
+        copy.labReference = labReference
+        copy.labExpect = labExpect
+        return copy
     }
 }

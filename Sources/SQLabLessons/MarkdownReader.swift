@@ -30,7 +30,26 @@ public struct MarkdownBlock {
 /// cmark-gfm: <https://github.com/github/cmark-gfm> (`cmark_gfm_core_extensions_ensure_registered`,
 /// then `cmark_parser_attach_syntax_extension` with the "table" extension).
 public enum MarkdownReader {
-    public static func read(_ text: String) -> [MarkdownBlock] {
+    /// Markdown nested deeper than this (block quotes in block quotes, lists in lists, emphasis
+    /// in emphasis) is refused: the reader walks the tree recursively, and 100 KB of nested `>`
+    /// would otherwise overflow the stack. Lessons nest three or four levels.
+    public static let maximumNesting = 40
+    /// Table rows with more cells than this are refused before cmark-gfm sees them: its table
+    /// extension (0.29.0.gfm.6) takes time quadratic in the cells of a row (40,000 columns: 14 s).
+    /// SQLite returns at most 100 columns in the sandbox (`SQLITE_LIMIT_COLUMN`).
+    public static let maximumTableColumns = 128
+
+    /// A limit of the reader that the text goes past: where, and which.
+    public struct LimitExceeded: Error, Equatable {
+        public let line: Int
+        public let message: String
+    }
+
+    /// Parses `text`, first checking the limits.
+    ///
+    /// - Throws: `LimitExceeded` with the 1-based line of the first row or node past a limit.
+    public static func read(_ text: String) throws -> [MarkdownBlock] {
+        try checkTableWidth(text)
         cmark_gfm_core_extensions_ensure_registered()
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
         defer { cmark_parser_free(parser) }
@@ -40,6 +59,7 @@ public enum MarkdownReader {
         text.withCString { cmark_parser_feed(parser, $0, strlen($0)) }
         guard let document = cmark_parser_finish(parser) else { return [] }
         defer { cmark_node_free(document) }
+        try checkDepth(document)
 
         let lines = SourceLines(text)
         var blocks: [MarkdownBlock] = []
@@ -49,6 +69,75 @@ public enum MarkdownReader {
             node = cmark_node_next(current)
         }
         return blocks
+    }
+
+    /// Refuses a line outside fenced code with more than `maximumTableColumns + 1` unescaped
+    /// `|` (more cells than a table may have), in one pass over the bytes.
+    static func checkTableWidth(_ text: String) throws {
+        var line = 1
+        var pipes = 0
+        var fence: (character: UInt8, length: Int)?
+        var previous: UInt8 = 0
+        var start: [UInt8] = []   // the first bytes of the line, to recognise a fence
+        func endLine() {
+            var index = 0
+            while index < start.count, index < 4, start[index] == 0x20 { index += 1 }
+            guard index < start.count, start[index] == 0x60 || start[index] == 0x7E else { return }
+            let character = start[index]
+            var length = 0
+            while index + length < start.count, start[index + length] == character { length += 1 }
+            guard length >= 3 else { return }
+            if let open = fence {
+                if open.character == character && length >= open.length { fence = nil }
+            } else {
+                fence = (character, length)
+            }
+        }
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                endLine()
+                line += 1
+                pipes = 0
+                start.removeAll(keepingCapacity: true)
+                previous = byte
+                continue
+            }
+            if start.count < 64 { start.append(byte) }
+            if byte == 0x7C, previous != 0x5C, fence == nil {
+                pipes += 1
+                if pipes > maximumTableColumns + 1 {
+                    throw LimitExceeded(line: line, message: "this line has more than \(maximumTableColumns + 1) '|': a table may have at most \(maximumTableColumns) columns")
+                }
+            }
+            previous = byte
+        }
+    }
+
+    /// Refuses a tree deeper than `maximumNesting`, walking it without recursion (first child,
+    /// next sibling, parent), so that the check itself cannot overflow the stack.
+    static func checkDepth(_ document: OpaquePointer) throws {
+        var node = cmark_node_first_child(document)
+        var depth = 1
+        outer: while let current = node {
+            if depth > maximumNesting {
+                var located: OpaquePointer? = current
+                while let n = located, cmark_node_get_start_line(n) == 0 { located = cmark_node_parent(n) }
+                let line = located.map { Int(cmark_node_get_start_line($0)) } ?? 1
+                throw LimitExceeded(line: max(1, line), message: "the Markdown here nests more than \(maximumNesting) levels deep (block quotes, lists or emphasis inside one another)")
+            }
+            if let child = cmark_node_first_child(current) {
+                node = child
+                depth += 1
+                continue
+            }
+            var up = current
+            while true {
+                if let next = cmark_node_next(up) { node = next; break }
+                guard let parent = cmark_node_parent(up), parent != document else { break outer }
+                up = parent
+                depth -= 1
+            }
+        }
     }
 
     private static func block(_ node: OpaquePointer, lines: SourceLines) -> MarkdownBlock {

@@ -70,7 +70,7 @@ public final class LogictestRunner {
     public func run(_ script: LogictestScript) throws -> LogictestFileResult {
         let fileStart = DispatchTime.now().uptimeNanoseconds
         var result = LogictestFileResult(path: script.path)
-        var state = FileState(connection: try Connection())
+        var state = FileState(connection: try Connection.trustedScratch())
         records: for record in script.records {
             let start = options.keepOutcomes ? DispatchTime.now().uptimeNanoseconds : 0
             let failure: LogictestFailure?

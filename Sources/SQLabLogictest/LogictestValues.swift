@@ -225,7 +225,7 @@ final class RealFormatter {
 
     /// - Throws: `SQLiteError` when SQLite cannot open the helper connection or prepare the query.
     init() throws {
-        connection = try Connection()
+        connection = try Connection.trustedScratch()
         guard let statement = try connection.prepare("SELECT printf('%.3f', ?)") else {
             throw SQLiteError(code: .SQLITE_ERROR, message: "cannot prepare printf", call: "sqlite3_prepare_v2")
         }

@@ -30,6 +30,10 @@ public enum OutputMode: String, CaseIterable, Sendable {
     ///
     /// - Parameter headers: whether `csv` starts with the column names; the other modes always
     ///   name the columns, as in the sqlite3 shell.
+    /// True for the modes that write data in a data format (csv, json), whose bytes a file or
+    /// a pipe receives unchanged.
+    public var isDataFormat: Bool { self == .csv || self == .json }
+
     public func render(columns: [String], rows: [[Value]], headers: Bool) -> String {
         switch self {
         case .box:

@@ -22,7 +22,7 @@ public struct ProseRenderer {
     /// line starts with `indent` + `label`, later lines with `hanging`.
     public func paragraph(_ markdown: String, label: String = "", indent: String = "", hanging: String = "") -> String {
         var inlines: [Inline] = [.text(label)]
-        if case .paragraph(let parsed)? = MarkdownReader.read(markdown).first?.prose {
+        if case .paragraph(let parsed)? = (try? MarkdownReader.read(markdown))?.first?.prose {
             inlines += parsed
         } else {
             inlines.append(.text(markdown))

@@ -24,6 +24,11 @@ public final class Connection {
 
     /// Opens a connection; `:memory:` (the default) is a private, empty in-memory database.
     ///
+    /// Not public: outside this layer a connection comes from `Sandbox.open()` (everything a
+    /// lesson or a learner wrote runs there), or, for sqlab's own databases, from one of the
+    /// separately named constructors `trustedStore(path:)` and `trustedScratch()`. So no code
+    /// above can run learner SQL on a connection without the sandbox's limits.
+    ///
     /// - Parameter tracer: receives every C call from `sqlite3_open_v2` on (see `tracer`).
     /// - Throws: `SQLiteError` with the code of `sqlite3_open_v2` and the file's name; the
     ///   handle is closed even then.
@@ -31,7 +36,7 @@ public final class Connection {
     /// SQLite: <https://sqlite.org/c3ref/open.html> ("Whether or not an error occurs when it is
     /// opened, resources associated with the database connection handle should be released by
     /// passing it to sqlite3_close() when it is no longer required.")
-    public init(path: String = ":memory:", readOnly: Bool = false, tracer: ((String) -> Void)? = nil) throws {
+    init(path: String = ":memory:", readOnly: Bool = false, tracer: ((String) -> Void)? = nil) throws {
         var db: OpaquePointer?
         let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         let rc = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
@@ -69,6 +74,25 @@ public final class Connection {
         guard !isClosed else { return }
         isClosed = true
         _ = try? check(sqlite3_close_v2(handle), "sqlite3_close_v2(db)")
+    }
+
+    /// Opens one of sqlab's own database files (the progress store, the grading store), which
+    /// only sqlab's SQL touches. Never for SQL from a lesson, an answer or the REPL: that runs on
+    /// `Sandbox.open()`.
+    ///
+    /// - Throws: `SQLiteError` with the code of `sqlite3_open_v2` (a missing folder, a file that
+    ///   is not a database, no file descriptor left).
+    public static func trustedStore(path: String, readOnly: Bool = false) throws -> Connection {
+        try Connection(path: path, readOnly: readOnly)
+    }
+
+    /// A private in-memory database without the sandbox, for trusted scripts that need SQLite
+    /// as it ships (sqllogictest files run by `sqlab test`). Never for SQL from a lesson, an
+    /// answer or the REPL: that runs on `Sandbox.open()`.
+    ///
+    /// - Throws: `SQLiteError` when SQLite cannot open a database.
+    public static func trustedScratch() throws -> Connection {
+        try Connection()
     }
 
     deinit {

@@ -13,7 +13,10 @@ import Foundation
 ///
 /// SQLite: <https://sqlite.org/security.html> ("Defense Against The Dark Arts")
 public struct Sandbox: Sendable {
-    /// Per-statement deadline in seconds (the contract's default is 1 s; `--timeout`).
+    /// Per-statement deadline in seconds (the contract's default is 1 s; `--timeout`). It is
+    /// counted in SQLite virtual-machine instructions, `stepsPerSecond` to the second, so a
+    /// statement stops at the same point however loaded the machine is; a wall clock at
+    /// `wallClockFactor` times the deadline backs it up for work between instructions.
     public var statementTimeout: Double = 1.0
     /// The `sqlite3_limit` values applied to learner connections, by limit id.
     public var limits: [(id: Int32, value: Int32)] = Sandbox.learnerLimits
@@ -24,9 +27,21 @@ public struct Sandbox: Sendable {
         self.statementTimeout = statementTimeout
     }
 
+    /// Virtual-machine instructions that count as one second of a statement's deadline: about
+    /// what this machine's SQLite runs in half a second when idle (31 million a second were
+    /// measured with the machine loaded), so a deadline of 1 s is reached in well under 1 s idle
+    /// and in a few seconds on a machine ten times as busy.
+    public static let stepsPerSecond: Int64 = 20_000_000
+
+    /// How many times the deadline the wall clock allows a statement before it is interrupted
+    /// anyway (for work the instruction count does not see: a long prepare, a big sort). A
+    /// statement stopped by the wall clock ran out because of the machine's load, which the
+    /// checker says (`SandboxedConnection.stop`), so that a verdict never rests on it.
+    public static let wallClockFactor = 4.0
+
     /// Limits low enough to stop abuse and high enough for every lesson (values: SANDBOX-NOTES §2c).
     public static let learnerLimits: [(id: Int32, value: Int32)] = [
-        (SQLITE_LIMIT_LENGTH, 1_000_000),            // giant strings and blobs → SQLITE_TOOBIG
+        (SQLITE_LIMIT_LENGTH, 500_000),              // giant strings and blobs → SQLITE_TOOBIG
         (SQLITE_LIMIT_SQL_LENGTH, 100_000),          // huge statements
         (SQLITE_LIMIT_COLUMN, 100),                  // wide tables and results
         (SQLITE_LIMIT_EXPR_DEPTH, 100),              // deep expression trees
@@ -39,6 +54,11 @@ public struct Sandbox: Sendable {
         (SQLITE_LIMIT_TRIGGER_DEPTH, 10),            // recursive trigger chains
         (SQLITE_LIMIT_WORKER_THREADS, 0),            // PRAGMA threads
     ]
+
+    /// Schema objects (tables, indexes, views, triggers) a learner may create on one connection:
+    /// every CREATE reads the whole schema, so 5,000 of them took 3.3 s of single instructions
+    /// before the page cap stopped them (hostile case 39); 1,000 take about 0.2 s.
+    public static let schemaObjectLimit = 1000
 
     /// PRAGMAs a learner may run: read-only introspection, plus those the course teaches.
     /// Everything else (`temp_store_directory`, `hard_heap_limit`, `max_page_count`,
@@ -96,6 +116,19 @@ public struct Sandbox: Sendable {
         return SandboxedConnection(connection: connection, timeout: statementTimeout, policy: policy)
     }
 
+    /// A sandboxed in-memory connection holding a copy of the database file at `path` (the
+    /// backup API copies its pages; no SQL of the file runs while it is copied), for reading a
+    /// database a learner made (the lab's scratch folder) under the same limits as learner SQL.
+    ///
+    /// - Throws: `SQLiteError` when the file cannot be opened or is not a database.
+    public func open(copyOf path: String) throws -> SandboxedConnection {
+        let file = try Connection(path: path, readOnly: true)
+        defer { file.close() }
+        let sandboxed = try open()
+        try file.copy(into: sandboxed.connection)
+        return sandboxed
+    }
+
     /// Applies and reads back the `db_config` flags, the limits and the PRAGMAs.
     private func configure(_ connection: Connection) throws {
         // sqlite3_db_config: https://sqlite.org/c3ref/c_dbconfig_defensive.html
@@ -122,6 +155,8 @@ public struct Sandbox: Sendable {
                 throw SandboxError(setting: "PRAGMA \(pragma)", asked: Int64(expected), found: found)
             }
         }
+        // After the limits: the bounded built-ins read SQLITE_LIMIT_LENGTH for their helper.
+        try BoundedFunctions.register(on: connection)
     }
 
     /// The compile options this sandbox was verified against, and the version.
@@ -156,11 +191,19 @@ final class LearnerPolicy {
     /// ALTER TABLE rewrites the schema with SQL of SQLite's own that calls `printf`; once the
     /// authorizer has seen the ALTER, the rest of that statement's compilation may use it.
     private var alterInProgress = false
+    /// Tables, indexes, views and triggers created on this connection so far.
+    private var created = 0
 
     func statementBegins() { alterInProgress = false }
 
     func authorize(_ request: AuthorizerRequest) -> AuthorizerDecision {
         switch request.action {
+        case SQLITE_CREATE_TABLE, SQLITE_CREATE_INDEX, SQLITE_CREATE_VIEW, SQLITE_CREATE_TRIGGER,
+             SQLITE_CREATE_TEMP_TABLE, SQLITE_CREATE_TEMP_INDEX, SQLITE_CREATE_TEMP_VIEW, SQLITE_CREATE_TEMP_TRIGGER:
+            // Each CREATE scans the whole schema (OP_ParseSchema), so thousands of small ones
+            // cost time quadratic in their number, inside single instructions.
+            created += 1
+            return created > Sandbox.schemaObjectLimit ? .deny : .allow
         case SQLITE_ATTACH, SQLITE_DETACH, SQLITE_CREATE_VTABLE, SQLITE_DROP_VTABLE:
             return .deny
         case SQLITE_ALTER_TABLE:
@@ -185,23 +228,35 @@ final class LearnerPolicy {
 
 /// A connection with the sandbox applied, and a deadline for each statement it runs.
 ///
-/// The deadline is enforced twice: by the progress handler (every 1000 VM instructions it
-/// checks a monotonic clock) and by a watchdog that calls `sqlite3_interrupt` 250 ms after the
-/// deadline, for single operations that run long between progress callbacks.
+/// The deadline is counted in virtual-machine instructions: the progress handler is called
+/// every 1000 of them and stops the statement once `timeout × Sandbox.stepsPerSecond` have run,
+/// which does not depend on the machine's load. A wall clock backs it up: the progress handler
+/// also stops the statement `Sandbox.wallClockFactor` times the deadline after it started, and a
+/// watchdog calls `sqlite3_interrupt` 250 ms after that, for single operations that run long
+/// between progress callbacks.
 public final class SandboxedConnection {
     public let connection: Connection
-    /// Seconds each statement may run.
+    /// Seconds each statement may run (in instructions: `Sandbox.stepsPerSecond` to the second).
     public var timeout: Double
     private let clock = DeadlineClock()
 
     let policy: LearnerPolicy
+
+    /// What stopped a statement at its deadline.
+    public enum Stop: Equatable, Sendable {
+        /// It ran its allowance of virtual-machine instructions: the same on any machine.
+        case steps
+        /// The wall clock ran out first: the machine was busy, or one operation ran long
+        /// between instructions. A verdict must not rest on this.
+        case wallClock
+    }
 
     init(connection: Connection, timeout: Double, policy: LearnerPolicy) {
         self.connection = connection
         self.timeout = timeout
         self.policy = policy
         let clock = self.clock
-        connection.setProgressHandler(every: 1000) { clock.isPast }
+        connection.setProgressHandler(every: DeadlineClock.instructionsPerCallback) { clock.tick() }
     }
 
     deinit { clock.cancel() }
@@ -209,14 +264,21 @@ public final class SandboxedConnection {
     /// Runs `body` (which steps statements on this connection) under the statement deadline;
     /// a statement that runs past it fails with `SQLITE_INTERRUPT`.
     public func withDeadline<T>(_ body: () throws -> T) rethrows -> T {
-        clock.start(seconds: timeout, interrupting: connection)
+        let steps = Int64(max(0, min(timeout, 86_400)) * Double(Sandbox.stepsPerSecond))
+        clock.start(seconds: timeout * Sandbox.wallClockFactor, steps: steps, interrupting: connection)
         defer { clock.cancel() }
         return try body()
     }
 
     /// Whether the last `withDeadline` ran out of time (so an `SQLITE_INTERRUPT` was the
     /// deadline, not the user's Ctrl-C).
-    public var deadlineExpired: Bool { clock.expired }
+    public var deadlineExpired: Bool { clock.stop != nil }
+
+    /// What stopped the last `withDeadline` at its deadline; nil when nothing did.
+    public var stop: Stop? { clock.stop }
+
+    /// Virtual-machine instructions the last `withDeadline` ran (a multiple of 1000).
+    public var stepsUsed: Int64 { clock.stepsUsed }
 
     /// Runs trusted SQL of sqlab's own (settings such as `PRAGMA reverse_unordered_selects`)
     /// with the authorizer set aside, so the learner policy does not refuse it.
@@ -226,6 +288,22 @@ public final class SandboxedConnection {
         connection.setAuthorizer(nil)
         defer { connection.setAuthorizer(policy.authorize) }
         try connection.execute(sql)
+    }
+
+    /// Runs every statement of `sql` (a lesson's dataset, say) under the statement deadline.
+    ///
+    /// - Throws: the first `SQLiteError`; statements after it do not run.
+    public func execute(_ sql: String) throws {
+        try withDeadline { try connection.execute(sql) }
+    }
+
+    /// A new sandboxed connection of `sandbox` holding a copy of this database (the backup API).
+    ///
+    /// - Throws: `SQLiteError` when a connection cannot be opened or the copy fails.
+    public func copy(with sandbox: Sandbox) throws -> SandboxedConnection {
+        let copy = try sandbox.open()
+        try connection.copy(into: copy.connection)
+        return copy
     }
 
     /// Stops the running statement now, from any thread (Ctrl-C in an interactive front end).
@@ -251,26 +329,41 @@ public struct InterruptHandle: @unchecked Sendable {
     public func interrupt() { sqlite3_interrupt(handle) }
 }
 
-/// A monotonic deadline shared by the progress handler (on the stepping thread) and the
-/// watchdog (one thread for the whole process). Starting and cancelling a run only set two
-/// fields under a lock: a lesson of 100,000 statements arms no timer per statement.
+/// A statement's deadline, shared by the progress handler (on the stepping thread) and the
+/// watchdog (one thread for the whole process): an allowance of virtual-machine instructions
+/// and a monotonic wall-clock limit. Starting and cancelling a run only set a few fields under
+/// a lock: a lesson of 100,000 statements arms no timer per statement.
 final class DeadlineClock: @unchecked Sendable {
+    /// How often the progress handler is called, in virtual-machine instructions.
+    static let instructionsPerCallback: Int32 = 1000
     private let lock = NSLock()
     private var deadline: UInt64 = .max
+    private var callbacks: Int64 = 0
+    private var callbackLimit: Int64 = .max
     private weak var target: Connection?
-    private(set) var expired = false
+    private(set) var stop: SandboxedConnection.Stop?
 
-    var isPast: Bool {
+    var stepsUsed: Int64 {
         lock.lock(); defer { lock.unlock() }
-        if DispatchTime.now().uptimeNanoseconds >= deadline { expired = true; return true }
+        return callbacks * Int64(DeadlineClock.instructionsPerCallback)
+    }
+
+    /// The progress handler: counts the instructions and says whether to stop.
+    func tick() -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        callbacks += 1
+        if callbacks > callbackLimit { if stop == nil { stop = .steps }; return true }
+        if DispatchTime.now().uptimeNanoseconds >= deadline { if stop == nil { stop = .wallClock }; return true }
         return false
     }
 
-    func start(seconds: Double, interrupting connection: Connection) {
+    func start(seconds: Double, steps: Int64, interrupting connection: Connection) {
         lock.lock()
         let nanos = UInt64(max(0, min(seconds, 86_400)) * 1e9)
         deadline = DispatchTime.now().uptimeNanoseconds + nanos
-        expired = false
+        callbacks = 0
+        callbackLimit = steps / Int64(DeadlineClock.instructionsPerCallback)
+        stop = nil
         target = connection
         lock.unlock()
         Watchdog.shared.watch(self)
@@ -279,6 +372,7 @@ final class DeadlineClock: @unchecked Sendable {
     func cancel() {
         lock.lock(); defer { lock.unlock() }
         deadline = .max
+        callbackLimit = .max
         target = nil
     }
 
@@ -289,7 +383,7 @@ final class DeadlineClock: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         guard deadline != .max, let target else { return false }
         if now >= deadline &+ grace {
-            expired = true
+            if stop == nil { stop = .wallClock }
             target.interrupt()
         }
         return true

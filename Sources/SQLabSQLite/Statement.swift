@@ -99,9 +99,9 @@ public final class Statement {
         case .integer(let n): return fitsInt32(n) ? "sqlite3_bind_int(stmt, \(i), \(n))" : "sqlite3_bind_int64(stmt, \(i), \(n))"
         case .real(let d): return "sqlite3_bind_double(stmt, \(i), \(Value.formatReal(d)))"
         case .text(let s):
-            let quoted = s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            return "sqlite3_bind_text(stmt, \(i), \"\(quoted)\", -1, SQLITE_TRANSIENT)"
-        case .blob(let bytes): return "sqlite3_bind_blob(stmt, \(i), <\(bytes.count) bytes>, \(bytes.count), SQLITE_TRANSIENT)"
+            // The form `sqlab lab` prints calls in (CCallText).
+            return "sqlite3_bind_text(stmt, \(i), \(CCallText.cString(s.utf8)), -1, SQLITE_TRANSIENT)"
+        case .blob(let bytes): return "sqlite3_bind_blob(stmt, \(i), \(CCallText.blob(bytes)), \(bytes.count), SQLITE_TRANSIENT)"
         }
     }
 

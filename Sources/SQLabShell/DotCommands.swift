@@ -71,8 +71,17 @@ public enum DotCommands {
                    argumentCount: 1...1) { $0.read($1[0]) },
         DotCommand(name: "reset", arguments: "", help: "Go back to the starting state: an empty database, or what the lesson's steps build",
                    argumentCount: 0...0) { session, _ in session.reset() },
-        DotCommand(name: "save", arguments: "FILE", help: "Write the database to FILE with the backup API (the only file sqlab's sandbox writes)",
-                   argumentCount: 1...1) { $0.save($1[0]) },
+        DotCommand(name: "save", arguments: "?--force? FILE", help: "Write the database to FILE with the backup API (the only file sqlab's sandbox writes); an existing FILE is replaced only when you confirm, or with --force typed at the keyboard",
+                   argumentCount: 1...2) { session, arguments in
+            if arguments.count == 2 {
+                guard arguments[0] == "--force" else { session.error("Usage: .save ?--force? FILE"); return }
+                session.save(arguments[1], force: true)
+            } else {
+                session.save(arguments[0], force: false)
+            }
+        },
+        DotCommand(name: "timeout", arguments: "?SECONDS?", help: "Show the time limit of each statement, or set it (at most 10 seconds)",
+                   argumentCount: 0...1) { $0.setTimeout($1.first) },
         DotCommand(name: "schema", arguments: "?TABLE?", help: "Show the CREATE statements of every table, or of the tables matching TABLE (a LIKE pattern)",
                    argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.schema($1.first) },
         DotCommand(name: "solution", arguments: "", help: "Show the current exercise's reference solution, once you have tried it",
@@ -264,17 +273,23 @@ extension Session {
             error("Error: .read \(path): files nest more than \(Session.readDepthLimit) deep (does a file read itself?)")
             return
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        let data: Data
+        // At most the cap plus one byte, never blocked by a FIFO; a link is followed once.
+        var outcome = BoundedFile.read(path, cap: Session.readFileLimit)
+        if outcome == .symbolicLink { outcome = BoundedFile.read(URL(fileURLWithPath: path).resolvingSymlinksInPath().path, cap: Session.readFileLimit) }
+        switch outcome {
+        case .bytes(let bytes, _): data = bytes
+        case .missing, .symbolicLink:
             error("Error: cannot open \"\(path)\"")
             return
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            error("Error: cannot read \"\(path)\"")
+        case .tooLarge(let size):
+            error("Error: \(path) is \(size) bytes; .read reads at most \(Session.readFileLimit)")
             return
-        }
-        guard data.count <= Session.readFileLimit else {
-            error("Error: \(path) is \(data.count) bytes; .read reads at most \(Session.readFileLimit)")
+        case .notRegular(let what):
+            error("Error: cannot read \"\(path)\": it is \(what)")
+            return
+        case .unreadable(let reason):
+            error("Error: cannot read \"\(path)\" (\(reason))")
             return
         }
         if let problem = TextHygiene.check(data, file: path) {
@@ -301,7 +316,64 @@ extension Session {
         consecutiveFailures = 0
     }
 
-    fileprivate func save(_ path: String) {
+    /// `.timeout`: shows the statement time limit, or sets it, up to `InterruptCause.timeoutCap`
+    /// seconds (the limit counts SQLite instructions, `Sandbox.stepsPerSecond` to the second).
+    fileprivate func setTimeout(_ text: String?) {
+        guard let text else {
+            write("Each statement may run \(Session.seconds(runner.sandboxed.timeout)) s (.timeout SECONDS changes it, up to \(Session.seconds(InterruptCause.timeoutCap)) s).")
+            return
+        }
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            error("Usage: .timeout SECONDS (a number of seconds above 0, at most \(Session.seconds(InterruptCause.timeoutCap)))")
+            return
+        }
+        let limit = min(seconds, InterruptCause.timeoutCap)
+        timeoutOverride = limit
+        runner.sandboxed.timeout = limit
+        write(seconds > limit
+              ? "The time limit is at most \(Session.seconds(limit)) s; each statement may now run \(Session.seconds(limit)) s."
+              : "Each statement may now run \(Session.seconds(limit)) s.")
+    }
+
+    /// `.save`: writes the database to a new file; replaces an existing one only when the
+    /// person at the keyboard says so (the `confirm` of the configuration, or `--force` typed,
+    /// not piped). A `.read` file never saves, and nothing is written through a symbolic link.
+    fileprivate func save(_ path: String, force: Bool) {
+        if let file = reading.last {
+            error("Error: .save is not run from a .read file (\(file)): only a person at the keyboard saves the database.")
+            return
+        }
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFLNK {
+                error("Error: \(path) is a symbolic link; .save does not write through links.")
+                return
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                error("Error: \(path) exists and is not a file; nothing was saved.")
+                return
+            }
+            let confirmed: Bool
+            if configuration.inputIsScript {
+                confirmed = false   // piped input: no one at the keyboard to ask
+            } else {
+                confirmed = force || (configuration.confirm?("\(path) exists. Replace it with this database? [y/N] ") ?? false)
+            }
+            guard confirmed else {
+                error(configuration.inputIsScript
+                      ? "Error: \(path) exists; a piped script cannot replace a file. Nothing was saved."
+                      : "Error: \(path) exists; nothing was saved (.save --force \(path) replaces it).")
+                return
+            }
+        } else {
+            // A new file, made here and only if it still does not exist (O_EXCL), never through a link.
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                error("Error: cannot save to \(path): \(String(cString: strerror(errno)))")
+                return
+            }
+            close(descriptor)
+        }
         do {
             try runner.connection.save(to: path)
             write("Saved the database to \(path).")

@@ -55,6 +55,9 @@ public final class Session {
         public var consecutiveFailureLimit: Int
         /// True when the input is a script (piped), false when a person types it line by line.
         public var inputIsScript: Bool
+        /// Asks the person at the keyboard a yes-or-no question (`.save` over an existing file);
+        /// nil: nobody can be asked, so the answer is no.
+        public var confirm: ((String) -> Bool)?
 
         /// The defaults: a 1 s statement deadline, English, plain text, 80 columns, no course,
         /// no progress store, answers checked in this process, input read as a script.
@@ -85,7 +88,7 @@ public final class Session {
     static let readFileLimit = 16 << 20
     /// The largest statement collected from input, in bytes: past it the statement is dropped
     /// (SQLite's own limit, `SQLITE_LIMIT_SQL_LENGTH`, is lower).
-    static let statementByteLimit = 4 << 20
+    public static let statementByteLimit = 4 << 20
 
     /// What the session was opened with.
     public let configuration: Configuration
@@ -111,6 +114,11 @@ public final class Session {
 
     private var buffer = ""
     private var bufferLine = 0
+    /// The statement time limit `.timeout` set, kept across `.reset` and `.lesson`.
+    var timeoutOverride: Double?
+
+    /// Seconds as the REPL writes them: `1`, `2.5`.
+    static func seconds(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
     var lineNumber = 0
     /// Statements typed since the last `.check`, and whether each succeeded.
     var typedSinceCheck: [(sql: String, succeeded: Bool)] = []
@@ -152,6 +160,9 @@ public final class Session {
 
     /// The prompt to show before the next line: `sqlab> `, or `   ...> ` inside a statement.
     public var prompt: String { buffer.isEmpty ? Session.prompt : Session.continuationPrompt }
+
+    /// How query results are drawn now (`.mode`).
+    public var outputMode: OutputMode { presenter.mode }
 
     /// The sandboxed connection statements run on now.
     public var sandboxed: SandboxedConnection { runner.sandboxed }
@@ -198,6 +209,16 @@ public final class Session {
             buffer = ""
             run(text, firstLine: bufferLine)
         }
+    }
+
+    /// Takes the place of a line longer than `statementByteLimit` bytes, which the reader did
+    /// not keep (`BoundedLineReader`): the line counts, is reported, and drops the statement it
+    /// was part of.
+    public func feedOverlongLine(bytes: Int) {
+        guard !isFinished, !skippingInput else { return }
+        lineNumber += 1
+        buffer = ""
+        error("Error: line \(lineNumber) is longer than \(Session.statementByteLimit) bytes (at least \(bytes)); it was dropped.")
     }
 
     /// Takes several lines at once (a pasted block, or history recalled with line breaks).
@@ -280,6 +301,7 @@ public final class Session {
                                      trace: false)
         try fresh.runSteps(before: exerciseID)
         fresh.isTracing = runner.isTracing
+        if let timeoutOverride { fresh.sandboxed.timeout = timeoutOverride }
         let old = runner
         runner = fresh
         connectionDidChange?(fresh.sandboxed)

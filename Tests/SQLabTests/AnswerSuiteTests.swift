@@ -11,6 +11,7 @@ import XCTest
 @testable import SQLabLogictest
 @testable import SQLabShell
 @testable import SQLabCommands
+@testable import SQLabLab
 
 /// For every exercise in `lessons/`, the suites in `Tests/Data/answers/LESSON/`:
 /// `ID.wrong.sql` holds answers that match the lesson's visible data but are wrong, each of
@@ -54,7 +55,27 @@ final class AnswerSuiteTests: XCTestCase {
             let lesson = try LessonParser.parse(contentsOf: path)
             let checker = try ExerciseChecker(lesson: lesson)
             let folder = answers.appendingPathComponent(lesson.id)
-            for exercise in lesson.exercises {
+            for exercise in lesson.exercises where exercise.isLab {
+                // A lab exercise: its answers are lab lines, checked by the files, codes and
+                // handles they leave (LabExerciseChecker); there are no datasets to match.
+                let lab = LabExerciseChecker(lesson: lesson)
+                let wrong = Self.cases(folder.appendingPathComponent("\(exercise.id).wrong.sql"))
+                let right = Self.cases(folder.appendingPathComponent("\(exercise.id).right.sql"))
+                XCTAssertGreaterThanOrEqual(wrong.count, 5, "\(lesson.id)/\(exercise.id): at least five wrong answers")
+                XCTAssertGreaterThanOrEqual(right.count, 3, "\(lesson.id)/\(exercise.id): at least three correct rewrites")
+                for answer in wrong {
+                    XCTAssertFalse(lab.check(exercise, answer: answer.sql).passed, "\(lesson.id)/\(exercise.id).wrong.sql:\(answer.line) was accepted: \(answer.description)")
+                    checked += 1
+                }
+                for answer in right {
+                    let verdict = lab.check(exercise, answer: answer.sql)
+                    XCTAssertTrue(verdict.passed, "\(lesson.id)/\(exercise.id).right.sql:\(answer.line) was rejected (\(answer.description)): \(verdict.reasons)")
+                    checked += 1
+                }
+                let reference = lab.check(exercise, answer: (exercise.labReference ?? []).map(\.text).joined(separator: "\n"))
+                XCTAssertTrue(reference.passed, "\(lesson.id)/\(exercise.id): the reference itself fails: \(reference.reasons)")
+            }
+            for exercise in lesson.exercises where !exercise.isLab {
                 let wrong = Self.cases(folder.appendingPathComponent("\(exercise.id).wrong.sql"))
                 let right = Self.cases(folder.appendingPathComponent("\(exercise.id).right.sql"))
                 XCTAssertGreaterThanOrEqual(wrong.count, 5, "\(lesson.id)/\(exercise.id): at least five wrong answers")

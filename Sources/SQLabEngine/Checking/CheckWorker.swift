@@ -34,7 +34,9 @@ public final class CheckWorker {
 
     /// Starts a worker.
     ///
-    /// - Throws: the error `Process.run` throws when the executable cannot be started.
+    /// - Throws: `ResourceShortage` when a process or file-descriptor limit stops it (no pipe,
+    ///   fork failing with `EAGAIN`); otherwise the error `Process.run` throws when the
+    ///   executable cannot be started.
     public init(executable: URL) throws {
         // A worker that dies makes our next write fail with EPIPE instead of killing us.
         signal(SIGPIPE, SIG_IGN)
@@ -42,6 +44,11 @@ public final class CheckWorker {
         process.executableURL = executable
         process.arguments = ["__check-worker", "--stream"]
         let input = Pipe(), output = Pipe()
+        // Foundation's Pipe gives handles of descriptor -1 when pipe(2) fails with EMFILE.
+        for handle in [input.fileHandleForReading, input.fileHandleForWriting, output.fileHandleForReading, output.fileHandleForWriting]
+        where handle.fileDescriptor < 0 {
+            throw ProcessLimits.shortage(errno: EMFILE)!
+        }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -49,7 +56,14 @@ public final class CheckWorker {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
-        try process.run()
+        do {
+            try process.run()
+        } catch let error as NSError {
+            let posix = (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
+                ?? (error.domain == NSPOSIXErrorDomain ? error : nil)
+            if let posix, let shortage = ProcessLimits.shortage(errno: Int32(posix.code)) { throw shortage }
+            throw error
+        }
         toWorker = input.fileHandleForWriting.fileDescriptor
         fromWorker = output.fileHandleForReading.fileDescriptor
         // Keep the pipes' file handles alive as long as the descriptors are used.
@@ -60,9 +74,16 @@ public final class CheckWorker {
 
     deinit { close() }
 
-    /// Checks one request: every exercise may take `limit` seconds of wall-clock time (a fresh
-    /// worker's first one `startAllowance` more, to read the lesson and run its steps) before
-    /// the worker is killed.
+    /// How many times its CPU-time limit a worker may take in wall-clock time before it is
+    /// killed anyway: the wall clock only catches a worker that is stuck without running, since
+    /// on a busy machine (grading with `--jobs 64` on 2 cores) a worker waits for a core most
+    /// of the time, and a verdict must not depend on that.
+    public static let wallClockFactor = 8.0
+
+    /// Checks one request: every exercise may take `limit` seconds of the worker's CPU time (a
+    /// fresh worker's first one `startAllowance` more, to read the lesson and run its steps)
+    /// before the worker is killed; CPU time, not wall-clock time, so that how loaded the
+    /// machine is does not decide. `wallClockFactor` times that in wall-clock time also kills it.
     public func check(_ request: CheckRequest, limit: Double, startAllowance: Double = IsolatedChecker.startAllowance) -> Outcome {
         var outcome = Outcome()
         guard isAlive else { outcome.stop = .exited(0); return outcome }
@@ -72,9 +93,11 @@ public final class CheckWorker {
         var allowance = served == 0 ? startAllowance : 0
         served += 1
         while true {
-            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64((limit + allowance) * 1e9)
+            let seconds = limit + allowance
+            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * CheckWorker.wallClockFactor * 1e9)
+            let cpuLimit = cpuSeconds().map { $0 + seconds }
             allowance = 0
-            switch readLine(deadline: deadline) {
+            switch readLine(deadline: deadline, cpuLimit: cpuLimit) {
             case .line(let bytes):
                 guard let message = try? JSONDecoder().decode(WorkerMessage.self, from: Data(bytes)) else {
                     outcome.stop = kill(.exited(0)); return outcome
@@ -116,7 +139,18 @@ public final class CheckWorker {
         }
     }
 
-    private func readLine(deadline: UInt64) -> LineRead {
+    /// The worker's CPU time so far (user + system), from `/proc/PID/stat` (fields 14 and 15,
+    /// in clock ticks: proc(5)); nil where that cannot be read.
+    func cpuSeconds() -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    private func readLine(deadline: UInt64, cpuLimit: Double?) -> LineRead {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
@@ -129,8 +163,9 @@ public final class CheckWorker {
             if buffer.count > IsolatedChecker.maximumVerdictBytes { return .tooLong }
             let now = DispatchTime.now().uptimeNanoseconds
             if now >= deadline { return .timedOut }
+            if let cpuLimit, let used = cpuSeconds(), used > cpuLimit { return .timedOut }
             var descriptor = pollfd(fd: fromWorker, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, Int32(min(1000, (deadline - now) / 1_000_000 + 1)))
+            let ready = poll(&descriptor, 1, Int32(min(100, (deadline - now) / 1_000_000 + 1)))
             if ready < 0 && errno != EINTR { return .ended }
             if ready <= 0 { continue }
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fromWorker, $0.baseAddress!, $0.count) }

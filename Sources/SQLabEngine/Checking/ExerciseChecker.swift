@@ -78,12 +78,13 @@ public final class ExerciseChecker {
             var datasets = [CheckDataset(origin: .lesson, database: state.database)]
             try timed(\.variants) {
                 for dataset in exercise.datasets {
-                    if let db = try? Connection() {
-                        try state.database.copy(into: db)
-                        if (try? db.execute(dataset.sql)) != nil { datasets.append(CheckDataset(origin: .authored(dataset.location), database: db)) }
+                    // A dataset is the lesson's SQL: it runs in the sandbox, under the deadline.
+                    if let db = try? runner.sandbox.open() {
+                        try state.database.copy(into: db.connection)
+                        if (try? db.execute(dataset.sql)) != nil { datasets.append(CheckDataset(origin: .authored(dataset.location), database: db.connection)) }
                     }
                 }
-                if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys,
+                if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys, sandbox: runner.sandbox,
                                                      seed: SeededGenerator.seed(lesson.id + "/" + exercise.id)) {
                     datasets += builder.variants(constants: constants)
                 }
@@ -128,7 +129,8 @@ public final class ExerciseChecker {
                 guard var feedback = difference(answer: run, reference: ref, isQuery: isQuery, ordered: ordered && orderDetermined,
                                                  comparison: comparison) else { continue }
                 feedback.dataset = ExerciseChecker.describe(dataset.origin)
-                feedback.onlyInReverseScanOrder = reverse
+                // A run that ran out of time says nothing about row order: no note from it.
+                feedback.onlyInReverseScanOrder = reverse && feedback.kind != .timeout
                 if dataset.origin != .lesson, feedback.kind != .timeout {
                     feedback.counterexample = timed(\.shrinking) {
                         counterexample(dataset.database, answer: answer, reference: reference, state: state,
@@ -226,7 +228,7 @@ public final class ExerciseChecker {
     /// does), and returns it with both results.
     func counterexample(_ database: Connection, answer: String, reference: String, state: LessonStates.State, reverse: Bool,
                         isQuery: Bool, ordered: Bool, comparison: Comparison, budget: Budget) -> Counterexample? {
-        guard var current = try? Connection(), (try? database.copy(into: current)) != nil else { return nil }
+        guard var current = try? runner.sandbox.open().connection, (try? database.copy(into: current)) != nil else { return nil }
         func differs(_ db: Connection) -> Bool {
             guard let ref = try? runner.run(reference, on: db, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 5)),
                   ref.failure == nil, !ref.timedOut,
@@ -243,7 +245,7 @@ public final class ExerciseChecker {
             for row in rowids {
                 guard attempts < ExerciseChecker.shrinkAttempts, budget.remaining > 0.5 else { break }
                 attempts += 1
-                guard let candidate = try? Connection(), (try? current.copy(into: candidate)) != nil else { continue }
+                guard let candidate = try? runner.sandbox.open().connection, (try? current.copy(into: candidate)) != nil else { continue }
                 guard (try? candidate.setTriggersEnabled(false)) != nil else { continue }
                 guard (try? candidate.execute("DELETE FROM main.\(quoted) WHERE rowid = \(row[0].sqlLiteral)")) != nil else { continue }
                 if state.foreignKeys, let violations = try? candidate.rows("PRAGMA foreign_key_check"), !violations.isEmpty { continue }

@@ -36,11 +36,14 @@ public final class LessonStates {
                     diagnostics.append(diagnostic)
                 }
             case .exercise(let exercise):
-                let copy = try Connection()
+                // A sandboxed connection too: the copy's schema (DEFAULTs, CHECKs, triggers) is
+                // the lesson's, and its bounded built-ins must be the ones that compile it.
+                let copy = try sandbox.open().connection
                 try runner.connection.copy(into: copy)
                 let foreignKeys = (try? runner.connection.scalar("PRAGMA foreign_keys")) == .integer(1)
                 states[exercise.id] = State(database: copy, foreignKeys: foreignKeys)
-            case .prose:
+            case .prose, .lab:
+                // Lab lines work on the lab's scratch files, not on the lesson's database.
                 break
             }
         }

@@ -41,7 +41,8 @@ public struct Linter {
             problems.append(Diagnostic(at: outcome.step.location, Linter.describe(outcome, explainer)))
         }
         let runner = ScriptRunner(sandbox: sandbox)
-        for exercise in lesson.exercises {
+        for exercise in lesson.exercises where !exercise.isLab {
+            // Lab exercises are linted by SQLabLab (LabLessonRun.lint).
             guard let state = states.state(before: exercise.id) else { continue }
             problems += lint(exercise, state: state, runner: runner)
         }
@@ -86,7 +87,7 @@ public struct Linter {
             let ordered = exercise.order.map { $0 == .exact } ?? ExerciseChecker.hasTopLevelOrderBy(exercise.reference.last?.sql ?? "")
             if ordered {
                 var others: [(String, Connection, Bool)] = [("with PRAGMA reverse_unordered_selects", state.database, true)]
-                if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys, seed: 1) {
+                if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys, sandbox: sandbox, seed: 1) {
                     for variant in builder.variants(constants: []) {
                         guard case .variant(let text) = variant.origin,
                               text == "ties read in another order" || text == "the rows inserted in reverse order" else { continue }
@@ -106,15 +107,20 @@ public struct Linter {
         }
 
         for dataset in exercise.datasets {
-            guard let db = try? Connection(), (try? state.database.copy(into: db)) != nil else { continue }
-            if state.foreignKeys { try? db.execute("PRAGMA foreign_keys = ON") }
+            // The dataset is the lesson's SQL: it runs in the sandbox, under the statement deadline.
+            guard let db = try? sandbox.open(), (try? state.database.copy(into: db.connection)) != nil else { continue }
+            if state.foreignKeys { try? db.hostExecute("PRAGMA foreign_keys = ON") }
             do {
                 try db.execute(dataset.sql)
             } catch let error as SQLiteError {
-                problems.append(Diagnostic(at: dataset.location, "the dataset does not fit the lesson's schema: \(error.code): \(error.message)"))
+                if error.code.primary == .SQLITE_INTERRUPT {
+                    problems.append(Diagnostic(at: dataset.location, "the dataset runs past the statement deadline (\(sandbox.statementTimeout) s), so it was stopped"))
+                } else {
+                    problems.append(Diagnostic(at: dataset.location, "the dataset does not fit the lesson's schema: \(error.code): \(error.message)"))
+                }
                 continue
             } catch {}
-            if let other = run(db), let (_, error) = other.failure {
+            if let other = run(db.connection), let (_, error) = other.failure {
                 problems.append(Diagnostic(at: dataset.location, "the reference solution of '\(exercise.id)' fails on this dataset: \(error.code): \(error.message)"))
             }
         }

@@ -14,6 +14,10 @@ struct ScriptRun {
     var failure: (index: Int, error: SQLiteError)?
     /// True when a statement ran past its deadline or the answer's budget.
     var timedOut = false
+    /// True when what ran out was the wall clock, not the instruction count: the outcome then
+    /// depends on the machine's load, so no verdict or note may rest on it (checking runs the
+    /// answer again alone, and grading re-checks it before storing).
+    var timedOutByClock = false
     /// True when the last statement returned more rows than are kept.
     var tooManyRows = false
     /// True when every statement was read-only (`sqlite3_stmt_readonly`).
@@ -23,13 +27,19 @@ struct ScriptRun {
     var connection: Connection { sandboxed.connection }
 }
 
-/// A time budget shared by all the runs of one answer (the contract's per-answer budget).
+/// A time budget shared by all the runs of one answer (the contract's per-answer budget),
+/// counted in SQLite virtual-machine instructions (`Sandbox.stepsPerSecond` to the second), so
+/// that how far an answer gets, and so its verdict, is the same at any load and any `--jobs`.
 final class Budget {
+    /// Seconds of instructions in all.
     let total: Double
-    private let start = DispatchTime.now().uptimeNanoseconds
+    private var used: Int64 = 0
     init(seconds: Double) { total = seconds }
-    var remaining: Double { total - Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+    /// Seconds of instructions left.
+    var remaining: Double { total - Double(used) / Double(Sandbox.stepsPerSecond) }
     var isExhausted: Bool { remaining <= 0 }
+    /// Counts `steps` instructions as spent.
+    func spend(_ steps: Int64) { used += steps }
 }
 
 /// Runs SQL on private sandboxed copies of a database.
@@ -98,10 +108,15 @@ struct ScriptRunner {
                     }
                     return false
                 }
+                budget.spend(sandboxed.stepsUsed)
                 if done { break }
                 index += 1
             } catch let error as SQLiteError {
-                if error.code.primary == .SQLITE_INTERRUPT && sandboxed.deadlineExpired { run.timedOut = true }
+                budget.spend(sandboxed.stepsUsed)
+                if error.code.primary == .SQLITE_INTERRUPT && sandboxed.deadlineExpired {
+                    run.timedOut = true
+                    run.timedOutByClock = sandboxed.stop == .wallClock
+                }
                 run.failure = (index, error)
                 run.failureLine = ScriptRunner.line(of: statementStart, in: text)
                 break

@@ -46,9 +46,13 @@ struct VariantBuilder {
     let foreignKeys: Bool
     let seed: UInt64
     let tables: [Table]
+    /// Where variants are built: the lesson's schema (CHECKs, DEFAULTs, generated columns)
+    /// runs while sqlab rearranges rows, so it runs in the sandbox.
+    let sandbox: Sandbox
 
-    init(state: Connection, foreignKeys: Bool, seed: UInt64) throws {
+    init(state: Connection, foreignKeys: Bool, sandbox: Sandbox = Sandbox(), seed: UInt64) throws {
         self.state = state
+        self.sandbox = sandbox
         self.foreignKeys = foreignKeys
         self.seed = seed
         var tables: [Table] = []
@@ -73,7 +77,7 @@ struct VariantBuilder {
     /// A copy of the state to change: triggers off (the lesson's triggers must not fire while
     /// sqlab rearranges rows), foreign keys checked afterwards instead of on each change.
     func copy() throws -> Connection {
-        let connection = try Connection()
+        let connection = try sandbox.open().connection
         try state.copy(into: connection)
         try connection.setTriggersEnabled(false)
         return connection

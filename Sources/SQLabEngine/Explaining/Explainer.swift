@@ -135,7 +135,7 @@ public struct Explainer: Sendable {
             diagnosis = SyntaxDiagnosis(kind: .misspeltKeyword, mistake: words.misspelt(word, fixed), fix: words.misspeltFix(fixed), caret: place)
         }
         if let place = diagnosis?.caret { highlight = place }
-        let text: CodeExplanation
+        var text: CodeExplanation
         let explained = match.flatMap { m in (m.entry.sameAs.flatMap(MessageCatalogue.entry) ?? m.entry).text(language, values: m.values) }
         if let explained {
             // An extended code with an explanation of its own (SQLITE_CONSTRAINT_PRIMARYKEY) knows
@@ -145,6 +145,10 @@ public struct Explainer: Sendable {
             text = CodeExplanation(meaning: explained.what, cause: explained.cause, fix: fix)
         } else {
             text = unknownMessage(error.code)
+        }
+        if error.code.primary == .SQLITE_INTERRUPT, timeout == nil {
+            // Ctrl-C: the situation says what happened; the time limit is not the cause.
+            text = CodeExplanation(meaning: text.meaning, cause: "", fix: "")
         }
         return ErrorExplanation(code: error.code, message: error.message, highlight: highlight, text: text,
                                 situation: diagnosis?.mistake ?? situation(parsed, error: error, timeout: timeout),
@@ -262,10 +266,9 @@ public struct Explainer: Sendable {
                 return nil
             }
         default:
-            if error.code.primary == .SQLITE_INTERRUPT, let timeout {
-                let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
-                return zh ? "语句运行超过了 \(seconds) 秒的时限，被 sqlab 停止。常见原因：没有终止条件的递归 CTE，或者缺少连接条件的巨大交叉连接。"
-                          : "The statement ran past its \(seconds) s deadline and sqlab stopped it. Likely causes: a recursive CTE with no stopping condition, or a huge cross join with no join condition."
+            if error.code.primary == .SQLITE_INTERRUPT {
+                // Ctrl-C, a recursion that cannot end, or a statement that ran past its limit.
+                return InterruptCause.of(error.sql ?? "", timeout: timeout).sentence(zh: zh)
             }
             if error.code.primary == .SQLITE_AUTH || message == .notAuthorized {
                 return zh ? "sqlab 的沙盒拒绝了这个操作：学习者的 SQL 不能访问主机文件、附加数据库、加载扩展或修改连接设置。printf() 和 format() 也被禁用（一次调用就可能运行数秒）；可以改用 round()、|| 和 substr()。"

@@ -50,6 +50,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     ///   - context: the database the statement ran on; nil to read the text alone.
     ///   - deleted: for a DELETE that ran, the largest rowid it removed from each table.
     public static func find(in sql: String, context: PitfallContext? = nil, deleted: [String: Int64] = [:]) -> [Pitfall] {
+        guard mayHavePitfall(sql) || !deleted.isEmpty else { return [] }
         var found: [Pitfall] = []
         func add(_ p: Pitfall) { if !found.contains(p) { found.append(p) } }
         for statement in statements(Tokenizer.significantTokens(sql)) {
@@ -61,6 +62,53 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             }
         }
         return allCases.filter(found.contains)
+    }
+
+    /// True when the UTF-8 bytes of `sql` hold a character or word (in any ASCII case) that some
+    /// pitfall needs, so that most statements (`run` asks about every step) are not tokenized.
+    static func mayHavePitfall(_ sql: String) -> Bool {
+        var sql = sql
+        return sql.withUTF8 { bytes in
+            let n = bytes.count
+            var quote = false, equals = false
+            var i = 0
+            while i < n {
+                let b = bytes[i]
+                switch b {
+                case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "+"): return true
+                case UInt8(ascii: "'"): quote = true
+                case UInt8(ascii: "="): equals = true
+                default:
+                    switch b | 0x20 {
+                    case UInt8(ascii: "n"): if matches(bytes, i, "null") { return true }
+                    case UInt8(ascii: "u"): if matches(bytes, i, "update") || matches(bytes, i, "unixepoch") { return true }
+                    case UInt8(ascii: "d"): if matches(bytes, i, "delete") || matches(bytes, i, "default") || matches(bytes, i, "date") { return true }
+                    case UInt8(ascii: "l"): if matches(bytes, i, "limit") || matches(bytes, i, "like") { return true }
+                    case UInt8(ascii: "o"): if matches(bytes, i, "offset") { return true }
+                    case UInt8(ascii: "r"): if matches(bytes, i, "references") { return true }
+                    case UInt8(ascii: "f"): if matches(bytes, i, "foreign") { return true }
+                    case UInt8(ascii: "a"): if matches(bytes, i, "auto_increment") || matches(bytes, i, "avg") { return true }
+                    case UInt8(ascii: "t"): if matches(bytes, i, "time") || matches(bytes, i, "total") { return true }
+                    case UInt8(ascii: "j"): if matches(bytes, i, "julianday") { return true }
+                    case UInt8(ascii: "s"): if matches(bytes, i, "strftime") || matches(bytes, i, "sum") { return true }
+                    case UInt8(ascii: "c"): if matches(bytes, i, "count") { return true }
+                    case UInt8(ascii: "m"): if matches(bytes, i, "min") || matches(bytes, i, "max") { return true }
+                    case UInt8(ascii: "g"): if matches(bytes, i, "group_concat") { return true }
+                    default: break
+                    }
+                }
+                i += 1
+            }
+            return quote && equals
+        }
+    }
+
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard at + count <= bytes.count else { return false }
+        let start = word.utf8Start
+        for k in 0..<count where bytes[at + k] | 0x20 != start[k] { return false }
+        return true
     }
 
     static func statements(_ tokens: [Token]) -> [[Token]] {
@@ -94,9 +142,17 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             for table in tables { if let type = context.declaredType(table: table, column: name) { return (table, type) } }
             return nil
         }
+        // `=` assigns in the SET list of an UPDATE (or an upsert's DO UPDATE): from SET to the
+        // WHERE, FROM or RETURNING at the same depth.
+        var setDepth: Int?
         for (i, t) in s.enumerated() {
             let next = i + 1 < s.count ? s[i + 1] : nil
             let prev = i > 0 ? s[i - 1] : nil
+            if let word = t.keyword {
+                if word == "SET" { setDepth = depth[i] } else if ["WHERE", "FROM", "RETURNING"].contains(word), setDepth == depth[i] { setDepth = nil }
+            }
+            let assigns = t.kind == .symbol && t.text == "=" && setDepth == depth[i]
+            if assigns { continue }
             if t.kind == .symbol, ["=", "==", "!=", "<>"].contains(t.text), next?.keyword == "NULL" { add(.comparisonWithNull) }
             // `col <> 'x'` leaves out the rows where col is NULL.
             if t.kind == .symbol, ["!=", "<>"].contains(t.text), let prev, let next, next.keyword != "NULL",

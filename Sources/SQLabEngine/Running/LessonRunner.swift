@@ -9,6 +9,26 @@ public enum RunItem {
     case prose(ProseBlock)
     case step(PlannedStep)
     case exercise(Exercise)
+    /// A line of a `c lab` block: `run` makes its calls in the lesson's lab session (SQLabLab);
+    /// the runner's SQL database is not involved.
+    case lab(LabStep)
+}
+
+/// One line of a `c lab` block, numbered among the shown steps.
+public struct LabStep: Sendable {
+    public let number: Int
+    public let line: LabLineSource
+    public let expect: ResultCode?
+    /// True for the first line of its block (`run` shows one header per block).
+    public let isFirstInBlock: Bool
+    public var location: SourceLocation { line.location }
+
+    public init(number: Int, line: LabLineSource, expect: ResultCode?, isFirstInBlock: Bool = true) {
+        self.number = number
+        self.line = line
+        self.expect = expect
+        self.isFirstInBlock = isFirstInBlock
+    }
 }
 
 /// One step: a statement, or one `-- params:` line of a statement (prepare once; bind, step,
@@ -190,6 +210,11 @@ public final class LessonRunner {
             switch block {
             case .prose(let prose, _): items.append(.prose(prose))
             case .exercise(let exercise): items.append(.exercise(exercise))
+            case .lab(let lab):
+                for (index, line) in lab.lines.enumerated() {
+                    number += 1
+                    items.append(.lab(LabStep(number: number, line: line, expect: lab.expect, isFirstInBlock: index == 0)))
+                }
             case .sql(let sql):
                 for statement in sql.statements {
                     let sets = statement.parameterSets.isEmpty ? [nil] : statement.parameterSets.indices.map { Optional($0) }

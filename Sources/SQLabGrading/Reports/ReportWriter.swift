@@ -59,7 +59,11 @@ public struct ReportWriter {
         func put(_ relative: String, _ text: String) throws {
             let url = URL(fileURLWithPath: directory).appendingPathComponent(relative)
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
+            // The report edge: student names, answers, feedback and SQLite's messages in a
+            // report never carry a raw control character (JSON and XML stay valid: what
+            // replaces one is printable text). CRLF, the line ending of grades.csv, stays.
+            let visible = text.components(separatedBy: "\r\n").map { ControlCharacters.visible($0) }.joined(separator: "\r\n")
+            try Data(visible.utf8).write(to: url, options: .atomic)
             written.append(relative)
         }
         // The per-student folders are sqlab's own: made anew, so no student who left stays in them.

@@ -1,4 +1,4 @@
--- answer: "text" instead of "not a BLOB" (dataset 1: 阿杰's imageData is an integer)
+-- answer: "text" instead of "not a BLOB" (dataset 1: Jay's imageData is an integer)
 SELECT number, name FROM Student WHERE typeof(imageData) = 'text';
 -- answer: looks for a .png file name (dataset 1: 'me.jpg')
 SELECT number, name FROM Student WHERE imageData LIKE '%.png';

@@ -1,0 +1,4 @@
+-- exercise: a
+SELECT 1;
+-- exercise: b
+SELECT 2;

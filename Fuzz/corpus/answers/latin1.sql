@@ -1,0 +1,2 @@
+-- exercise: a
+SELECT 'café';

@@ -1,0 +1,2 @@
+﻿-- exercise: a
+SELECT 1; -- 注释

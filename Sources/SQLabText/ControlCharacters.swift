@@ -1,0 +1,96 @@
+/// The one function that makes control characters visible, applied at the edge to every string
+/// on its way to a terminal or a report (`CommandOutput` for standard output and standard
+/// error, the grading reports): text sqlab did not write itself (SQL echoed with its caret line,
+/// "SQLite says", column names, values, lesson titles, prose and hints, file and student names)
+/// can then never clear the screen, move the cursor, retitle the window, write the clipboard
+/// (OSC 52) or reorder what is shown.
+///
+/// What changes, and into what (every other character is kept):
+///
+/// | characters | shown as |
+/// |---|---|
+/// | C0 controls U+0000–U+001F except line feed and tab | the Control Pictures block, U+2400–U+241F (`␛` for ESC, `␇` BEL, `␍` CR) |
+/// | DEL U+007F | `␡` (U+2421) |
+/// | C1 controls U+0080–U+009F (CSI U+009B, OSC U+009D, …) | `<U+009B>` |
+/// | bidirectional overrides and isolates U+202A–U+202E, U+2066–U+2069 | `<U+202E>` |
+/// | line and paragraph separators U+2028, U+2029 | `<U+2028>` |
+///
+/// Source of the sets: ECMA-48 (C0 and C1 control functions), Unicode Standard Annex #9
+/// (explicit directional formatting characters), and the Unicode Control Pictures block.
+public enum ControlCharacters {
+    /// `text` with every control character made visible. With `keepingStyle`, the colour and
+    /// weight sequences sqlab's own `Style` writes (`ESC [` digits and `;` `m`, Select Graphic
+    /// Rendition) are kept: they change only how text looks, never where it goes.
+    public static func visible(_ text: String, keepingStyle: Bool = false) -> String {
+        guard needsChange(text) else { return text }
+        var result = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            let scalar = scalars[i]
+            if keepingStyle, scalar.value == 0x1B, let end = graphicRenditionEnd(scalars, from: i) {
+                result.append(contentsOf: scalars[i...end])
+                i = end + 1
+                continue
+            }
+            appendVisible(scalar, to: &result)
+            i += 1
+        }
+        return String(result)
+    }
+
+    /// True when `scalar` is one `visible` changes.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: return false
+        case 0x00...0x1F, 0x7F, 0x80...0x9F: return true
+        case 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    private static func appendVisible(_ scalar: Unicode.Scalar, to result: inout String.UnicodeScalarView) {
+        switch scalar.value {
+        case 0x0A, 0x09:
+            result.append(scalar)
+        case 0x00...0x1F:
+            result.append(Unicode.Scalar(0x2400 + scalar.value)!)
+        case 0x7F:
+            result.append(Unicode.Scalar(0x2421)!)
+        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            result.append(contentsOf: ("<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">").unicodeScalars)
+        default:
+            result.append(scalar)
+        }
+    }
+
+    /// The index of the `m` ending an SGR sequence that starts with the ESC at `start`, or nil.
+    private static func graphicRenditionEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start + 2 < scalars.count, scalars[start + 1] == "[" else { return nil }
+        var i = start + 2
+        while i < scalars.count, i - start < 32 {
+            let value = scalars[i].value
+            if value == 0x6D { return i }                                  // m
+            guard (0x30...0x39).contains(value) || value == 0x3B else { return nil }   // digits, ;
+            i += 1
+        }
+        return nil
+    }
+
+    /// A fast scan of the UTF-8 bytes: most text has nothing to change.
+    private static func needsChange(_ text: String) -> Bool {
+        var iterator = text.utf8.makeIterator()
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        while let byte = iterator.next() {
+            if byte < 0x20 && byte != 0x0A && byte != 0x09 { return true }
+            if byte == 0x7F { return true }
+            if previous == 0xC2 && (0x80...0x9F).contains(byte) { return true }                       // C1
+            if beforePrevious == 0xE2 && previous == 0x80 && (0xA8...0xAE).contains(byte) { return true } // U+2028–U+202E
+            if beforePrevious == 0xE2 && previous == 0x81 && (0xA6...0xA9).contains(byte) { return true } // U+2066–U+2069
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
+    }
+}
