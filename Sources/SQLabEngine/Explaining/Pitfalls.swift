@@ -107,7 +107,10 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         let count = word.utf8CodeUnitCount
         guard at + count <= bytes.count else { return false }
         let start = word.utf8Start
-        for k in 0..<count where bytes[at + k] | 0x20 != start[k] { return false }
+        for k in 0..<count {
+            let c = bytes[at + k]
+            if ((c >= 0x41 && c <= 0x5A) ? c | 0x20 : c) != start[k] { return false }
+        }
         return true
     }
 
