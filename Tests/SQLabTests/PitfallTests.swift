@@ -32,6 +32,7 @@ final class PitfallTests: XCTestCase {
         (.rowidReuse, "DELETE FROM people WHERE id = 2;", "DELETE FROM people WHERE id = 1;"),
         (.plusJoinsText, "SELECT name + ' Smith' FROM people;", "SELECT name || ' Smith' FROM people;"),
         (.autoIncrementInTypeName, "CREATE TABLE t(id INT AUTO_INCREMENT);", "CREATE TABLE t(id INTEGER PRIMARY KEY);"),
+        (.offsetPastTheEnd, "SELECT * FROM people ORDER BY id LIMIT 5 OFFSET 5;", "SELECT * FROM people ORDER BY id LIMIT 5 OFFSET 0;"),
     ]
 
     func shown(_ sql: String, _ language: Language) throws -> String {

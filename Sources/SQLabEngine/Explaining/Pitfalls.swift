@@ -40,6 +40,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case rowidReuse = "rowid-reuse"
     case plusJoinsText = "plus-joins-text"
     case autoIncrementInTypeName = "auto-increment-in-type-name"
+    case offsetPastTheEnd = "offset-past-the-end"
 
     static let aggregates: Set<String> = ["COUNT", "SUM", "AVG", "MIN", "MAX", "TOTAL", "GROUP_CONCAT"]
     static let dateFunctions: Set<String> = ["DATE", "TIME", "DATETIME", "JULIANDAY", "STRFTIME", "UNIXEPOCH"]
@@ -49,10 +50,15 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     /// - Parameters:
     ///   - context: the database the statement ran on; nil to read the text alone.
     ///   - deleted: for a DELETE that ran, the largest rowid it removed from each table.
-    public static func find(in sql: String, context: PitfallContext? = nil, deleted: [String: Int64] = [:]) -> [Pitfall] {
+    ///   - rows: for a query that ran, how many rows it returned.
+    public static func find(in sql: String, context: PitfallContext? = nil, deleted: [String: Int64] = [:], rows: Int? = nil) -> [Pitfall] {
         guard mayHavePitfall(sql) || !deleted.isEmpty else { return [] }
         var found: [Pitfall] = []
         func add(_ p: Pitfall) { if !found.contains(p) { found.append(p) } }
+        if rows == 0, let last = statements(Tokenizer.significantTokens(sql)).last,
+           let i = last.lastIndex(where: { $0.keyword == "OFFSET" }), i + 1 < last.count, last[i + 1].kind == .integer, last[i + 1].text != "0" {
+            add(.offsetPastTheEnd)
+        }
         for statement in statements(Tokenizer.significantTokens(sql)) {
             check(statement, context: context, add: add)
         }
@@ -275,7 +281,10 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     static func hasReusableRowid(_ table: String, context: PitfallContext) -> Bool {
         guard let sql = context.value("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = '\(table.replacingOccurrences(of: "'", with: "''"))'")?.textValue else { return false }
         let tokens = Tokenizer.significantTokens(sql)
-        return !tokens.contains { $0.keyword == "AUTOINCREMENT" } && !tokens.contains { $0.keyword == "WITHOUT" }
+        let quotedName = "'" + table.replacingOccurrences(of: "'", with: "''") + "'"
+        // Only an INTEGER PRIMARY KEY makes the rowid an id the learner sees and refers to.
+        let integerKey = context.value("SELECT count(*) = 1 AND sum(upper(type) = 'INTEGER') = 1 FROM pragma_table_info(\(quotedName)) WHERE pk > 0")?.intValue == 1
+        return integerKey && !tokens.contains { $0.keyword == "AUTOINCREMENT" } && !tokens.contains { $0.keyword == "WITHOUT" }
     }
 
     /// What to tell the learner.
@@ -324,6 +333,9 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         case .plusJoinsText:
             return zh ? "注意：在 SQLite 里 + 只做加法：文本会被转换成数字（通常是 0），不会拼接起来。拼接文本用 ||：first_name || ' ' || last_name。"
                       : "Note: in SQLite + only adds: text is converted to a number (usually 0), not joined. Join text with ||: first_name || ' ' || last_name."
+        case .offsetPastTheEnd:
+            return zh ? "注意：OFFSET 跳过的行数超过了结果的总行数，所以一行也没有返回，这不是错误。LIMIT n 是最多返回几行，OFFSET m 是先跳过几行：每页 n 行时，第 p 页是 ORDER BY … LIMIT n OFFSET (p-1)*n。"
+                      : "Note: OFFSET skipped more rows than the result has, so no row came back, which is not an error. LIMIT n is how many rows at most, OFFSET m how many to skip first: with n rows a page, page p is ORDER BY … LIMIT n OFFSET (p-1)*n."
         case .autoIncrementInTypeName:
             return zh ? "注意：AUTO_INCREMENT 是 MySQL 的写法；SQLite 把它当成了类型名的一部分，这一列不会自动编号。请写 id INTEGER PRIMARY KEY。"
                       : "Note: AUTO_INCREMENT is MySQL's; SQLite took it as part of the type name, and the column will not number itself. Write id INTEGER PRIMARY KEY."
