@@ -46,6 +46,11 @@ final class SyntaxDiagnosisTests: XCTestCase {
         (.missingSemicolon, "SELECT 1 SELECT 2", 10),
         (.misspeltKeyword, "SELECT name FRM t", 13),
         (.misspeltKeyword, "SELEC name FROM t", 1),
+        (.unbalancedQuotes, "INSERT INTO t(name) VALUES ('O'Reilly')", 31),
+        (.otherDialect, "DELETE FROM t, u WHERE t.id = 1", 14),
+        (.otherDialect, "INSERT INTO t SET name = 'a'", 15),
+        (.unbalancedParentheses, "SELECT * FROM t JOIN t AS u USING id", 35),
+        (.missingComma, "SELECT * FROM t WHERE a = 1 AND;", 32),
     ]
 
     func testEachSyntaxClassIsNamedInBothLanguagesWithTheCaretWhereTheFixGoes() throws {

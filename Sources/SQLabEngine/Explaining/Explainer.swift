@@ -214,8 +214,8 @@ public struct Explainer: Sendable {
             return zh ? "LIMIT 和 OFFSET 后面直接跟数字：写 LIMIT 10，而不是 LIMIT = 10。语句在 prepare 阶段就失败了，所以什么都没有执行。"
                       : "LIMIT and OFFSET take a number directly: LIMIT 10, not LIMIT = 10. The statement failed when it was prepared, so nothing ran."
         case .syntaxErrorNear(let token):
-            return zh ? "SQLite 读到 \"\(token)\" 时无法继续解析：错误就在这个词或它前面。语句在 prepare 阶段就失败了，所以什么都没有执行。"
-                      : "SQLite stopped parsing at \"\(token)\": the mistake is at that word or just before it. The statement failed when it was prepared, so nothing ran."
+            return zh ? "错误就在 \"\(token)\" 或它前面的那个词。语句在 prepare 阶段就失败了，所以什么都没有执行。"
+                      : "The mistake is at \"\(token)\" or just before it. The statement failed when it was prepared, so nothing ran."
         case .incompleteInput:
             return zh ? "语句没有写完：可能少了右括号、引号或 END。" : "The statement ends too early: a closing parenthesis, quote or END may be missing."
         case .noSuchTable:

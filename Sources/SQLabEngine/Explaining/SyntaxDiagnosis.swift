@@ -37,7 +37,7 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         case missingFrom = "missing-from"
         /// A DEFAULT of unquoted text with spaces, or a function call without parentheses.
         case unquotedDefault = "unquoted-default"
-        /// Two statements with no `;` between them (taxonomy: "omitted semicolon").
+        /// Two statements with no `;` between them, or a trigger with no END (taxonomy: "omitted semicolon").
         case missingSemicolon = "missing-semicolon"
         /// A misspelt keyword (taxonomy: "misspellings").
         case misspeltKeyword = "misspelt-keyword"
@@ -83,6 +83,14 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         // Curly quotes are identifier characters to SQLite: they show up as odd names or tokens.
         if let curly = tokens.first(where: { $0.kind != .string && $0.text.unicodeScalars.contains { "‘’“”".unicodeScalars.contains($0) } }) {
             return SyntaxDiagnosis(kind: .curlyQuotes, mistake: w.curlyQuotes(curly.text), fix: w.curlyQuotesFix, caret: curly.range)
+        }
+        // 'O'Reilly': a string ended by a quote that belongs inside it, a word right after it.
+        if syntax || incomplete || unrecognized,
+           let k = tokens.indices.first(where: { k in k > 0 && tokens[k - 1].kind == .string && tokens[k - 1].range.upperBound == tokens[k].range.lowerBound
+                                                    && (tokens[k].kind == .identifier || tokens[k].kind == .keyword) }) {
+            let quote = tokens[k - 1].range.upperBound - 1
+            return SyntaxDiagnosis(kind: .unbalancedQuotes, mistake: w.quoteInsideText(tokens[k - 1].text + tokens[k].text),
+                                   fix: w.quoteInsideTextFix, caret: quote..<quote + 1)
         }
         if let open = tokens.first(where: { $0.kind == .illegal && ($0.text.hasPrefix("'") || $0.text.hasPrefix("\"") || $0.text.hasPrefix("`") || $0.text.hasPrefix("[")) }),
            incomplete || unrecognized || syntax {
@@ -166,6 +174,23 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         if token.text == "=", let p = previous, ["ENGINE", "CHARSET", "COLLATE", "DEFAULT", "AUTO_INCREMENT"].contains(p.text.uppercased()),
            before?.text == ")", tokens.first?.keyword == "CREATE" {
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.tableOption(p.text), fix: w.tableOptionFix, caret: p.range)
+        }
+        if statementStart == "DELETE", token.text == ",", i >= 3, tokens[1].keyword == "FROM" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.deleteTwoTables, fix: w.deleteTwoTablesFix, caret: token.range)
+        }
+        if statementStart == "INSERT" || statementStart == "REPLACE", word == "SET" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.insertSet, fix: w.insertSetFix, caret: token.range)
+        }
+        if previousWord == "USING", token.text != "(" {
+            return SyntaxDiagnosis(kind: .unbalancedParentheses, mistake: w.usingParentheses, fix: w.usingParenthesesFix(token.text),
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // The statement stops where an operand must follow: `WHERE a = 1 AND;`.
+        if token.text == ";" || token.text == ")" || i == tokens.count - 1 && token.kind == .symbol,
+           let p = previous, let k = previousWord,
+           ["AND", "OR", "NOT", "=", "==", "<", ">", "<=", ">=", "<>", "!=", "+", "-", "*", "/", "||", "WHERE", "SET", "BY", "ON", "LIKE", "IN", "BETWEEN", "SELECT", "HAVING"].contains(k) {
+            return SyntaxDiagnosis(kind: .missingComma, mistake: w.missingOperand(p.text), fix: w.missingOperandFix(p.text),
+                                   caret: p.range.upperBound..<p.range.upperBound + 1)
         }
         // LIMIT and OFFSET.
         if token.text == "=", previousWord == "LIMIT" || previousWord == "OFFSET" {
@@ -325,6 +350,16 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         var curlyQuotesFix: String { zh ? "把 ‘ ’ 换成 '（文本），把 “ ” 换成 \"（名字）：WHERE name = 'Bob'。" : "Replace ‘ ’ by ' (text) and “ ” by \" (names): WHERE name = 'Bob'." }
         func unclosedQuote(_ q: String) -> String { zh ? "从这里开始的 \(q) 没有闭合，后面的整段语句都被当成了它的一部分。" : "The \(q) that starts here is never closed, so the rest of the statement was read as part of it." }
         func unclosedQuoteFix(_ q: String) -> String { zh ? "在文本或名字结束的地方补上 \(q)；文本里的单引号要写两遍：'it''s'。" : "Add the closing \(q) where the text or name ends; a quote inside text is written twice: 'it''s'." }
+        func quoteInsideText(_ t: String) -> String { zh ? "\(t)… 里的单引号提前结束了文本：SQLite 把后面的部分读成了别的东西。" : "The quote in \(t)… ends the text too early: SQLite read what follows as something else." }
+        var quoteInsideTextFix: String { zh ? "文本里的单引号要写两遍：'O''Reilly'（或者用 ? 参数绑定这个值）。" : "Write a quote inside text twice: 'O''Reilly' (or bind the value with a ? parameter)." }
+        var deleteTwoTables: String { zh ? "DELETE 一次只能从一张表删除行（MySQL 的多表 DELETE，SQLite 没有）。" : "DELETE removes rows from one table at a time (MySQL's multi-table DELETE does not exist in SQLite)." }
+        var deleteTwoTablesFix: String { zh ? "每张表写一条 DELETE；要按另一张表筛选，用子查询：DELETE FROM a WHERE id IN (SELECT a_id FROM b WHERE …)。" : "Write one DELETE per table; to choose rows by another table use a subquery: DELETE FROM a WHERE id IN (SELECT a_id FROM b WHERE …)." }
+        var insertSet: String { zh ? "INSERT … SET 是 MySQL 的写法，SQLite 没有。" : "INSERT … SET is MySQL's syntax; SQLite has none." }
+        var insertSetFix: String { zh ? "写成 INSERT INTO t(列1, 列2) VALUES (值1, 值2)。" : "Write INSERT INTO t(col1, col2) VALUES (value1, value2)." }
+        var usingParentheses: String { zh ? "USING 后面的列名必须放在括号里。" : "The columns after USING must be in parentheses." }
+        func usingParenthesesFix(_ c: String) -> String { zh ? "写成 USING (\(c))。" : "Write USING (\(c))." }
+        func missingOperand(_ k: String) -> String { zh ? "\(k) 后面缺少内容：语句在需要一个值、列或条件的地方结束了。" : "Something is missing after \(k): the statement ends where a value, a column or a condition must follow." }
+        func missingOperandFix(_ k: String) -> String { zh ? "在 \(k) 后面补上缺少的部分，或者删掉多余的 \(k)。" : "Complete what follows \(k), or remove the extra \(k)." }
         func castColons(_ t: String) -> String { zh ? "::\(t) 是 PostgreSQL 的类型转换写法，SQLite 不认识。" : "::\(t) is PostgreSQL's cast syntax, which SQLite does not have." }
         func castColonsFix(_ t: String) -> String { zh ? "写成 CAST(x AS \(t.uppercased()))。" : "Write CAST(x AS \(t.uppercased()))." }
         var extraParenthesis: String { zh ? "这个右括号 ) 前面没有对应的左括号 (。" : "This ) closes a parenthesis that was never opened." }
