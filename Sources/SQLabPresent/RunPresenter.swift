@@ -163,7 +163,7 @@ public struct RunPresenter {
         var lines = ["  \(strings.sqliteSays): \(e.message)"]
         if let suggestion = e.suggestion { lines.append("  " + style.yellow("\(strings.didYouMean): \(suggestion)?")) }
         // What the message means: the catalogue's text for it, or that sqlab does not know it.
-        lines.append(line(strings.meaning, e.text.meaning))
+        if e.text.meaning != explainer.text(for: e.code)?.meaning { lines.append(line(strings.meaning, e.text.meaning)) }
         // A diagnosis names this statement's mistake and its fix; the situation is the specific
         // cause, and the template's general causes would only repeat it.
         if let diagnosis = e.diagnosis {

@@ -139,10 +139,14 @@ public struct Explainer: Sendable {
         let explained = match.flatMap { m in (m.entry.sameAs.flatMap(MessageCatalogue.entry) ?? m.entry).text(language, values: m.values) }
         if let explained {
             // An extended code with an explanation of its own (SQLITE_CONSTRAINT_PRIMARYKEY) knows
-            // the fix better than the message's template, which several codes share.
+            // the cause and fix better than the message's template, which several codes share.
             let table = language == .zh ? ResultCodeExplanations.chinese : ResultCodeExplanations.english
-            let fix = error.code.isPrimary ? explained.fix : table[error.code.rawValue]?.fix ?? explained.fix
-            text = CodeExplanation(meaning: explained.what, cause: explained.cause, fix: fix)
+            let own = error.code.isPrimary ? nil : table[error.code.rawValue]
+            text = CodeExplanation(meaning: explained.what, cause: own?.cause ?? explained.cause, fix: own?.fix ?? explained.fix)
+        } else if match != nil {
+            // A message learner SQL cannot produce, met through the C API (`sqlab lab`): the
+            // code's own explanation is written for that.
+            text = self.text(for: error.code) ?? unknownMessage(error.code)
         } else {
             text = unknownMessage(error.code)
         }
@@ -152,7 +156,7 @@ public struct Explainer: Sendable {
         }
         return ErrorExplanation(code: error.code, message: error.message, highlight: highlight, text: text,
                                 situation: diagnosis?.mistake ?? situation(parsed, error: error, timeout: timeout),
-                                suggestion: suggestion, template: explained == nil ? nil : match?.entry.sameAs ?? match?.entry.template,
+                                suggestion: suggestion, template: match?.entry.sameAs ?? match?.entry.template,
                                 diagnosis: diagnosis)
     }
 

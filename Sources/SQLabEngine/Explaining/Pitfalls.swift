@@ -53,6 +53,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     ///   - rows: for a query that ran, how many rows it returned.
     public static func find(in sql: String, context: PitfallContext? = nil, deleted: [String: Int64] = [:], rows: Int? = nil) -> [Pitfall] {
         guard mayHavePitfall(sql) || !deleted.isEmpty else { return [] }
+        let context = context.map { Budgeted($0) as PitfallContext }
         var found: [Pitfall] = []
         func add(_ p: Pitfall) { if !found.contains(p) { found.append(p) } }
         if rows == 0, let last = statements(Tokenizer.significantTokens(sql)).last,
@@ -118,6 +119,26 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             if ((c >= 0x41 && c <= 0x5A) ? c | 0x20 : c) != start[k] { return false }
         }
         return true
+    }
+
+    /// At most `limit` queries for one statement, each answer remembered: a statement with
+    /// thousands of comparisons costs no more than one with a few.
+    final class Budgeted: PitfallContext {
+        static let limit = 16
+        let base: PitfallContext
+        var asked = 0
+        var answers: [String: Value?] = [:]
+        init(_ base: PitfallContext) { self.base = base }
+        func declaredType(table: String, column: String) -> String? { base.declaredType(table: table, column: column) }
+        func tables(havingColumn column: String) -> [String] { base.tables(havingColumn: column) }
+        func value(_ sql: String) -> Value? {
+            if let known = answers[sql] { return known }
+            guard asked < Budgeted.limit else { return nil }
+            asked += 1
+            let answer = base.value(sql)
+            answers[sql] = answer
+            return answer
+        }
     }
 
     static func statements(_ tokens: [Token]) -> [[Token]] {
