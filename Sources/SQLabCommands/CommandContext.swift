@@ -203,7 +203,14 @@ public struct CommandContext {
 
     // MARK: - Shorthands the commands use
 
-    func out(_ text: String) { output.out(text) }
+    /// Text for the learner, wrapped to the terminal's width (`LineWrapper`: display width,
+    /// the rules of Chinese line breaking; tables are left as they are).
+    func out(_ text: String) { output.out(LineWrapper.fit(text, width: width)) }
+    /// Machine-readable output (JSON, JUnit, diagnostics, the code list): never wrapped, its
+    /// control characters made visible as `out` makes them.
+    func unwrapped(_ text: String) { output.out(text) }
+    /// An error message, as it is: one line per diagnostic (`FILE:LINE:COLUMN: error: …`),
+    /// which editors and scripts read.
     func err(_ text: String) { output.err(text) }
     func write(_ text: String) { output.write(text) }
     func flush() { output.flush() }
@@ -221,6 +228,15 @@ public struct CommandContext {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return min(Int(size.ws_col), 120) }
         return 80
+    }
+
+    /// The terminal's height in lines; nil when standard output is not a terminal (nothing is
+    /// cut to fit then).
+    var height: Int? {
+        guard stdoutIsTerminal else { return nil }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row >= 8 { return Int(size.ws_row) }
+        return 24
     }
 
     /// `path` against the working directory, when it is relative.

@@ -24,7 +24,7 @@ struct ExplainCommand {
         let presenter = ExplainPresenter(explainer: Explainer(language: common.language),
                                          style: context.style, width: context.width)
         guard let text = arguments.positional.first else {
-            context.out(presenter.list())
+            context.unwrapped(presenter.list())
             return .success
         }
         guard let code = ResultCode(parsing: text) else {

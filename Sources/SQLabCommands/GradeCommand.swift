@@ -34,7 +34,7 @@ struct GradeCommand {
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        arguments = try Arguments(words, flags: ["--merge", "--timing"],
+        arguments = try Arguments(words, flags: ["--merge", "--timing", "--partial"],
                                   options: CommonOptions.options.union(["--format", "-o", "--output", "--jobs", "--feedback", "--shard",
                                                                                    "--encoding", "--only", "--roster", "--roster-column", "--visibility"]))
         common = try CommonOptions(arguments, context: context)
@@ -102,6 +102,7 @@ struct GradeCommand {
                                    answerBudget: max(3, common.timeout * 3))
         options.shard = shard
         options.timing = arguments.has("--timing")
+        options.partial = arguments.has("--partial")
         options.encodings = encodings
         options.only = arguments.value("--only")
         options.roster = roster

@@ -65,7 +65,7 @@ struct LintCommand {
                 problems += LabLessonRun.lint(lesson, timeout: linter.sandbox.statementTimeout)
             }
         }
-        for problem in problems { context.out(problem.description) }
+        for problem in problems { context.unwrapped(problem.description) }
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.count - errors
         context.out("\(files.count) lesson\(files.count == 1 ? "" : "s") linted: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

@@ -54,10 +54,11 @@ struct ReplCommand {
             }
         }
         // csv and json to a file or pipe keep their exact bytes; everything else (and all of
-        // it on a terminal) goes through the edge that makes control characters visible.
+        // it on a terminal) goes through the edge that makes control characters visible. The
+        // session wraps its own text.
         let mode = ModeBox()
         let session = try Session(configuration: configuration, lesson: lesson) { [context] text in
-            if !context.stdoutIsTerminal, mode.session?.outputMode.isDataFormat == true { context.output.data(text) } else { context.out(text) }
+            if !context.stdoutIsTerminal, mode.session?.outputMode.isDataFormat == true { context.output.data(text) } else { context.unwrapped(text) }
         }
         mode.session = session
         if interactive {

@@ -20,6 +20,8 @@ public struct GradeOptions: Sendable {
     public var shard: (index: Int, count: Int)?
     /// Measure where checking spends its time (`GradeSummary.timings`).
     public var timing = false
+    /// Partial credit for every exercise (`--partial`).
+    public var partial = false
     /// Encodings tried, in order, for answer files that are neither UTF-8 nor marked by a BOM
     /// (`--encoding`; iconv names).
     public var encodings: [String] = []
@@ -264,9 +266,11 @@ public final class Grader {
 
         func request(_ exercises: [String], _ answers: [String: String]) -> CheckRequest {
             let options = grader.options
-            return CheckRequest(lessonPath: grader.lessonPath, exercises: exercises, answers: answers.filter { exercises.contains($0.key) },
+            var request = CheckRequest(lessonPath: grader.lessonPath, exercises: exercises, answers: answers.filter { exercises.contains($0.key) },
                                 statementTimeout: options.statementTimeout, answerBudget: options.answerBudget,
                                 heapLimit: options.heapLimit, timing: options.timing ? true : nil)
+            request.partial = options.partial ? true : nil
+            return request
         }
 
         /// One verdict per exercise of the lesson, in lesson order.

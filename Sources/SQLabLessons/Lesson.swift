@@ -166,6 +166,9 @@ public struct Exercise: Sendable {
     public var labReference: [LabLineSource]? = nil
     /// For a lab exercise: the code its calls must return at least once (`expect=`), if any.
     public var labExpect: ResultCode? = nil
+    /// `partial=true`: a wrong answer scores the share of its stages already right
+    /// (lesson format, "Partial credit").
+    public var partial: Bool = false
 
     /// True for an exercise answered with lab lines.
     public var isLab: Bool { labReference != nil }

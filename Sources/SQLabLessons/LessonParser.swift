@@ -273,7 +273,7 @@ private struct Builder {
     }
 
     mutating func exercise(attributes: [String: String], statements: [SQLStatementSource], line: Int, lab: [LabLineSource]? = nil) {
-        allow(attributes, ["id", "points", "order", "names", "tolerance"], line: line, kind: "exercise")
+        allow(attributes, ["id", "points", "order", "names", "tolerance", "partial"], line: line, kind: "exercise")
         let id = attributes["id"] ?? ""
         if id.isEmpty {
             error(line, "exercise block needs an id: ```sql exercise id=NAME")
@@ -321,6 +321,9 @@ private struct Builder {
                                 prompt: prompt, reference: statements, expected: nil, hints: [],
                                 datasets: pendingDatasets, location: location(line))
         exercise.labReference = lab
+        if let p = attributes["partial"] {
+            if p == "true" || p == "false" { exercise.partial = p == "true" } else { error(line, "partial=\(p) must be true or false") }
+        }
         if lab != nil, let dataset = pendingDatasets.first {
             diagnostics.append(Diagnostic(at: dataset.location, "a lab exercise has no 'sql dataset' blocks: it is checked on the lab's files"))
         }
@@ -377,6 +380,7 @@ extension Exercise {
                             datasets: datasets, location: location)
         copy.labReference = labReference
         copy.labExpect = labExpect
+        copy.partial = partial
         return copy
     }
 }

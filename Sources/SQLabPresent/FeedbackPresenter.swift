@@ -1,3 +1,4 @@
+import Foundation
 import SQLabSQLite
 import SQLabText
 import SQLabLessons
@@ -80,6 +81,14 @@ public struct FeedbackPresenter {
         case .rows:
             lines.append(zh ? (on.map { $0 + "，" } ?? "") + "结果的行不对。" : "The rows are not right" + (on.map { " \($0)" } ?? "") + ".")
             if let note = f.note { lines.append(note) }
+            if f.duplicatesOnly == true {
+                lines.append(zh ? "两边的行相同，只是有些行出现的次数不同：看看是缺了还是多了 DISTINCT，或是连接让行重复了。"
+                                : "Both results hold the same rows, some of them a different number of times: a missing or needless DISTINCT, or a join that repeats rows.")
+            }
+            if f.rounding == true {
+                lines.append(zh ? "差别只在四舍五入：一边的数是另一边舍入后的结果。用 round(x, 位数) 按题目要求的位数舍入，或者不要舍入。"
+                                : "The numbers differ only by rounding: one side is the other rounded. Round with round(x, digits) as the exercise asks, or do not round.")
+            }
             lines += rowTable(zh ? "缺少的行" : "Missing rows", f.missingRows, f.expectedColumns)
             lines += rowTable(zh ? "多出的行" : "Extra rows", f.extraRows, f.actualColumns)
         case .order:
@@ -87,6 +96,10 @@ public struct FeedbackPresenter {
                             : "The rows are right but in the wrong order" + (on.map { " (\($0))" } ?? "") + ": they differ from row \(f.firstWrongPosition ?? 0) on.")
         case .tables:
             lines.append(zh ? (on.map { $0 + "，" } ?? "") + "执行答案后数据库不对：" : "The database after your answer is not right" + (on.map { " \($0)" } ?? "") + ":")
+            if let counts = f.rowsChanged, counts.count == 2, counts[0] != counts[1] {
+                lines.append(zh ? "  你改了 \(counts[0]) 行，题目改的是 \(counts[1]) 行。"
+                                : "  You changed \(counts[0]) row\(counts[0] == 1 ? "" : "s"); the exercise changes \(counts[1]).")
+            }
             for table in f.tables ?? [] {
                 switch table.problem {
                 case "missing-table": lines.append(zh ? "  缺少表 \(table.table)" : "  table \(table.table) is missing")
@@ -94,14 +107,31 @@ public struct FeedbackPresenter {
                 case "columns": lines.append("  \(table.table): \(table.detail ?? "")")
                 default:
                     lines.append("  \(table.table):")
+                    for row in table.changedRows ?? [] {
+                        let cells = row.cells.map { cell -> String in
+                            let before = cell.before.map { "\($0) → " } ?? ""
+                            return zh ? "\(cell.column) 应为 \(before)\(cell.expected)，你的是 \(before)\(cell.actual)"
+                                      : "\(cell.column) \(before)\(cell.expected) expected, yours \(before)\(cell.actual)"
+                        }.joined(separator: zh ? "；" : "; ")
+                        lines.append("    " + row.key.joined(separator: ", ") + ": " + cells)
+                    }
                     lines += rowTable(zh ? "缺少的行" : "Missing rows", table.missingRows, table.columns).map { "  " + $0 }
                     lines += rowTable(zh ? "多出的行" : "Extra rows", table.extraRows, table.columns).map { "  " + $0 }
                 }
             }
         }
         if f.onlyInReverseScanOrder {
-            lines.append(zh ? "这个差别只在行以另一种存储顺序出现时才显现：答案依赖了行碰巧的顺序，需要 ORDER BY。"
-                            : "This shows only when rows come out in another stored order: the answer relies on the order rows happen to be in. It needs an ORDER BY.")
+            if f.kind == .rows || f.kind == .order {
+                lines.append(zh ? "这个差别只在行以另一种存储顺序出现时才显现：答案依赖了行碰巧的顺序，需要 ORDER BY。"
+                                : "This shows only when rows come out in another stored order: the answer relies on the order rows happen to be in. It needs an ORDER BY.")
+            } else {
+                lines.append(zh ? "这个差别只在行以另一种顺序读出时才显现：语句的结果依赖了 SQLite 不保证的顺序（例如没有 ORDER BY 的 LIMIT 或子查询）。"
+                                : "This shows only when rows are read in another order: the statement depends on an order SQLite does not promise (a LIMIT, or a subquery, without ORDER BY).")
+            }
+        }
+        if let hint = zh ? (f.hintZh ?? f.hint) : f.hint, !hint.isEmpty {
+            let clauses = (f.clauses ?? []).joined(separator: ", ")
+            lines.append((zh ? "提示" : "Hint") + (clauses.isEmpty ? "" : " (\(clauses))") + (zh ? "：" : ": ") + hint)
         }
         if let example = f.counterexample {
             lines.append(zh ? "反例（缩小到能说明问题的行）：" : "A counterexample, shrunk to the rows that matter:")
@@ -121,6 +151,11 @@ public struct FeedbackPresenter {
     /// names of `VariantBuilder`); a description it does not know stays as it is.
     static func chinese(dataset: String) -> String {
         if dataset == "the lesson's data" { return "课程数据" }
+        if dataset == "a small dataset sqlab made" { return "sqlab 生成的一个小数据集" }
+        if dataset.hasPrefix("a dataset with ") {
+            let features = dataset.dropFirst("a dataset with ".count).components(separatedBy: ", and ")
+            return "一个数据集，其中有" + features.map(FeedbackPresenter.chinese(feature:)).joined(separator: "，还有")
+        }
         if dataset.hasPrefix("the dataset at line "), let n = dataset.split(separator: " ").dropFirst(4).first {
             return "课程第 \(n) 行的数据集"
         }
@@ -141,7 +176,26 @@ public struct FeedbackPresenter {
         if let text = fixed[variant] { return "课程数据（变体：\(text)）" }
         if variant.hasPrefix("NULL in ") { return "课程数据（变体：\(variant.dropFirst(8)) 中有 NULL）" }
         if variant.hasPrefix("rows with ") { return "课程数据（变体：加入 \(variant.dropFirst(10)) 的行）" }
+        if variant.hasPrefix("every ") { return "课程数据（变体：所有 \(variant.dropFirst(6))）" }
+        if variant.hasSuffix(" in turn"), let to = variant.range(of: " set to ") {
+            return "课程数据（变体：\(variant[..<to.lowerBound]) 依次设为 \(variant[to.upperBound...].dropLast(8))）"
+        }
         return "课程数据（变体：\(variant)）"
+    }
+
+    /// The Chinese for one feature of `DatasetDescriber` ("a Class row with no Enrolment row").
+    static func chinese(feature: String) -> String {
+        func match(_ pattern: String) -> [String]? {
+            guard let regex = try? NSRegularExpression(pattern: "^" + pattern + "$"),
+                  let m = regex.firstMatch(in: feature, range: NSRange(feature.startIndex..., in: feature)) else { return nil }
+            return (1..<m.numberOfRanges).map { String(feature[Range(m.range(at: $0), in: feature)!]) }
+        }
+        if let p = match("a (.+) row with no (.+) row") { return "没有 \(p[1]) 行的 \(p[0]) 行" }
+        if let p = match("a (.+) whose (.+) rows all have (.+) NULL") { return "\(p[1]) 行的 \(p[2]) 全是 NULL 的 \(p[0])" }
+        if let p = match("a (.+) row whose (.+) is NULL") { return "\(p[1]) 为 NULL 的 \(p[0]) 行" }
+        if let p = match("two (.+) rows with the same (.+)") { return "\(p[1]) 相同的两行 \(p[0])" }
+        if let p = match("a (.+) of exactly (.+)") { return "\(p[0]) 恰好是 \(p[1]) 的行" }
+        return feature
     }
 
     /// Which cells are numbers (right-aligned, as `run` shows them).

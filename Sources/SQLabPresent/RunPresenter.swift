@@ -52,7 +52,7 @@ public struct RunPresenter {
         switch outcome.result {
         case .rows(let columns, let rows, let total, let capped):
             if mode == .box {
-                lines.append(TableRenderer().render(columns: columns, values: rows))
+                lines.append(TableRenderer(maximumWidth: width).render(columns: columns, values: rows))
             } else if !rows.isEmpty {
                 lines.append(mode.render(columns: columns, rows: rows, headers: headers))
             }
@@ -118,9 +118,9 @@ public struct RunPresenter {
             }
         }
         let columns = table.columns.count == (rows.first?.count ?? 0) ? table.columns
-            : (0..<(rows.first?.count ?? 0)).map { "column \($0)" }
+            : (0..<(rows.first?.count ?? 0)).map { strings.column($0) }
         var text = (header ? strings.inTable(table.table, table.total) + "\n" : "")
-            + TableRenderer().render(columns: columns, rows: rows, rightAligned: right, marks: marks)
+            + TableRenderer(maximumWidth: width).render(columns: columns, rows: rows, rightAligned: right, marks: marks)
         if table.total > table.changes.count { text += "\n" + style.dim(strings.moreRows(table.total - table.changes.count)) }
         return text
     }
@@ -195,6 +195,9 @@ public struct RunPresenter {
                     let before = String(decoding: bytes[lineStart..<range.lowerBound], as: UTF8.self)
                     let end = min(range.upperBound, index)
                     let marked = String(decoding: bytes[range.lowerBound..<max(range.lowerBound, end)], as: UTF8.self)
+                    if TextWidth.of(line) > width {
+                        return lines + wrappedCaret(line: line, before: before, marked: marked)
+                    }
                     if repeatLastLine || index < bytes.count { lines.append(style.dim(line)) }
                     lines.append(String(repeating: " ", count: TextWidth.of(before))
                                  + style.red(String(repeating: "^", count: max(1, TextWidth.of(marked)))))
@@ -207,6 +210,34 @@ public struct RunPresenter {
         return lines
     }
 
+    /// A SQL line wider than the terminal, wrapped as every line is (`LineWrapper`), with the
+    /// carets under the marked text in the piece of it that holds the mark.
+    func wrappedCaret(line: String, before: String, marked: String) -> [String] {
+        let pieces = LineWrapper.wrap(line, width: width)
+        let characters = Array(line)
+        let target = before.count
+        var position = 0
+        var lines: [String] = []
+        var placed = false
+        for (k, piece) in pieces.enumerated() {
+            lines.append(style.dim(piece))
+            // Where this piece starts in the line: its text after the continuation indent.
+            let indent = k == 0 ? 0 : piece.prefix(while: { $0 == " " }).count
+            let text = Array(piece.dropFirst(indent))
+            while position < characters.count, characters[position] == " ", k > 0, text.first != " " { position += 1 }
+            let start = position
+            position += text.count
+            if !placed, target >= start, target < position || k == pieces.count - 1 {
+                let lead = TextWidth.of(String(characters[start..<min(target, characters.count)]))
+                let room = max(1, width - indent - lead)
+                lines.append(String(repeating: " ", count: indent + lead)
+                             + style.red(String(repeating: "^", count: min(room, max(1, TextWidth.of(marked))))))
+                placed = true
+            }
+        }
+        return lines
+    }
+
     /// An exercise as `run` shows it: title, prompt, expected result, how to check it.
     public func exercise(_ exercise: Exercise, lesson: Lesson) -> String {
         let rule = "── \(strings.exercise) \(exercise.id) · \(strings.points(exercise.points)) "
@@ -214,7 +245,7 @@ public struct RunPresenter {
         for block in exercise.prompt { lines.append(prose(block)) }
         if let table = exercise.expected {
             lines.append(strings.expectedResult)
-            lines.append(TableRenderer().render(columns: table.columns, rows: table.rows,
+            lines.append(TableRenderer(maximumWidth: width).render(columns: table.columns, rows: table.rows,
                                                 rightAligned: table.rows.map { $0.map { Double($0) != nil } }))
         }
         lines.append(style.dim("\(strings.checkAnswer) sqlab check \(lesson.id) \(exercise.id) --answer FILE"))

@@ -12,11 +12,32 @@ import SQLabEngine
 ///     │      2 │ 栋哥 │
 ///     └────────┴──────┘
 ///
-/// Numbers are right-aligned; a cell wider than `maximumCellWidth` is cut with `…`.
+/// Numbers are right-aligned; a cell wider than `maximumCellWidth` is cut with `…`, and so are
+/// the widest columns of a table that would be wider than `maximumWidth` (the terminal's).
 public struct TableRenderer {
     public var maximumCellWidth = 40
+    /// The widest the whole table may be, in columns; nil: no limit.
+    public var maximumWidth: Int?
 
-    public init() {}
+    /// - Parameter maximumWidth: the widest the table may be (the terminal's width); nil for
+    ///   no limit.
+    public init(maximumWidth: Int? = nil) {
+        self.maximumWidth = maximumWidth
+    }
+
+    /// The widths of the columns narrowed, widest first, until a table of them fits
+    /// `maximumWidth` (each keeps at least 3 columns: one character and `…`).
+    func fitted(_ widths: [Int]) -> [Int] {
+        guard let maximumWidth else { return widths }
+        var widths = widths
+        // A table is its cells, a space either side of each, and a rule between and around them.
+        var total = widths.reduce(0, +) + 3 * widths.count + 1
+        while total > maximumWidth, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 3 {
+            widths[widest] -= 1
+            total -= 1
+        }
+        return widths
+    }
 
     /// Shows one value as a cell: `NULL`, text with line breaks as `↵`, blobs as hex.
     public static func cell(_ value: Value) -> String {
@@ -29,7 +50,8 @@ public struct TableRenderer {
                 case "\t": return "→"
                 case "\r": return "␍"
                 default:
-                    return scalar.value < 0x20 || scalar.value == 0x7F ? "�" : String(scalar)
+                    // The same visible form as everywhere else (so the column width counts it).
+                    return ControlCharacters.isControl(scalar) ? ControlCharacters.visible(String(scalar)) : String(scalar)
                 }
             }.joined()
         case .blob(let bytes):
@@ -44,8 +66,11 @@ public struct TableRenderer {
     /// Draws a table. `marks`, when given, is a leading column of one-character marks per row
     /// (`+` inserted, `-` deleted, `~` updated).
     public func render(columns: [String], rows: [[String]], rightAligned: [[Bool]] = [], marks: [String]? = nil) -> String {
-        var header = columns.map { TextWidth.truncate($0, to: maximumCellWidth) }
-        var body = rows.map { $0.map { TextWidth.truncate($0, to: maximumCellWidth) } }
+        // Control characters take their visible form before widths are measured, so the
+        // columns still line up once the output edge has made them visible.
+        func cell(_ text: String) -> String { TextWidth.truncate(ControlCharacters.visible(text), to: maximumCellWidth) }
+        var header = columns.map(cell)
+        var body = rows.map { $0.map(cell) }
         var align = rightAligned
         if let marks {
             header.insert("", at: 0)
@@ -56,6 +81,12 @@ public struct TableRenderer {
         var widths = header.map(TextWidth.of)
         for row in body {
             for (i, cell) in row.enumerated() where i < count { widths[i] = max(widths[i], TextWidth.of(cell)) }
+        }
+        let fitted = self.fitted(widths)
+        if fitted != widths {
+            widths = fitted
+            header = header.enumerated().map { TextWidth.truncate($0.element, to: widths[$0.offset]) }
+            body = body.map { $0.enumerated().map { $0.offset < count ? TextWidth.truncate($0.element, to: widths[$0.offset]) : $0.element } }
         }
         // Each line is built in one buffer: this runs for every step of a long lesson.
         let segments = widths.map { TableRenderer.rule($0 + 2) }

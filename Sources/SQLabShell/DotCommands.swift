@@ -16,8 +16,8 @@ public struct DotCommand: Sendable {
     public let name: String
     /// The arguments, as the sqlite3 shell writes them: `MODE`, `?TABLE?` (optional).
     public let arguments: String
-    /// One sentence for `.help`.
-    public let help: String
+    /// The catalogue's key of its one sentence for `.help`.
+    public let helpKey: TextKey
     /// How many words may follow the name.
     public let argumentCount: ClosedRange<Int>
     /// Carries out the command on a session, given the words after its name (their count is
@@ -26,18 +26,24 @@ public struct DotCommand: Sendable {
     /// The words that may complete its first argument, in this session; nil when nothing does.
     let complete: (@Sendable (Session) -> [String])?
 
-    init(name: String, arguments: String, help: String, argumentCount: ClosedRange<Int>,
+    init(name: String, arguments: String, helpKey: TextKey, argumentCount: ClosedRange<Int>,
          complete: (@Sendable (Session) -> [String])? = nil, run: @escaping @Sendable (Session, [String]) -> Void) {
         self.name = name
         self.arguments = arguments
-        self.help = help
+        self.helpKey = helpKey
         self.argumentCount = argumentCount
         self.complete = complete
         self.run = run
     }
 
-    /// `Usage: .mode MODE`, the sqlite3 shell's wording.
-    public var usage: String { "Usage: ." + name + (arguments.isEmpty ? "" : " " + arguments) }
+    /// Its sentence for `.help`, in `language`.
+    public func help(_ language: Language) -> String { Catalogue.text(helpKey, language) }
+
+    /// `.mode MODE`, as the sqlite3 shell writes it.
+    public var synopsis: String { "." + name + (arguments.isEmpty ? "" : " " + arguments) }
+
+    /// `Usage: .mode MODE`, the sqlite3 shell's wording, in `language`.
+    public func usage(_ language: Language) -> String { Catalogue.text(.replUsage, language, [synopsis]) }
 }
 
 /// The REPL's dot-commands, as in the sqlite3 shell where it has the same command, plus the
@@ -46,49 +52,48 @@ public struct DotCommand: Sendable {
 public enum DotCommands {
     /// Every dot-command, by name (the order `.help` lists them in).
     public static let all: [DotCommand] = [
-        DotCommand(name: "check", arguments: "?EXERCISE?",
-                   help: "Check what you typed since the last .check (the statements that worked, else the last one) as the answer to EXERCISE (the current one when left out)",
+        DotCommand(name: "check", arguments: "?EXERCISE?", helpKey: .dotCheck,
                    argumentCount: 0...1, complete: { $0.lesson?.exercises.map(\.id) ?? [] }) { $0.checkAnswer($1.first) },
-        DotCommand(name: "exercises", arguments: "", help: "List the lesson's exercises and your progress",
+        DotCommand(name: "exercises", arguments: "", helpKey: .dotExercises,
                    argumentCount: 0...0) { session, _ in session.listExercises() },
-        DotCommand(name: "explain", arguments: "CODE", help: "Explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE, constraint_unique",
+        DotCommand(name: "explain", arguments: "CODE", helpKey: .dotExplain,
                    argumentCount: 1...1, complete: { _ in ResultCode.allNames }) { $0.explain($1[0]) },
-        DotCommand(name: "headers", arguments: "on|off", help: "Turn the column names on or off in csv mode (the other modes always show them)",
+        DotCommand(name: "headers", arguments: "on|off", helpKey: .dotHeaders,
                    argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
             session.presenter.headers = session.switchValue(words[0], "headers") ?? session.presenter.headers
         },
-        DotCommand(name: "help", arguments: "?COMMAND?", help: "Show this text, or one command's",
+        DotCommand(name: "help", arguments: "?COMMAND?", helpKey: .dotHelp,
                    argumentCount: 0...1, complete: { _ in DotCommands.all.map(\.name) }) { $0.help($1.first) },
-        DotCommand(name: "hint", arguments: "", help: "Show the next hint of the current exercise",
+        DotCommand(name: "hint", arguments: "", helpKey: .dotHint,
                    argumentCount: 0...0) { session, _ in session.hint() },
-        DotCommand(name: "lesson", arguments: "?ID?", help: "Start lesson ID (or the start of an id) in its starting state; without ID, say which lesson this is",
+        DotCommand(name: "lesson", arguments: "?ID?", helpKey: .dotLesson,
                    argumentCount: 0...1, complete: { $0.configuration.course?.lessonIDs() ?? [] }) { $0.switchLesson($1.first) },
-        DotCommand(name: "mode", arguments: "MODE", help: "Draw query results as box (the default), table, csv, json, line or markdown",
+        DotCommand(name: "mode", arguments: "MODE", helpKey: .dotMode,
                    argumentCount: 0...1, complete: { _ in OutputMode.names }) { $0.mode($1.first) },
-        DotCommand(name: "quit", arguments: "", help: "Leave the REPL (Ctrl-D does too)",
+        DotCommand(name: "quit", arguments: "", helpKey: .dotQuit,
                    argumentCount: 0...0) { session, _ in session.isFinished = true },
-        DotCommand(name: "read", arguments: "FILE", help: "Run the statements and dot-commands in FILE",
+        DotCommand(name: "read", arguments: "FILE", helpKey: .dotRead,
                    argumentCount: 1...1) { $0.read($1[0]) },
-        DotCommand(name: "reset", arguments: "", help: "Go back to the starting state: an empty database, or what the lesson's steps build",
+        DotCommand(name: "reset", arguments: "", helpKey: .dotReset,
                    argumentCount: 0...0) { session, _ in session.reset() },
-        DotCommand(name: "save", arguments: "?--force? FILE", help: "Write the database to FILE with the backup API (the only file sqlab's sandbox writes); an existing FILE is replaced only when you confirm, or with --force typed at the keyboard",
+        DotCommand(name: "save", arguments: "?--force? FILE", helpKey: .dotSave,
                    argumentCount: 1...2) { session, arguments in
             if arguments.count == 2 {
-                guard arguments[0] == "--force" else { session.error("Usage: .save ?--force? FILE"); return }
+                guard arguments[0] == "--force" else { session.error(session.text(.replUsage, ".save ?--force? FILE")); return }
                 session.save(arguments[1], force: true)
             } else {
                 session.save(arguments[0], force: false)
             }
         },
-        DotCommand(name: "timeout", arguments: "?SECONDS?", help: "Show the time limit of each statement, or set it (at most 10 seconds)",
+        DotCommand(name: "timeout", arguments: "?SECONDS?", helpKey: .dotTimeout,
                    argumentCount: 0...1) { $0.setTimeout($1.first) },
-        DotCommand(name: "schema", arguments: "?TABLE?", help: "Show the CREATE statements of every table, or of the tables matching TABLE (a LIKE pattern)",
+        DotCommand(name: "schema", arguments: "?TABLE?", helpKey: .dotSchema,
                    argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.schema($1.first) },
-        DotCommand(name: "solution", arguments: "", help: "Show the current exercise's reference solution, once you have tried it",
+        DotCommand(name: "solution", arguments: "", helpKey: .dotSolution,
                    argumentCount: 0...0) { session, _ in session.solution() },
-        DotCommand(name: "tables", arguments: "", help: "List the tables and views",
+        DotCommand(name: "tables", arguments: "", helpKey: .dotTables,
                    argumentCount: 0...0) { session, _ in session.tables() },
-        DotCommand(name: "trace", arguments: "on|off", help: "Show the C API calls behind each statement, and their result codes",
+        DotCommand(name: "trace", arguments: "on|off", helpKey: .dotTrace,
                    argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
             if let on = session.switchValue(words[0], "trace") { session.runner.isTracing = on }
         },
@@ -131,14 +136,13 @@ extension Session {
         let words = DotCommands.words(String(line.dropFirst()))
         guard let name = words.first, let command = DotCommands.named(name) else {
             let typed = words.first ?? ""
-            var message = "Error: unknown command or invalid arguments: \"\(typed)\". Enter \".help\" for help"
-            if let close = DidYouMean.closest(to: typed, in: DotCommands.all.map(\.name)) { message += " (did you mean .\(close)?)" }
-            error(message)
+            let close = DidYouMean.closest(to: typed, in: DotCommands.all.map(\.name)).map { text(.replDidYouMeanCommand, $0) } ?? ""
+            error(text(.replUnknownCommand, typed, close))
             return
         }
         let arguments = Array(words.dropFirst())
         guard command.argumentCount.contains(arguments.count) else {
-            error(command.usage)
+            error(command.usage(configuration.language))
             return
         }
         command.run(self, arguments)
@@ -150,7 +154,7 @@ extension Session {
         case "on", "yes", "1", "true": return true
         case "off", "no", "0", "false": return false
         default:
-            error(DotCommands.named(name)?.usage ?? "Usage: .\(name) on|off")
+            error(DotCommands.named(name)?.usage(configuration.language) ?? text(.replUsage, ".\(name) on|off"))
             return nil
         }
     }
@@ -159,20 +163,22 @@ extension Session {
         if let name {
             let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
             guard let command = DotCommands.named(bare) else {
-                let hint = DidYouMean.closest(to: bare, in: DotCommands.all.map(\.name)).map { " (did you mean .\($0)?)" } ?? ""
-                error("Error: no command .\(bare)\(hint)")
+                let hint = DidYouMean.closest(to: bare, in: DotCommands.all.map(\.name)).map { text(.replDidYouMeanCommand, $0) } ?? ""
+                error(text(.replNoCommand, bare, hint))
                 return
             }
             write(helpLine(command))
             return
         }
         write(DotCommands.all.map(helpLine).joined(separator: "\n"))
-        write("Anything else is SQL: end a statement with ; to run it. Ctrl-C stops a running statement.")
+        write(text(.replHelpTail))
     }
 
     fileprivate func helpLine(_ command: DotCommand) -> String {
-        let head = "." + command.name + (command.arguments.isEmpty ? "" : " " + command.arguments)
-        return TextWidth.pad(head, to: 20) + " " + command.help
+        // The sentence wraps under itself, past the command's column.
+        let lines = LineWrapper.fill(LineWrapper.atoms(command.help(configuration.language)), width: configuration.width,
+                                     indent: TextWidth.pad(command.synopsis, to: 20) + " ", hanging: String(repeating: " ", count: 21))
+        return lines.joined(separator: "\n")
     }
 
     fileprivate func tables() {
@@ -201,7 +207,7 @@ extension Session {
             }
             write(text.joined(separator: "\n"))
         } catch {
-            self.error("Error: \(error)")
+            self.error(text(.replError, error))
         }
     }
 
@@ -220,24 +226,24 @@ extension Session {
             let rows = try hostRows(sql, parameters)
             if rows.isEmpty, let pattern {
                 let names = schemaNames().tableNames
-                let hint = DidYouMean.closest(to: pattern, in: names).map { " (did you mean \($0)?)" } ?? ""
-                write("No table matches '\(pattern)'\(hint).")
+                let hint = DidYouMean.closest(to: pattern, in: names).map { text(.didYouMeanName, $0) } ?? ""
+                write(text(.replNoTableMatches, pattern, hint))
                 return
             }
             write(rows.map { $0[0].cellText + ";" }.joined(separator: "\n"))
         } catch {
-            self.error("Error: \(error)")
+            self.error(text(.replError, error))
         }
     }
 
     fileprivate func mode(_ name: String?) {
         guard let name else {
-            write("current output mode: \(presenter.mode.rawValue)")
+            write(text(.replMode, presenter.mode.rawValue))
             return
         }
         guard let mode = OutputMode(rawValue: name.lowercased()) else {
-            let hint = DidYouMean.closest(to: name, in: OutputMode.names).map { " (did you mean \($0)?)" } ?? ""
-            error("Error: mode should be one of: \(OutputMode.names.joined(separator: " "))\(hint)")
+            let hint = DidYouMean.closest(to: name, in: OutputMode.names).map { text(.didYouMeanName, $0) } ?? ""
+            error(text(.replModeChoices, OutputMode.names.joined(separator: configuration.language == .zh ? "、" : " "), hint))
             return
         }
         presenter.mode = mode
@@ -246,8 +252,8 @@ extension Session {
     fileprivate func explain(_ text: String) {
         guard let code = ResultCode(parsing: text) else {
             let name = text.uppercased().hasPrefix("SQLITE_") ? text.uppercased() : "SQLITE_" + text.uppercased()
-            let hint = Int(text) == nil ? DidYouMean.closest(to: name, in: ResultCode.allNames).map { " (did you mean \($0)?)" } ?? "" : ""
-            error("Error: unknown result code '\(text)'\(hint)")
+            let hint = Int(text) == nil ? DidYouMean.closest(to: name, in: ResultCode.allNames).map { self.text(.didYouMeanName, $0) } ?? "" : ""
+            error(self.text(.replUnknownCode, text, hint))
             return
         }
         write(ExplainPresenter(explainer: explainer, style: presenter.style, width: configuration.width).explain(code))
@@ -257,20 +263,20 @@ extension Session {
         do {
             try rebuild(lesson: lesson, before: exercise?.id)
             if let lesson, let exercise {
-                write("Back to the starting state of exercise \(exercise.id) of \(lesson.id).")
+                write(text(.replResetExercise, exercise.id, lesson.id))
             } else if let lesson {
-                write("Back to the state the steps of \(lesson.id) build.")
+                write(text(.replResetLesson, lesson.id))
             } else {
-                write("Back to an empty database.")
+                write(text(.replResetEmpty))
             }
         } catch {
-            self.error("Error: cannot reset the database: \(error)")
+            self.error(text(.replResetFailed, error))
         }
     }
 
     fileprivate func read(_ path: String) {
         guard reading.count < Session.readDepthLimit else {
-            error("Error: .read \(path): files nest more than \(Session.readDepthLimit) deep (does a file read itself?)")
+            error(text(.replReadNested, path, Session.readDepthLimit))
             return
         }
         let data: Data
@@ -280,16 +286,16 @@ extension Session {
         switch outcome {
         case .bytes(let bytes, _): data = bytes
         case .missing, .symbolicLink:
-            error("Error: cannot open \"\(path)\"")
+            error(text(.replCannotOpen, path))
             return
         case .tooLarge(let size):
-            error("Error: \(path) is \(size) bytes; .read reads at most \(Session.readFileLimit)")
+            error(text(.replReadTooBig, path, size, Session.readFileLimit))
             return
         case .notRegular(let what):
-            error("Error: cannot read \"\(path)\": it is \(what)")
+            error(text(.replReadNotRegular, path, what))
             return
         case .unreadable(let reason):
-            error("Error: cannot read \"\(path)\" (\(reason))")
+            error(text(.replReadUnreadable, path, reason))
             return
         }
         if let problem = TextHygiene.check(data, file: path) {
@@ -320,19 +326,17 @@ extension Session {
     /// seconds (the limit counts SQLite instructions, `Sandbox.stepsPerSecond` to the second).
     fileprivate func setTimeout(_ text: String?) {
         guard let text else {
-            write("Each statement may run \(Session.seconds(runner.sandboxed.timeout)) s (.timeout SECONDS changes it, up to \(Session.seconds(InterruptCause.timeoutCap)) s).")
+            write(self.text(.replTimeoutIs, Session.seconds(runner.sandboxed.timeout), Session.seconds(InterruptCause.timeoutCap)))
             return
         }
         guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-            error("Usage: .timeout SECONDS (a number of seconds above 0, at most \(Session.seconds(InterruptCause.timeoutCap)))")
+            error(self.text(.replTimeoutUsage, Session.seconds(InterruptCause.timeoutCap)))
             return
         }
         let limit = min(seconds, InterruptCause.timeoutCap)
         timeoutOverride = limit
         runner.sandboxed.timeout = limit
-        write(seconds > limit
-              ? "The time limit is at most \(Session.seconds(limit)) s; each statement may now run \(Session.seconds(limit)) s."
-              : "Each statement may now run \(Session.seconds(limit)) s.")
+        write(seconds > limit ? self.text(.replTimeoutCapped, Session.seconds(limit)) : self.text(.replTimeoutSet, Session.seconds(limit)))
     }
 
     /// `.save`: writes the database to a new file; replaces an existing one only when the
@@ -340,45 +344,43 @@ extension Session {
     /// not piped). A `.read` file never saves, and nothing is written through a symbolic link.
     fileprivate func save(_ path: String, force: Bool) {
         if let file = reading.last {
-            error("Error: .save is not run from a .read file (\(file)): only a person at the keyboard saves the database.")
+            error(text(.replSaveFromRead, file))
             return
         }
         var status = stat()
         if lstat(path, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFLNK {
-                error("Error: \(path) is a symbolic link; .save does not write through links.")
+                error(text(.replSaveLink, path))
                 return
             }
             guard status.st_mode & S_IFMT == S_IFREG else {
-                error("Error: \(path) exists and is not a file; nothing was saved.")
+                error(text(.replSaveNotFile, path))
                 return
             }
             let confirmed: Bool
             if configuration.inputIsScript {
                 confirmed = false   // piped input: no one at the keyboard to ask
             } else {
-                confirmed = force || (configuration.confirm?("\(path) exists. Replace it with this database? [y/N] ") ?? false)
+                confirmed = force || (configuration.confirm?(text(.replSaveAsk, path)) ?? false)
             }
             guard confirmed else {
-                error(configuration.inputIsScript
-                      ? "Error: \(path) exists; a piped script cannot replace a file. Nothing was saved."
-                      : "Error: \(path) exists; nothing was saved (.save --force \(path) replaces it).")
+                error(configuration.inputIsScript ? text(.replSavePiped, path) : text(.replSaveExists, path))
                 return
             }
         } else {
             // A new file, made here and only if it still does not exist (O_EXCL), never through a link.
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
-                error("Error: cannot save to \(path): \(String(cString: strerror(errno)))")
+                error(text(.replSaveFailed, path, String(cString: strerror(errno))))
                 return
             }
             close(descriptor)
         }
         do {
             try runner.connection.save(to: path)
-            write("Saved the database to \(path).")
+            write(text(.replSaved, path))
         } catch {
-            self.error("Error: cannot save to \(path): \(error)")
+            self.error(text(.replSaveFailed, path, error))
         }
     }
 
@@ -389,7 +391,7 @@ extension Session {
             if let lesson {
                 write(presenter.title(lesson) + " (\(lesson.path))")
             } else {
-                write("No lesson: the database started empty. .lesson ID starts one.")
+                write(text(.replNoLesson))
             }
             return
         }
@@ -397,6 +399,7 @@ extension Session {
             let course = configuration.course ?? Course(courseFlag: nil, environment: [:], executable: "", language: configuration.language)
             let path = try course.locate(name)
             let lesson = try LessonParser.parse(contentsOf: path)
+            self.course.include(lesson)
             exercise = firstUnfinished(in: lesson)
             try rebuild(lesson: lesson, before: exercise?.id)
             write(lessonIntroduction(lesson).joined(separator: "\n"))
@@ -405,29 +408,40 @@ extension Session {
         } catch let problem as LessonError {
             error(problem.description)
         } catch {
-            self.error("Error: \(error)")
+            self.error(text(.replError, error))
         }
     }
 
     /// The lesson, or an error saying how to start one.
     fileprivate func requireLesson() -> Lesson? {
         guard let lesson else {
-            error("Error: no lesson yet: start one with .lesson ID (or sqlab repl LESSON)")
+            error(text(.replNoLessonYet))
             return nil
         }
         return lesson
     }
 
+    /// The current exercise, or an error saying how to pick one.
+    fileprivate func requireExercise() -> ExerciseRef? {
+        guard let lesson = requireLesson() else { return nil }
+        guard let exercise else {
+            error(text(.replNoCurrent))
+            return nil
+        }
+        return ExerciseRef(lesson: lesson, exercise: exercise)
+    }
+
     fileprivate func listExercises() {
         guard let lesson = requireLesson() else { return }
         guard !lesson.exercises.isEmpty else {
-            write("\(lesson.id) has no exercises.")
+            write(text(.replNoExercises, lesson.id))
             return
         }
         var lines = [presenter.title(lesson)]
         for exercise in lesson.exercises {
-            lines.append(CoursePresenter.exerciseLine(exercise, progress(of: exercise, in: lesson), style: presenter.style,
-                                                      current: exercise.id == self.exercise?.id))
+            let ref = ExerciseRef(lesson: lesson, exercise: exercise)
+            lines.append(coursePresenter.exerciseLine(exercise, progress(of: ref), current: exercise.id == self.exercise?.id,
+                                                      uses: ExerciseTables.uses(exercise, in: lesson)))
         }
         write(lines.joined(separator: "\n"))
     }
@@ -437,90 +451,61 @@ extension Session {
         let target: Exercise
         if let id {
             guard let named = lesson.exercise(id) else {
-                let hint = lesson.exerciseSuggestion(for: id)
-                error("Error: \(lesson.id) has no exercise '\(id)'\(hint)")
+                let hint = DidYouMean.closest(to: id, in: lesson.exercises.map(\.id)).map { text(.didYouMeanName, $0) } ?? ""
+                error(text(.replNoSuchExercise, lesson.id, id, hint))
                 return
             }
             target = named
         } else if let current = exercise {
             target = current
         } else {
-            error("Error: which exercise? .check EXERCISE (.exercises lists them)")
+            error(text(.replWhichExercise))
             return
         }
         exercise = target
         let worked = typedSinceCheck.filter(\.succeeded).map(\.sql)
         guard let answer = worked.isEmpty ? lastTyped : worked.joined(separator: "\n") else {
-            error("Error: nothing to check yet: type your answer to \(target.id), then .check")
+            error(text(.replNothingToCheck, target.id))
             return
         }
         let verdict = configuration.check(lesson, target, answer)
         typedSinceCheck = []
-        triedHere.insert(target.id)
-        if verdict.passed { passedHere.insert(target.id) }
-        write(FeedbackPresenter(style: presenter.style, explainer: explainer, width: configuration.width).render(verdict))
-        if let store = configuration.progress {
-            do { try store.recordAttempt(lesson: lesson.id, exercise: target.id, passed: verdict.passed) } catch {
-                write("sqlab: warning: \(error)")
-            }
+        let ref = ExerciseRef(lesson: lesson, exercise: target)
+        // What `check` shows for the same answer, notes on its text included.
+        write(FeedbackPresenter(style: presenter.style, explainer: explainer, width: configuration.width).render(verdict, answer: answer))
+        do { try course.record(ref, passed: verdict.passed) } catch {
+            write(text(.progressNotRecorded, error))
         }
         guard verdict.passed else {
             failures += 1
             return
         }
-        if let next = nextUnfinished(after: target, in: lesson) {
-            exercise = next
-            write("Next: exercise \(next.id). .reset gives its starting state.")
-            write(exerciseText(next))
+        if let next = (try? course.next(after: ref, inLesson: true)) ?? nil {
+            exercise = next.exercise
+            write(text(.replNextExercise, next.exercise.id))
+            write(exerciseText(next.exercise))
         } else {
-            write("Every exercise of \(lesson.id) has passed.")
+            write(text(.replLessonDone, lesson.id))
         }
-    }
-
-    /// The first exercise after `exercise` not yet passed, else the first before it.
-    fileprivate func nextUnfinished(after exercise: Exercise, in lesson: Lesson) -> Exercise? {
-        let all = lesson.exercises
-        guard let index = all.firstIndex(where: { $0.id == exercise.id }) else { return nil }
-        return (Array(all[(index + 1)...]) + Array(all[..<index])).first { !progress(of: $0, in: lesson).passed }
     }
 
     fileprivate func hint() {
-        guard let lesson = requireLesson() else { return }
-        guard let exercise else {
-            error("Error: no current exercise: .check EXERCISE picks one")
-            return
+        guard let ref = requireExercise() else { return }
+        do {
+            write(coursePresenter.hint(try course.revealHint(ref), of: ref.exercise))
+        } catch {
+            self.error("sqlab: \(error)")
         }
-        guard !exercise.hints.isEmpty else {
-            write("Exercise \(exercise.id) has no hints.")
-            return
-        }
-        var index: Int?
-        if let store = configuration.progress {
-            do { index = try store.revealHint(lesson: lesson.id, exercise: exercise.id, available: exercise.hints.count) } catch {
-                self.error("sqlab: \(error)")
-                return
-            }
-        } else {
-            let shown = hintsHere[exercise.id] ?? 0
-            if shown < exercise.hints.count {
-                index = shown
-                hintsHere[exercise.id] = shown + 1
-            }
-        }
-        write(CoursePresenter.hintText(exercise, index: index, style: presenter.style, width: configuration.width))
     }
 
     fileprivate func solution() {
-        guard let lesson = requireLesson() else { return }
-        guard let exercise else {
-            error("Error: no current exercise: .check EXERCISE picks one")
-            return
+        guard let ref = requireExercise() else { return }
+        switch (try? course.solution(ref)) ?? .locked {
+        case .locked:
+            error(text(.replTryFirst, ref.exercise.id))
+        case .open(let statements):
+            write(text(.replSolution, ref.exercise.id))
+            write(statements.joined(separator: "\n"))
         }
-        guard progress(of: exercise, in: lesson).tried > 0 || triedHere.contains(exercise.id) else {
-            error("Error: try exercise \(exercise.id) first (type an answer, then .check); then .solution shows the reference solution")
-            return
-        }
-        write("Reference solution of \(exercise.id):")
-        write(exercise.reference.map(\.sql).joined(separator: "\n"))
     }
 }

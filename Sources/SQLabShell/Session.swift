@@ -123,11 +123,11 @@ public final class Session {
     /// Statements typed since the last `.check`, and whether each succeeded.
     var typedSinceCheck: [(sql: String, succeeded: Bool)] = []
     var lastTyped: String?
-    /// Exercises tried, and passed, in this session (when there is no progress store).
-    var triedHere: Set<String> = []
-    var passedHere: Set<String> = []
-    /// Hints shown in this session, by exercise (when there is no progress store).
-    var hintsHere: [String: Int] = [:]
+    /// The course as far as this session knows it: its lessons, progress (in the store, else
+    /// in memory), hints and the solution gate.
+    public let course: CourseModel
+    /// The course's texts: exercise lines, hints, the exercise itself.
+    var coursePresenter: CoursePresenter
     /// The names of the files being `.read`, innermost last.
     var reading: [String] = []
     /// Failed statements since the last one that worked.
@@ -149,6 +149,8 @@ public final class Session {
         self.presenter = RunPresenter(style: configuration.style, explainer: explainer, width: configuration.width)
         self.output = output
         self.lesson = lesson
+        self.course = CourseModel(lessons: lesson.map { [$0] } ?? [], store: configuration.progress)
+        self.coursePresenter = CoursePresenter(style: configuration.style, width: configuration.width, language: configuration.language)
         self.runner = try LessonRunner(lesson: lesson ?? Session.emptyLesson, sandbox: configuration.sandbox, explainer: explainer)
         if let lesson {
             exercise = firstUnfinished(in: lesson)
@@ -169,18 +171,28 @@ public final class Session {
 
     /// What to say when an interactive session starts.
     public var banner: String {
-        var lines = [presenter.style.bold("sqlab") + " — SQLite \(SQLSyntax.libraryVersion) in a private in-memory database. "
-                     + "Enter .help for commands, .quit or Ctrl-D to leave."]
+        var lines = [LineWrapper.fit(text(.replBanner, presenter.style.bold("sqlab"), SQLSyntax.libraryVersion), width: configuration.width)]
         if let lesson { lines += lessonIntroduction(lesson) }
-        return lines.joined(separator: "\n")
+        return LineWrapper.fit(lines.joined(separator: "\n"), width: configuration.width)
     }
 
-    func write(_ text: String) { output(text) }
+    /// Shows text, wrapped to the terminal's width (`LineWrapper`: tables are left as they are).
+    func write(_ text: String) { output(LineWrapper.fit(text, width: configuration.width)) }
 
-    /// Reports a command that could not be carried out (it counts as a failure).
+    /// Reports a command that could not be carried out (it counts as a failure). A diagnostic
+    /// (`FILE:LINE:COLUMN: error: …`) stays one line, as editors read it; other messages wrap.
     func error(_ text: String) {
         failures += 1
-        output(text)
+        if text.range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil {
+            output(text)
+        } else {
+            write(text)
+        }
+    }
+
+    /// The catalogue's text of `key` in the session's language.
+    func text(_ key: TextKey, _ arguments: Any...) -> String {
+        Catalogue.text(key, configuration.language, arguments)
     }
 
     // MARK: - Input
@@ -200,7 +212,7 @@ public final class Session {
         }
         buffer += line + "\n"
         if buffer.utf8.count > Session.statementByteLimit {
-            error("Error: the statement starting on line \(bufferLine) is longer than \(Session.statementByteLimit) bytes; it was dropped.")
+            error(text(.replTooLong, bufferLine, Session.statementByteLimit))
             buffer = ""
             return
         }
@@ -264,14 +276,15 @@ public final class Session {
                 succeeded = false
                 if configuration.inputIsScript || !reading.isEmpty {
                     // In a script, say where the statement is, as the sqlite3 shell does.
-                    write("\(location.file):\(location.line): error: this statement failed")
+                    write(text(.replStatementFailed, location.file, location.line))
                 }
                 if error.code.primary == .SQLITE_INTERRUPT && !runner.sandboxed.deadlineExpired {
-                    write("Interrupted: the statement was stopped (Ctrl-C).")
+                    write(text(.replInterrupted))
                 }
             }
             typedSinceCheck.append((sql, succeeded))
-            write(presenter.outcome(outcome))
+            // Rows in the sqlite3 shell's modes (csv, json, …) are data: never wrapped.
+            if presenter.mode == .box { write(presenter.outcome(outcome)) } else { output(presenter.outcome(outcome)) }
             countFailure(!succeeded)
         } catch let problem as Diagnostic {
             typedSinceCheck.append((sql, false))
@@ -279,7 +292,7 @@ public final class Session {
             countFailure(true)
         } catch {
             typedSinceCheck.append((sql, false))
-            self.error("Error: \(error)")
+            self.error(text(.replError, error))
             countFailure(true)
         }
     }
@@ -289,7 +302,7 @@ public final class Session {
         let limit = configuration.consecutiveFailureLimit
         guard consecutiveFailures >= limit, configuration.inputIsScript || !reading.isEmpty else { return }
         skippingInput = true
-        write("Error: \(limit) statements in a row have failed; the rest of \(reading.last ?? "this input") is skipped.")
+        write(reading.last.map { text(.replSkipping, limit, $0) } ?? text(.replSkippingInput, limit))
     }
 
     // MARK: - State
@@ -314,20 +327,12 @@ public final class Session {
     /// The first exercise of `lesson` not yet passed, by the progress store (the first one when
     /// there is no store); nil when every one has passed.
     func firstUnfinished(in lesson: Lesson) -> Exercise? {
-        guard let store = configuration.progress else { return lesson.exercises.first }
-        return lesson.exercises.first { !((try? store.progress(lesson: lesson.id, exercise: $0.id))?.passed ?? false) }
+        lesson.exercises.first { !progress(of: ExerciseRef(lesson: lesson, exercise: $0)).passed }
     }
 
-    /// What is recorded about an exercise: from the store, else from this session.
-    func progress(of exercise: Exercise, in lesson: Lesson) -> ExerciseProgress {
-        if let store = configuration.progress, let recorded = try? store.progress(lesson: lesson.id, exercise: exercise.id) {
-            return recorded
-        }
-        var progress = ExerciseProgress.none(lesson: lesson.id, exercise: exercise.id)
-        progress.tried = triedHere.contains(exercise.id) ? 1 : 0
-        progress.passedAt = passedHere.contains(exercise.id) ? "" : nil
-        progress.hintsRevealed = hintsHere[exercise.id] ?? 0
-        return progress
+    /// What is recorded about an exercise (`CourseModel`: the store, else this session).
+    func progress(of ref: ExerciseRef) -> ExerciseProgress {
+        (try? course.progress(ref)) ?? .none(lesson: ref.lesson.id, exercise: ref.exercise.id)
     }
 
     /// The lesson's title, the state the database is in, and the current exercise.
@@ -335,29 +340,21 @@ public final class Session {
         var lines = [presenter.title(lesson)]
         if let exercise {
             let count = lesson.exercises.count
-            lines.append("The database holds what the lesson's steps build before exercise \(exercise.id)"
-                         + (count > 1 ? " (.exercises lists all \(count))." : "."))
+            lines.append(count > 1 ? text(.replStateBeforeCount, exercise.id, count) : text(.replStateBefore, exercise.id))
             lines.append(exerciseText(exercise))
         } else {
-            lines.append(lesson.exercises.isEmpty ? "The database holds what the lesson's steps build."
-                         : "Every exercise has passed; the database holds what all the lesson's steps build.")
+            lines.append(lesson.exercises.isEmpty ? text(.replStateAll) : text(.replStateAllPassed))
         }
         return lines
     }
 
-    /// An exercise as the REPL shows it: its prompt, the expected result, what to do.
+    /// An exercise as the REPL shows it (`CoursePresenter.exercise`): its prompt, the expected
+    /// result, the tables it uses, what to do.
     func exerciseText(_ exercise: Exercise) -> String {
-        let strings = presenter.strings
-        let rule = "── \(strings.exercise) \(exercise.id) · \(strings.points(exercise.points)) "
-        var lines = [presenter.style.bold(rule + String(repeating: "─", count: max(3, configuration.width - TextWidth.of(rule))))]
-        for block in exercise.prompt { lines.append(presenter.prose(block)) }
-        if let table = exercise.expected {
-            lines.append(strings.expectedResult)
-            lines.append(TableRenderer().render(columns: table.columns, rows: table.rows,
-                                                rightAligned: table.rows.map { $0.map { Double($0) != nil } }))
-        }
-        lines.append(presenter.style.dim("Type your answer, then .check" + (exercise.hints.isEmpty ? "." : " (.hint for a hint).")))
-        return lines.joined(separator: "\n")
+        guard let lesson else { return "" }
+        let footer = text(exercise.hints.isEmpty ? .replTypeAnswer : .replTypeAnswerHint)
+        return coursePresenter.exercise(ExerciseRef(lesson: lesson, exercise: exercise), uses: ExerciseTables.uses(exercise, in: lesson),
+                                        footer: [footer])
     }
 
     /// Checks an answer in this process, with `ExerciseChecker` (the default for tests and
@@ -367,7 +364,7 @@ public final class Session {
             return try ExerciseChecker(lesson: lesson).check(exercise, answer: answer)
         } catch {
             var feedback = Feedback(kind: .killed)
-            feedback.note = "The answer could not be checked: \(error)"
+            feedback.note = Catalogue.text(.replNotChecked, .en, ["\(error)"])
             return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
         }
     }

@@ -19,17 +19,23 @@ public final class ExerciseChecker {
     public var budget: Double
     let runner: ScriptRunner
     /// Attempts the shrinker makes at most.
-    static let shrinkAttempts = 60
+    static let shrinkAttempts = 80
     /// Where checking spends its time, when asked for (`CheckRequest.timing`); nil (the
     /// default) measures nothing.
     public var timings: CheckTimings?
+    /// Partial credit for every exercise (`grade --partial`), not only those marked `partial=true`.
+    public var partialCredit = false
 
     /// An exercise's datasets for one set of constants, and the reference's two runs on each
     /// (filled in as they are needed; empty when the reference cannot run on that dataset).
     final class PreparedExercise {
         let datasets: [CheckDataset]
         var references: [Int: [ScriptRun]] = [:]
-        init(datasets: [CheckDataset]) { self.datasets = datasets }
+        /// Datasets on which the reference's order is not decided (rows compare as a multiset).
+        var unordered: Set<Int> = []
+        /// The tables the reference and the answer read or change (lower-cased), nil if unknown.
+        let tablesUsed: Set<String>?
+        init(datasets: [CheckDataset], tablesUsed: Set<String>?) { self.datasets = datasets; self.tablesUsed = tablesUsed }
     }
     /// Prepared exercises by exercise id and constants; forgotten all at once when full.
     private var preparedExercises: [String: PreparedExercise] = [:]
@@ -70,7 +76,11 @@ public final class ExerciseChecker {
         // kept for the next answer to the same exercise with the same constants (a grading
         // worker checks a whole class), and built only as far as they are needed.
         let constants = ConstantFinder.constants(in: reference) + ConstantFinder.constants(in: answer)
+        let literals = Literals(reference + "\n" + answer)
+        let tablesUsed = DatasetGenerator.tablesUsed(by: reference + ";\n" + answer, on: state.database, sandbox: runner.sandbox)
         let key = exercise.id + "\u{0}" + constants.map { "\($0.column)\u{1}\($0.value.sqlLiteral)" }.joined(separator: "\u{2}")
+            + "\u{0}" + literals.numbers.map(\.sqlLiteral).joined(separator: ",") + "\u{0}" + literals.texts.joined(separator: "\u{1}")
+            + "\u{0}" + literals.pageSizes.map(String.init).joined(separator: ",") + "\u{0}" + (tablesUsed?.sorted().joined(separator: ",") ?? "*")
         let prepared: PreparedExercise
         if let cached = preparedExercises[key] {
             prepared = cached
@@ -84,30 +94,25 @@ public final class ExerciseChecker {
                         if (try? db.execute(dataset.sql)) != nil { datasets.append(CheckDataset(origin: .authored(dataset.location), database: db.connection)) }
                     }
                 }
+                if let generator = try? DatasetGenerator(state: state.database, tablesUsed: tablesUsed, literals: literals, sandbox: runner.sandbox,
+                                                         seed: SeededGenerator.seed(lesson.id + "/" + exercise.id), comparisons: constants),
+                   let template = try? generator.emptyCopy() {
+                    for made in generator.datasets(template: template) {
+                        datasets.append(CheckDataset(origin: .generated, database: made.database, twin: made.twin))
+                    }
+                }
                 if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys, sandbox: runner.sandbox,
                                                      seed: SeededGenerator.seed(lesson.id + "/" + exercise.id)) {
                     datasets += builder.variants(constants: constants)
                 }
             }
-            prepared = PreparedExercise(datasets: datasets)
+            prepared = PreparedExercise(datasets: datasets, tablesUsed: tablesUsed)
             if preparedExercises.count >= ExerciseChecker.preparedLimit { preparedExercises.removeAll() }
             preparedExercises[key] = prepared
         }
 
         for (index, dataset) in prepared.datasets.enumerated() {
-            var referenceRuns: [ScriptRun] = []
-            if let cached = prepared.references[index] {
-                referenceRuns = cached
-            } else {
-                for reverse in [false, true] {
-                    let ref = try timed(\.reference) {
-                        try runner.run(reference, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 10))
-                    }
-                    guard ref.failure == nil, !ref.timedOut else { referenceRuns = []; break }
-                    referenceRuns.append(ref)
-                }
-                prepared.references[index] = referenceRuns
-            }
+            let referenceRuns = try referenceRuns(prepared, index, reference: reference, state: state, comparison: comparison)
             guard referenceRuns.count == 2 else {
                 // The reference cannot run on this dataset, so it is not a usable dataset; on the
                 // lesson's own data that is a problem of the lesson (lint reports it), and no
@@ -121,27 +126,139 @@ public final class ExerciseChecker {
             }
             let isQuery = referenceRuns[0].readOnly
             // Where the reference's own order is not determined, rows compare as a multiset.
-            let orderDetermined = referenceRuns[0].last?.rows == referenceRuns[1].last?.rows
+            let orderDetermined = referenceRuns[0].last?.rows == referenceRuns[1].last?.rows && !prepared.unordered.contains(index)
             for (reverse, ref) in zip([false, true], referenceRuns) {
                 let run = try timed(\.answer) {
                     try runner.run(answer, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: budget)
                 }
                 guard var feedback = difference(answer: run, reference: ref, isQuery: isQuery, ordered: ordered && orderDetermined,
-                                                 comparison: comparison) else { continue }
+                                                comparison: comparison, before: isQuery ? nil : dataset.database) else { continue }
                 feedback.dataset = ExerciseChecker.describe(dataset.origin)
                 // A run that ran out of time says nothing about row order: no note from it.
                 feedback.onlyInReverseScanOrder = reverse && feedback.kind != .timeout
                 if dataset.origin != .lesson, feedback.kind != .timeout {
-                    feedback.counterexample = timed(\.shrinking) {
+                    let shrunk = timed(\.shrinking) {
                         counterexample(dataset.database, answer: answer, reference: reference, state: state,
                                        reverse: reverse, isQuery: isQuery, ordered: ordered && orderDetermined,
-                                       comparison: comparison, budget: budget)
+                                       comparison: comparison, budget: budget, tablesUsed: prepared.tablesUsed)
+                    }
+                    if let (example, database) = shrunk {
+                        feedback.counterexample = example
+                        let mentioned = Set(Tokenizer.significantTokens(reference + "\n" + answer).compactMap { $0.name?.lowercased() })
+                        feedback.dataset = DatasetDescriber(database: database, tablesUsed: prepared.tablesUsed, literals: literals, mentioned: mentioned).describe()
+                            ?? feedback.dataset
+                        if let shrunkFeedback = difference(answer: (try? runner.run(answer, on: database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 2))) ?? run,
+                                                           reference: (try? runner.run(reference, on: database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 2))) ?? ref,
+                                                           isQuery: isQuery, ordered: ordered && orderDetermined, comparison: comparison, before: database),
+                           shrunkFeedback.kind == feedback.kind, feedback.kind == .tables {
+                            // The differences on the rows shown, not on the whole dataset.
+                            feedback.tables = shrunkFeedback.tables
+                            feedback.rowsChanged = shrunkFeedback.rowsChanged
+                        }
+                        if budget.remaining > 0.3 {
+                            timed(\.shrinking) {
+                                diagnose(&feedback, answer: answer, reference: reference, state: state, isQuery: isQuery, ordered: ordered && orderDetermined,
+                                         comparison: comparison, checkOn: checkingSets(prepared, failing: index, referenceRuns: referenceRuns),
+                                         counterexample: database, budget: budget)
+                            }
+                        }
+                    }
+                } else if feedback.kind != .timeout, budget.remaining > 0.3 {
+                    timed(\.shrinking) {
+                        diagnose(&feedback, answer: answer, reference: reference, state: state, isQuery: isQuery, ordered: ordered && orderDetermined,
+                                 comparison: comparison, checkOn: [(dataset.database, referenceRuns)], counterexample: dataset.database, budget: budget)
                     }
                 }
-                return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
+                feedback.finish(ordered: ordered && orderDetermined, tolerance: exercise.tolerance)
+                var verdict = ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
+                if exercise.partial || partialCredit { PartialCredit.apply(&verdict, reference: reference) }
+                return verdict
             }
         }
         return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: nil)
+    }
+
+    /// The reference's two runs on dataset `index` (normal and reverse scan order), cached;
+    /// empty when the reference fails there, or when its result depends on the order the
+    /// rows were inserted in (then the dataset cannot judge an answer).
+    func referenceRuns(_ prepared: PreparedExercise, _ index: Int, reference: String, state: LessonStates.State, comparison: Comparison) throws -> [ScriptRun] {
+        if let cached = prepared.references[index] { return cached }
+        let dataset = prepared.datasets[index]
+        var runs: [ScriptRun] = []
+        for reverse in [false, true] {
+            let ref = try timed(\.reference) {
+                try runner.run(reference, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 10))
+            }
+            guard ref.failure == nil, !ref.timedOut else { runs = []; break }
+            runs.append(ref)
+        }
+        if runs.count == 2, let twin = dataset.twin {
+            let other = try timed(\.reference) {
+                try runner.run(reference, on: twin, foreignKeys: state.foreignKeys, reverseScanOrder: false, budget: Budget(seconds: 10))
+            }
+            if other.failure != nil || other.timedOut {
+                runs = []
+            } else if runs[0].readOnly {
+                let a = runs[0].last?.rows ?? [], b = other.last?.rows ?? []
+                let (missing, extra) = comparison.multisetDifference(expected: a, actual: b)
+                if !missing.isEmpty || !extra.isEmpty { runs = [] } else if comparison.firstDifference(expected: a, actual: b) != nil { prepared.unordered.insert(index) }
+            } else if let x = try? DatabaseSnapshot.read(runs[0].connection), let y = try? DatabaseSnapshot.read(other.connection),
+                      !comparison.compare(expected: x, actual: y).isEmpty {
+                runs = []
+            }
+        }
+        prepared.references[index] = runs
+        return runs
+    }
+
+    /// Datasets a repaired answer must pass: the lesson's, the failing one, and the first few
+    /// others the reference ran on (datasets already used, so their runs are cached).
+    func checkingSets(_ prepared: PreparedExercise, failing: Int, referenceRuns: [ScriptRun]) -> [(Connection, [ScriptRun])] {
+        var sets = [(prepared.datasets[0].database, prepared.references[0] ?? []), (prepared.datasets[failing].database, referenceRuns)]
+        for i in stride(from: 1, to: failing, by: 1) where sets.count < ExerciseChecker.repairDatasets {
+            if let runs = prepared.references[i], runs.count == 2 { sets.append((prepared.datasets[i].database, runs)) }
+        }
+        return sets
+    }
+    static let repairDatasets = 10
+
+    /// Names the clauses to fix and the hint (`ClauseRepair`): the reference's clauses are put
+    /// into the answer one stage at a time and checked on `checkOn` (datasets with the
+    /// reference's runs) and on the counterexample.
+    func diagnose(_ feedback: inout Feedback, answer: String, reference: String, state: LessonStates.State, isQuery: Bool, ordered: Bool,
+                  comparison: Comparison, checkOn: [(Connection, [ScriptRun])], counterexample: Connection, budget: Budget) {
+        guard let repair = ClauseRepair(answer: answer, reference: reference) else { return }
+        var sets = checkOn.filter { $0.1.count == 2 }
+        var refsOnExample: [ScriptRun] = []
+        for reverse in [false, true] {
+            guard let ref = try? runner.run(reference, on: counterexample, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 2)),
+                  ref.failure == nil, !ref.timedOut else { break }
+            refsOnExample.append(ref)
+        }
+        if refsOnExample.count == 2 { sets.append((counterexample, refsOnExample)) }
+        let candidateBudget = Budget(seconds: min(1.0, max(0.1, budget.remaining / 2)))
+        func passes(_ sql: String) -> Bool {
+            for (db, refs) in sets {
+                for (reverse, ref) in zip([false, true], refs) {
+                    guard !candidateBudget.isExhausted,
+                          let run = try? runner.run(sql, on: db, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: candidateBudget),
+                          !run.timedOut,
+                          difference(answer: run, reference: ref, isQuery: isQuery, ordered: ordered, comparison: comparison) == nil else { return false }
+                }
+            }
+            return true
+        }
+        let names = repair.refine(repair.clausesToFix(passes: passes))
+        feedback.clauses = names.map(\.rawValue)
+        var changed: (Int, Int)?
+        if !isQuery, let counts = feedback.rowsChanged, counts.count == 2 { changed = (counts[0], counts[1]) }
+        let writer = ClauseHintWriter(repair: repair, counterexample: counterexample,
+                                      missing: feedback.missingRows?.count ?? 0, extra: feedback.extraRows?.count ?? 0, changed: changed)
+        let hint = writer.hint(for: names)
+        if !hint.en.isEmpty {
+            feedback.hint = hint.en
+            feedback.hintZh = hint.zh
+        }
     }
 
     /// Runs `body`, adding the seconds it takes to `counter` when timings are on.
@@ -153,7 +270,8 @@ public final class ExerciseChecker {
     }
 
     /// The feedback for one comparison, or nil when the answer matches the reference.
-    func difference(answer run: ScriptRun, reference: ScriptRun, isQuery: Bool, ordered: Bool, comparison: Comparison) -> Feedback? {
+    func difference(answer run: ScriptRun, reference: ScriptRun, isQuery: Bool, ordered: Bool, comparison: Comparison,
+                    before: Connection? = nil) -> Feedback? {
         if run.timedOut { return Feedback(kind: .timeout) }
         if let (index, error) = run.failure {
             var feedback = Feedback(kind: .error)
@@ -181,6 +299,7 @@ public final class ExerciseChecker {
                 feedback.actualColumns = a
             case .rows(let missing, let extra):
                 feedback = Feedback(kind: .rows)
+                if Set(expected.rows.map(Comparison.key)) == Set(actual.rows.map(Comparison.key)) { feedback.duplicatesOnly = true }
                 feedback.expectedColumns = expected.columns
                 feedback.actualColumns = actual.columns
                 feedback.missingRows = missing.map { $0.map(\.cellText) }
@@ -199,11 +318,13 @@ public final class ExerciseChecker {
         let differences = comparison.compare(expected: expected, actual: actual)
         guard !differences.isEmpty else { return nil }
         var feedback = Feedback(kind: .tables)
-        feedback.tables = differences.map(ExerciseChecker.tableFeedback)
+        let original = before.flatMap { try? DatabaseSnapshot.read($0) }
+        feedback.tables = differences.map { ExerciseChecker.tableFeedback($0, keys: expected, before: original) }
+        feedback.rowsChanged = [run.connection.totalChanges, reference.connection.totalChanges]
         return feedback
     }
 
-    static func tableFeedback(_ difference: TableDifference) -> TableFeedback {
+    static func tableFeedback(_ difference: TableDifference, keys snapshot: DatabaseSnapshot? = nil, before original: DatabaseSnapshot? = nil) -> TableFeedback {
         switch difference {
         case .missingTable(let t): return TableFeedback(table: t, problem: "missing-table")
         case .extraTable(let t): return TableFeedback(table: t, problem: "extra-table")
@@ -217,17 +338,41 @@ public final class ExerciseChecker {
             case .defaultValue(let c, let e, let a): detail = "column \(c) should have DEFAULT \(e ?? "none"), not \(a ?? "none")"
             }
             return TableFeedback(table: t, problem: "columns", detail: detail)
-        case .rows(let t, let columns, let missing, let extra):
-            return TableFeedback(table: t, problem: "rows", columns: columns,
-                                 missingRows: missing.map { $0.map(\.cellText) }, extraRows: extra.map { $0.map(\.cellText) })
+        case .rows(let t, let columns, var missing, var extra):
+            // Rows with the same primary key on both sides are one row changed: cell by cell.
+            var changed: [ChangedRow] = []
+            let key = snapshot?.tables.first { $0.name == t }?.columns.enumerated().filter { $0.element.primaryKey > 0 }.map(\.offset) ?? []
+            if !key.isEmpty {
+                var kept: [[Value]] = []
+                for row in missing {
+                    if let i = extra.firstIndex(where: { other in key.allSatisfy { other[$0] == row[$0] } }) {
+                        let other = extra.remove(at: i)
+                        let before = original?.tables.first { $0.name == t }?.rows.first { old in key.allSatisfy { old[$0] == row[$0] } }
+                        changed.append(ChangedRow(key: key.map { "\(columns[$0]) = \(row[$0].cellText)" },
+                                                  cells: columns.indices.filter { row[$0] != other[$0] }.map {
+                                                      ChangedRow.Cell(column: columns[$0], before: before?[$0].cellText, expected: row[$0].cellText, actual: other[$0].cellText)
+                                                  }))
+                    } else {
+                        kept.append(row)
+                    }
+                }
+                missing = kept
+            }
+            var table = TableFeedback(table: t, problem: "rows", columns: columns,
+                                      missingRows: missing.map { $0.map(\.cellText) }, extraRows: extra.map { $0.map(\.cellText) })
+            if !changed.isEmpty { table.changedRows = changed }
+            return table
         }
     }
 
     /// Shrinks a dataset on which the answer fails to the fewest rows that still show the
-    /// mistake (deleting rows one at a time while answer and reference still differ, as RATest
-    /// does), and returns it with both results.
+    /// mistake, as RATest does: first the tables neither statement reads are emptied, then rows
+    /// are deleted one at a time, children before parents (so foreign keys hold), pass after
+    /// pass while a deletion keeps answer and reference apart. Returns the shrunk dataset with
+    /// both results (only the tables the statements use), and the database itself.
     func counterexample(_ database: Connection, answer: String, reference: String, state: LessonStates.State, reverse: Bool,
-                        isQuery: Bool, ordered: Bool, comparison: Comparison, budget: Budget) -> Counterexample? {
+                        isQuery: Bool, ordered: Bool, comparison: Comparison, budget: Budget,
+                        tablesUsed: Set<String>?) -> (Counterexample, Connection)? {
         guard var current = try? runner.sandbox.open().connection, (try? database.copy(into: current)) != nil else { return nil }
         func differs(_ db: Connection) -> Bool {
             guard let ref = try? runner.run(reference, on: db, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 5)),
@@ -236,27 +381,49 @@ public final class ExerciseChecker {
             if run.timedOut { return false }
             return difference(answer: run, reference: ref, isQuery: isQuery, ordered: ordered, comparison: comparison) != nil
         }
+        func attempt(_ change: String) -> Bool {
+            guard let candidate = try? runner.sandbox.open().connection, (try? current.copy(into: candidate)) != nil else { return false }
+            guard (try? candidate.setTriggersEnabled(false)) != nil else { return false }
+            guard (try? candidate.execute(change)) != nil else { return false }
+            if state.foreignKeys, let violations = try? candidate.rows("PRAGMA foreign_key_check"), !violations.isEmpty { return false }
+            if differs(candidate) { current = candidate; return true }
+            return false
+        }
+        let schema = try? SchemaModel.read(current)
+        let ordered = schema?.tables ?? []
+        // Tables nobody reads: emptied at once (children first).
+        if let used = tablesUsed {
+            let unused = ordered.reversed().filter { !used.contains($0.name.lowercased()) }
+            let nonEmpty = unused.filter { ((try? current.scalar("SELECT count(*) FROM main.\($0.quoted)")) ?? .integer(0)) != .integer(0) }
+            if !nonEmpty.isEmpty {
+                _ = attempt(nonEmpty.map { "DELETE FROM main.\($0.quoted);" }.joined())
+            }
+        }
         var attempts = 0
-        let tables = (try? current.rows("SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"))?
-            .compactMap { row -> String? in if case .text(let s) = row[0] { return s }; return nil } ?? []
-        for table in tables {
-            let quoted = VariantBuilder.quote(table)
-            guard let rowids = try? current.rows("SELECT rowid FROM main.\(quoted) ORDER BY rowid") else { continue }
-            for row in rowids {
-                guard attempts < ExerciseChecker.shrinkAttempts, budget.remaining > 0.5 else { break }
-                attempts += 1
-                guard let candidate = try? runner.sandbox.open().connection, (try? current.copy(into: candidate)) != nil else { continue }
-                guard (try? candidate.setTriggersEnabled(false)) != nil else { continue }
-                guard (try? candidate.execute("DELETE FROM main.\(quoted) WHERE rowid = \(row[0].sqlLiteral)")) != nil else { continue }
-                if state.foreignKeys, let violations = try? candidate.rows("PRAGMA foreign_key_check"), !violations.isEmpty { continue }
-                if differs(candidate) { current = candidate }
+        var progress = true
+        while progress && attempts < ExerciseChecker.shrinkAttempts && budget.remaining > 0.5 {
+            progress = false
+            for table in ordered.reversed() {
+                // Each row by its rowid, or by its primary key in a WITHOUT ROWID table.
+                let key = table.withoutRowid ? table.primaryKey : ["rowid"]
+                guard !key.isEmpty, let rows = try? current.rows("SELECT \(key.map { $0 == "rowid" ? "rowid" : VariantBuilder.quote($0) }.joined(separator: ", ")) FROM main.\(table.quoted)") else { continue }
+                // Halves first when there are many rows, then one row at a time.
+                if rows.count > 6 {
+                    let half = rows.prefix(rows.count / 2)
+                    attempts += 1
+                    if attempt(half.map { deleteRow(table, key, $0) }.joined()) { progress = true; continue }
+                }
+                for row in rows {
+                    guard attempts < ExerciseChecker.shrinkAttempts, budget.remaining > 0.5 else { break }
+                    attempts += 1
+                    if attempt(deleteRow(table, key, row)) { progress = true }
+                }
             }
         }
         var example = Counterexample(tables: [])
-        for table in tables {
-            guard let snapshot = try? DatabaseSnapshot.read(current).tables.first(where: { $0.name == table }) else { continue }
-            example.tables.append(Counterexample.Table(name: table, columns: snapshot.columns.map(\.name),
-                                                       rows: snapshot.rows.map { $0.map(\.cellText) }))
+        let shown = (try? DatabaseSnapshot.read(current))?.tables ?? []
+        for table in shown where tablesUsed.map({ $0.contains(table.name.lowercased()) }) ?? true {
+            example.tables.append(Counterexample.Table(name: table.name, columns: table.columns.map(\.name), rows: table.rows.map { $0.map(\.cellText) }))
         }
         if isQuery,
            let ref = try? runner.run(reference, on: current, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 5)),
@@ -264,7 +431,14 @@ public final class ExerciseChecker {
             if let e = ref.last { example.expected = Counterexample.Table(name: "expected", columns: e.columns, rows: e.rows.map { $0.map(\.cellText) }) }
             if let a = run.last, run.failure == nil { example.actual = Counterexample.Table(name: "yours", columns: a.columns, rows: a.rows.map { $0.map(\.cellText) }) }
         }
-        return example
+        return (example, current)
+    }
+
+    private func deleteRow(_ table: SchemaModel.Table, _ key: [String], _ row: [Value]) -> String {
+        let condition = zip(key, row).map { name, value in
+            (name == "rowid" ? "rowid" : VariantBuilder.quote(name)) + (value == .null ? " IS NULL" : " = " + value.sqlLiteral)
+        }.joined(separator: " AND ")
+        return "DELETE FROM main.\(table.quoted) WHERE \(condition);"
     }
 
     static func describe(_ origin: CheckDataset.Origin) -> String {
@@ -272,6 +446,7 @@ public final class ExerciseChecker {
         case .lesson: return "the lesson's data"
         case .authored(let location): return "the dataset at line \(location.line) of the lesson"
         case .variant(let text): return "the lesson's data with \(text)"
+        case .generated: return "a small dataset sqlab made"
         }
     }
 

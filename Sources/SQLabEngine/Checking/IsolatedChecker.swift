@@ -22,6 +22,9 @@ public struct CheckRequest: Codable, Sendable {
     public var heapLimit: Int64
     /// Measure where checking spends its time (`CheckTimings`); nil or false: measure nothing.
     public var timing: Bool?
+    /// Partial credit for every exercise (`grade --partial`); nil or false: only exercises
+    /// marked `partial=true`.
+    public var partial: Bool?
 
     public init(lessonPath: String, exercises: [String], answers: [String: String],
                 statementTimeout: Double = 1.0, answerBudget: Double = 3.0, heapLimit: Int64 = Sandbox.defaultHeapLimit,
@@ -127,6 +130,7 @@ public struct IsolatedChecker: Sendable {
             let lesson = try LessonParser.parse(contentsOf: request.lessonPath)
             let checker = try ExerciseChecker(lesson: lesson, sandbox: Sandbox(statementTimeout: request.statementTimeout),
                                               budget: request.answerBudget)
+            checker.partialCredit = request.partial ?? false
             for id in request.exercises {
                 guard let exercise = lesson.exercise(id) else { continue }
                 fault?.strike(request.answers[id])
@@ -169,6 +173,7 @@ public struct IsolatedChecker: Sendable {
                     let lesson = try LessonParser.parse(contentsOf: request.lessonPath)
                     let checker = try ExerciseChecker(lesson: lesson, sandbox: Sandbox(statementTimeout: request.statementTimeout),
                                                       budget: request.answerBudget)
+                    checker.partialCredit = request.partial ?? false
                     cached = (key, lesson, checker)
                 } catch {
                     emit(WorkerMessage(error: "cannot read the lesson: \(error)"))

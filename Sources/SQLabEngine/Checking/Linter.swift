@@ -165,7 +165,7 @@ public struct Linter {
             if e.reference.map(\.sql) != z.reference.map(\.sql) {
                 problems.append(Diagnostic(at: z.location, "the reference of '\(z.id)' differs from \(english.path):\(e.location.line)"))
             }
-            if e.points != z.points || e.order != z.order || e.names != z.names || e.tolerance != z.tolerance {
+            if e.points != z.points || e.order != z.order || e.names != z.names || e.tolerance != z.tolerance || e.partial != z.partial {
                 problems.append(Diagnostic(at: z.location, "the attributes of '\(z.id)' differ from \(english.path):\(e.location.line)"))
             }
             if e.datasets.map(\.sql) != z.datasets.map(\.sql) {

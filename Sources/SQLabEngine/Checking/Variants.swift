@@ -12,9 +12,14 @@ struct CheckDataset {
         case authored(SourceLocation)
         /// A variant sqlab derived from the lesson's data; the text says how.
         case variant(String)
+        /// A small dataset sqlab made from scratch for the schema (`DatasetGenerator`).
+        case generated
     }
     let origin: Origin
     let database: Connection
+    /// The same rows inserted in another order: when the reference's result differs on it,
+    /// the reference does not decide the result on this dataset.
+    var twin: Connection? = nil
 }
 
 /// Derives variant datasets from the state before an exercise, to catch answers that match
@@ -153,6 +158,28 @@ struct VariantBuilder {
                 let shown = values.map(\.sqlLiteral).joined(separator: ", ")
                 attempt("rows with \(table.name).\(column.name) = \(shown)") { db in
                     try addRows(db, table, column: column.name, values: values)
+                }
+                // The same values given to the existing rows in turn: works where new rows
+                // cannot be made (a key of two columns, foreign keys), and puts each value in
+                // rows of different groups.
+                if !column.primaryKey {
+                    attempt("every \(table.name).\(column.name) = \(constant.value.sqlLiteral)") { db in
+                        let c = VariantBuilder.quote(column.name)
+                        try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(c) = \(constant.value.sqlLiteral) WHERE \(c) IS NOT NULL")
+                        return db.changes > 0
+                    }
+                    attempt("\(table.name).\(column.name) set to \(shown) in turn") { db in
+                        let c = VariantBuilder.quote(column.name)
+                        let key = table.hasRowid ? ["rowid"] : table.columns.filter(\.primaryKey).map { VariantBuilder.quote($0.name) }
+                        guard !key.isEmpty else { return false }
+                        var changed = 0
+                        for (j, row) in try db.rows("SELECT \(key.joined(separator: ", ")) FROM main.\(table.quoted) WHERE \(c) IS NOT NULL").enumerated() {
+                            let condition = zip(key, row).map { "\($0) = \($1.sqlLiteral)" }.joined(separator: " AND ")
+                            try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(c) = \(values[j % values.count].sqlLiteral) WHERE \(condition)")
+                            changed += db.changes
+                        }
+                        return changed > 0
+                    }
                 }
             }
         }

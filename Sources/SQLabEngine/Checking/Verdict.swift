@@ -1,3 +1,4 @@
+import Foundation
 import SQLabSQLite
 import SQLabText
 import SQLabSQL
@@ -12,6 +13,15 @@ public struct ExerciseVerdict: Codable, Sendable, Equatable {
     public var score: Int
     /// What is wrong; nil when the answer passed.
     public var feedback: Feedback?
+    /// The clauses to fix, earliest stage first, at most two, drawn from `SELECT`, `DISTINCT`,
+    /// `FROM`, `JOIN`, `WHERE`, `GROUP BY`, `HAVING`, `ORDER BY`, `LIMIT`, `OFFSET`, `SET`,
+    /// `VALUES`; empty when not known; nil when the answer passed.
+    public var clauses: [String]?
+    /// The sentence shown about the clause to fix (English), nil when there is none.
+    public var hint: String?
+    /// With partial credit on (`partial=true` or `grade --partial`): the share of the answer's
+    /// stages already right, in [0, 1] (`PartialCredit`); nil otherwise.
+    public var credit: Double?
 
     public init(exercise: String, points: Int, feedback: Feedback?) {
         self.exercise = exercise
@@ -19,6 +29,10 @@ public struct ExerciseVerdict: Codable, Sendable, Equatable {
         self.points = points
         self.score = feedback == nil ? points : 0
         self.feedback = feedback
+        if let feedback {
+            clauses = feedback.clauses ?? []
+            hint = feedback.hint
+        }
     }
 }
 
@@ -65,10 +79,64 @@ public struct Feedback: Codable, Sendable, Equatable {
     public var counterexample: Counterexample?
     /// A sentence for the learner (English), e.g. for a killed worker.
     public var note: String?
+    /// The clauses to fix (`ExerciseVerdict.clauses`), nil when not diagnosed.
+    public var clauses: [String]?
+    /// The sentence about the clause to fix, in English and in Chinese.
+    public var hint: String?
+    public var hintZh: String?
+    /// A change exercise: rows the answer changed and rows the reference changed (inserted,
+    /// updated or deleted, as `sqlite3_total_changes64` counts them), on the dataset shown.
+    public var rowsChanged: [Int]?
+    /// The same rows, only some of them a different number of times (a missing or needless DISTINCT).
+    public var duplicatesOnly: Bool?
+    /// The numbers differ only by rounding (the answer's or the reference's are rounded).
+    public var rounding: Bool?
 
     public init(kind: Kind, dataset: String? = nil) {
         self.kind = kind
         self.dataset = dataset
+    }
+
+    /// Fills in what can be told from the rows alone: whether the numbers differ only by
+    /// rounding (each missing row pairs with an extra row whose other cells are equal and
+    /// whose numbers differ by less than 1, one of them equal to the other rounded to 0–4
+    /// digits).
+    mutating func finish(ordered: Bool, tolerance: Double) {
+        // Expected-result headers never show the reference's expressions (`avg(e.score)`).
+        if kind != .columnNames, let e = expectedColumns { expectedColumns = Feedback.safeColumns(e, like: actualColumns) }
+        if var example = counterexample, var expected = example.expected {
+            expected.columns = Feedback.safeColumns(expected.columns, like: example.actual?.columns)
+            example.expected = expected
+            counterexample = example
+        }
+        guard kind == .rows, let missing = missingRows, let extra = extraRows, !missing.isEmpty, missing.count == extra.count else { return }
+        var pool = extra
+        var rounded = false
+        for row in missing {
+            guard let i = pool.firstIndex(where: { other in
+                other.count == row.count && zip(row, other).allSatisfy { a, b in a == b || Feedback.roundingPair(a, b) }
+            }) else { return }
+            if zip(row, pool[i]).contains(where: { $0 != $1 }) { rounded = true }
+            pool.remove(at: i)
+        }
+        if rounded { rounding = true }
+    }
+
+    /// Column names as the learner may see them: a plain name stays; an expression becomes the
+    /// answer's name for that column, or "column N".
+    static func safeColumns(_ names: [String], like answer: [String]?) -> [String] {
+        names.enumerated().map { i, name in
+            let plain = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            if plain { return name }
+            if let answer, answer.count == names.count { return answer[i] }
+            return "column \(i + 1)"
+        }
+    }
+
+    static func roundingPair(_ a: String, _ b: String) -> Bool {
+        guard let x = Double(a), let y = Double(b), x != y, abs(x - y) < 1 else { return false }
+        func round(_ v: Double, _ digits: Int) -> Double { let p = pow(10.0, Double(digits)); return (v * p).rounded() / p }
+        return (0...4).contains { abs(round(x, $0) - y) < 1e-9 || abs(round(y, $0) - x) < 1e-9 }
     }
 }
 
@@ -98,6 +166,23 @@ public struct TableFeedback: Codable, Sendable, Equatable {
     public var columns: [String]?
     public var missingRows: [[String]]?
     public var extraRows: [[String]]?
+    /// Rows present on both sides with the same key but other values: the key's cells, and
+    /// each changed cell as column, value expected, value found (`run` shows `old → new`).
+    public var changedRows: [ChangedRow]?
+}
+
+/// One row of a table that a change exercise left with other values than expected.
+public struct ChangedRow: Codable, Sendable, Equatable {
+    public struct Cell: Codable, Sendable, Equatable {
+        public var column: String
+        /// The value before the statements ran, when the row was there.
+        public var before: String?
+        public var expected: String
+        public var actual: String
+    }
+    /// The row's key, as `column = value` texts.
+    public var key: [String]
+    public var cells: [Cell]
 }
 
 /// A small database on which the answer and the reference disagree.

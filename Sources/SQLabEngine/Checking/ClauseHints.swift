@@ -1,0 +1,404 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+import SQLabLessons
+
+/// Which clause of a wrong answer to fix, and a sentence that says how, without showing the
+/// reference (Qr-Hint, Hu et al., SIGMOD 2024: repair the learner's query stage by stage;
+/// Taipalus et al. 2018–2020 for the logical errors novices make: wrong comparison operators,
+/// missing or extraneous grouping columns, missing joins, missing ordering columns).
+///
+/// Both statements are split into clauses (`StatementClauses`); the reference's clause is put
+/// into the answer one stage at a time (FROM, WHERE, GROUP BY, HAVING, SELECT, ORDER BY,
+/// LIMIT/OFFSET, SET, VALUES), then two at a time, and the first substitution that makes the
+/// answer right on the checking datasets names the clauses. Table aliases are matched by table
+/// name, so `e.score` and `Enrolment.score` are the same column. The sentence comes from the
+/// clause and from the counterexample: for WHERE, both conditions are evaluated on the
+/// counterexample's rows to say whether the answer's keeps too many rows or too few, and which
+/// column its condition differs on.
+struct ClauseDiagnosis: Equatable {
+    var clauses: [StatementClauses.Name]
+    var hint: String
+    var hintZh: String
+}
+
+struct ClauseRepair {
+    let answer: StatementClauses
+    let reference: StatementClauses
+    /// Reference alias (lower-cased) → the answer's alias for the same table.
+    let renames: [String: String]
+    let inverse: [String: String]
+
+    /// Pairs of substitutions tried at most.
+    static let pairLimit = 12
+
+    init?(answer: String, reference: String) {
+        guard let a = StatementClauses.split(answer), let r = StatementClauses.split(reference), a.kind == r.kind else { return nil }
+        self.answer = a
+        self.reference = r
+        let aTables = ClauseRepair.tables(a), rTables = ClauseRepair.tables(r)
+        var renames: [String: String] = [:], inverse: [String: String] = [:]
+        for (table, alias) in rTables {
+            let mine = aTables.filter { $0.table.lowercased() == table.lowercased() }
+            guard mine.count == 1, rTables.filter({ $0.table.lowercased() == table.lowercased() }).count == 1,
+                  mine[0].alias.lowercased() != alias.lowercased() else { continue }
+            renames[alias.lowercased()] = mine[0].alias
+            inverse[mine[0].alias.lowercased()] = alias
+        }
+        self.renames = renames
+        self.inverse = inverse
+    }
+
+    /// The tables a statement names in FROM (or UPDATE/DELETE/INSERT's own table), with aliases.
+    static func tables(_ s: StatementClauses) -> [(table: String, alias: String)] {
+        var list: [(String, String)] = []
+        switch s.kind {
+        case .update, .delete:
+            let words = ClauseLexer.tokens(s.head).filter { $0.isWord && !["UPDATE", "DELETE", "FROM", "OR", "ROLLBACK", "ABORT", "REPLACE", "FAIL", "IGNORE"].contains($0.upper) }
+            list += StatementClauses.tables(inFrom: words.map(\.text).joined(separator: " "))
+        default: break
+        }
+        if let from = s.clauses[.from] { list += StatementClauses.tables(inFrom: from) }
+        return list
+    }
+
+    /// The reference's clause, in the answer's aliases.
+    func referenceClause(_ name: StatementClauses.Name) -> String? {
+        reference.clauses[name].map { StatementClauses.renameQualifiers($0, renames) }
+    }
+
+    /// Clauses whose text differs (after the alias mapping), in stage order.
+    var differing: [StatementClauses.Name] {
+        StatementClauses.Name.stages.filter { name in
+            StatementClauses.normalized(answer.clauses[name]) != StatementClauses.normalized(referenceClause(name))
+        }
+    }
+
+    /// The answer with the reference's clauses `names` put in.
+    func substituted(_ names: [StatementClauses.Name]) -> String {
+        var s = answer
+        if names.contains(.from) {
+            // The reference's FROM declares its own aliases: the answer's other clauses follow it.
+            for (name, body) in s.clauses where !names.contains(name) {
+                s.clauses[name] = StatementClauses.renameQualifiers(body, inverse)
+            }
+            for name in names { s.clauses[name] = reference.clauses[name] }
+        } else {
+            for name in names { s.clauses[name] = referenceClause(name) }
+        }
+        return s.sql
+    }
+
+    /// The clauses to fix: the first single substitution, then pair, that `passes`; else the
+    /// differing clauses when there are at most two; else none.
+    func clausesToFix(passes: (String) -> Bool) -> [StatementClauses.Name] {
+        let candidates = differing
+        guard !candidates.isEmpty else { return [] }
+        // Values written out where the exercise computes them with a query (or the other way round).
+        if (answer.clauses[.values] == nil) != (reference.clauses[.values] == nil) { return [.values] }
+        for name in candidates where passes(substituted([name])) { return [name] }
+        var tried = 0
+        outer: for (i, first) in candidates.enumerated() {
+            for second in candidates[(i + 1)...] {
+                guard tried < ClauseRepair.pairLimit else { break outer }
+                tried += 1
+                if passes(substituted([first, second])) { return [first, second] }
+            }
+        }
+        // No substitution alone repairs it (the clauses depend on each other): the earliest
+        // stages that differ, a FROM that reads other tables first.
+        let aT = Set(ClauseRepair.tables(answer).map { $0.table.lowercased() }), rT = Set(ClauseRepair.tables(reference).map { $0.table.lowercased() })
+        if aT != rT, candidates.contains(.from) { return [.from] + candidates.filter { $0 != .from }.prefix(1) }
+        return Array(candidates.prefix(2))
+    }
+
+    /// FROM or JOIN: JOIN when both name the same tables (the join's type or condition differs).
+    func refine(_ names: [StatementClauses.Name]) -> [StatementClauses.Name] {
+        names.map { name in
+            guard name == .from else { return name }
+            let a = ClauseRepair.tables(answer).map { $0.table.lowercased() }.sorted()
+            let r = ClauseRepair.tables(reference).map { $0.table.lowercased() }.sorted()
+            return a == r ? .join : .from
+        }
+    }
+}
+
+/// The sentence for the clause to fix.
+struct ClauseHintWriter {
+    let repair: ClauseRepair
+    /// The counterexample's database, to evaluate WHERE conditions on (nil: not evaluated).
+    let counterexample: Connection?
+    /// Rows the answer's result lacks and has in excess on the counterexample (queries).
+    let missing: Int
+    let extra: Int
+    /// Rows the answer and the reference changed (change exercises), when known.
+    let changed: (answer: Int, reference: Int)?
+
+    func hint(for names: [StatementClauses.Name]) -> (en: String, zh: String) {
+        guard let first = names.first else { return ("", "") }
+        let a = repair.answer, r = repair.reference
+        let mine = a.clauses[first], theirs = repair.referenceClause(first)
+        switch first {
+        case .where:
+            return whereHint()
+        case .join:
+            let aLeft = ClauseHintWriter.words(mine).contains("LEFT"), rLeft = ClauseHintWriter.words(repair.reference.clauses[.from]).contains("LEFT")
+            if rLeft && !aLeft {
+                return ("Your join drops rows that have no partner in the other table; a LEFT JOIN keeps them.",
+                        "你的连接丢掉了在另一张表里没有对应行的行；LEFT JOIN 会保留它们。")
+            }
+            if aLeft && !rLeft {
+                return ("Your LEFT JOIN keeps rows that have no partner; the exercise leaves them out.",
+                        "你的 LEFT JOIN 保留了没有对应行的行；这道题不要它们。")
+            }
+            return ("Look at your join conditions (ON): they pair rows differently from what the exercise needs.",
+                    "看看连接条件（ON）：它配对行的方式和题目要的不一样。")
+        case .from:
+            let aT = Set(ClauseRepair.tables(a).map { $0.table.lowercased() }), rT = Set(ClauseRepair.tables(r).map { $0.table.lowercased() })
+            if let missingTable = ClauseRepair.tables(r).first(where: { !aT.contains($0.table.lowercased()) })?.table {
+                return ("Your FROM lacks a table: the rows you need involve `\(missingTable)` too.",
+                        "你的 FROM 少了一张表：需要的行还涉及 `\(missingTable)`。")
+            }
+            if let extraTable = ClauseRepair.tables(a).first(where: { !rT.contains($0.table.lowercased()) })?.table {
+                return ("`\(extraTable)` in your FROM is not needed, and changes which rows you get.",
+                        "FROM 里的 `\(extraTable)` 不需要，它改变了得到的行。")
+            }
+            return ("Look at your FROM: it combines the tables differently from what the exercise needs.",
+                    "看看 FROM：它组合表的方式和题目要的不一样。")
+        case .groupBy:
+            if mine == nil {
+                return ("Your query needs a GROUP BY: one row per group.", "你的查询需要 GROUP BY：每组一行。")
+            }
+            return ("Your groups are not the exercise's: check the GROUP BY columns (group by a key: two rows may share a name or a title).",
+                    "分组和题目的不一样：检查 GROUP BY 的列（按键分组：两行可能同名或同标题）。")
+        case .having:
+            if ClauseHintWriter.normalizedHas(mine, "COUNT ( * )") && !ClauseHintWriter.normalizedHas(theirs, "COUNT ( * )") {
+                return ("Your HAVING counts with count(*), which counts rows whose value is NULL too.",
+                        "你的 HAVING 用了 count(*)，它把值为 NULL 的行也算进去了。")
+            }
+            if mine == nil { return ("A condition on the groups belongs in HAVING.", "对分组的条件应写在 HAVING 里。") }
+            return extra > 0 && missing == 0
+                ? ("Your HAVING keeps groups it should drop: look at its condition.", "你的 HAVING 保留了应去掉的分组：看看它的条件。")
+                : (missing > 0 && extra == 0
+                   ? ("Your HAVING drops groups it should keep: look at its condition.", "你的 HAVING 去掉了应保留的分组：看看它的条件。")
+                   : ("Look at your HAVING condition: it chooses other groups than the exercise.", "看看 HAVING 的条件：它选的分组和题目不同。"))
+        case .select:
+            return selectHint(mine, theirs)
+        case .distinct:
+            return mine != nil
+                ? ("DISTINCT removes rows that are rightly there twice (two rows may have the same values).",
+                   "DISTINCT 去掉了本该出现两次的行（两行的值可能相同）。")
+                : ("Your result has rows twice that should be there once.", "你的结果里有本该只出现一次的重复行。")
+        case .orderBy:
+            let aKeys = ClauseHintWriter.keys(mine), rKeys = ClauseHintWriter.keys(theirs)
+            if !aKeys.isEmpty, aKeys.count < rKeys.count, Array(rKeys.prefix(aKeys.count)) == aKeys {
+                let last = ClauseHintWriter.lastColumn(of: mine) ?? "the last key"
+                return ("Rows with the same \(last) come out in any order: add a further sort key.",
+                        "\(last) 相同的行顺序不定：再加一个排序键。")
+            }
+            if aKeys.map({ $0.replacingOccurrences(of: " DESC", with: "").replacingOccurrences(of: " ASC", with: "") })
+                == rKeys.map({ $0.replacingOccurrences(of: " DESC", with: "").replacingOccurrences(of: " ASC", with: "") }) {
+                return ("Look at the direction of your sort keys (ASC or DESC).", "看看排序键的方向（ASC 还是 DESC）。")
+            }
+            if mine == nil { return ("The exercise asks for an order: add an ORDER BY.", "题目要求顺序：加上 ORDER BY。") }
+            return ("Your ORDER BY sorts by other keys than the exercise asks for; re-read the order it asks for.",
+                    "ORDER BY 的排序键和题目要求的不同；再读一遍题目要求的顺序。")
+        case .limit:
+            return ("Your LIMIT keeps a different number of rows from what the exercise asks for.", "LIMIT 保留的行数和题目要求的不同。")
+        case .offset:
+            return ("Your OFFSET skips a different number of rows (check for an off-by-one).", "OFFSET 跳过的行数不对（看看是不是差了一）。")
+        case .set:
+            let column = ClauseHintWriter.differingAssignment(mine, theirs)
+            return ("Your SET gives \(column.map { "`\($0)`" } ?? "a column") a different new value.",
+                    "你的 SET 给 \(column.map { "`\($0)`" } ?? "某一列") 的新值不对。")
+        case .values:
+            return ("The values you insert are not the ones the exercise asks for.", "插入的值和题目要求的不同。")
+        }
+    }
+
+    private func whereHint() -> (en: String, zh: String) {
+        let a = repair.answer
+        let mineText = a.clauses[.where], theirsText = repair.referenceClause(.where)
+        let column = ClauseHintWriter.differingColumn(mineText, theirsText)
+        let about = column.map { (" Look at the comparison with `\($0)`.", "看看和 `\($0)` 的比较。") } ?? ("", "")
+        var direction = 0  // 1 too loose, -1 too strict, 2 both
+        if let db = counterexample, let from = ClauseHintWriter.source(a) {
+            let mine = mineText ?? "1", theirs = theirsText ?? "1"
+            let sql = "SELECT (SELECT count(*) FROM \(from) WHERE (\(mine)) AND NOT ifnull((\(theirs)), 0)), (SELECT count(*) FROM \(from) WHERE (\(theirs)) AND NOT ifnull((\(mine)), 0))"
+            if let row = try? db.rows(sql).first, case .integer(let loose) = row[0], case .integer(let strict) = row[1] {
+                direction = loose > 0 && strict > 0 ? 2 : loose > 0 ? 1 : strict > 0 ? -1 : 0
+            }
+        }
+        if direction == 0 {
+            if let changed, changed.answer != changed.reference { direction = changed.answer > changed.reference ? 1 : -1 }
+            else if extra > 0 && missing == 0 { direction = 1 } else if missing > 0 && extra == 0 { direction = -1 }
+        }
+        var counts = ("", "")
+        if let changed, changed.answer != changed.reference {
+            counts = (" You changed \(changed.answer) row\(changed.answer == 1 ? "" : "s"); the exercise changes \(changed.reference).",
+                      "你改了 \(changed.answer) 行，题目改的是 \(changed.reference) 行。")
+        }
+        let missingWhere = mineText == nil
+        switch direction {
+        case 1:
+            return ((missingWhere ? "Your statement needs a WHERE: it keeps rows it should drop." : "Your WHERE keeps rows it should drop.") + counts.0 + about.0,
+                    (missingWhere ? "你的语句需要 WHERE：它保留了应去掉的行。" : "你的 WHERE 保留了应去掉的行。") + counts.1 + about.1)
+        case -1:
+            return ("Your WHERE drops rows it should keep." + counts.0 + about.0, "你的 WHERE 去掉了应保留的行。" + counts.1 + about.1)
+        case 2:
+            return ("Your WHERE keeps some rows it should drop and drops some it should keep." + counts.0 + about.0,
+                    "你的 WHERE 保留了一些应去掉的行，又去掉了一些应保留的行。" + counts.1 + about.1)
+        default:
+            return ("Look at your WHERE condition: it chooses other rows than the exercise." + counts.0 + about.0,
+                    "看看 WHERE 条件：它选的行和题目不同。" + counts.1 + about.1)
+        }
+    }
+
+    private func selectHint(_ mine: String?, _ theirs: String?) -> (en: String, zh: String) {
+        let m = ClauseHintWriter.words(mine), t = ClauseHintWriter.words(theirs)
+        if ClauseHintWriter.normalizedHas(mine, "COUNT ( * )") && !ClauseHintWriter.normalizedHas(theirs, "COUNT ( * )") {
+            return ("count(*) counts every row, including rows whose value is NULL and the row of NULLs a LEFT JOIN adds: count a column instead.",
+                    "count(*) 数的是所有行，包括值为 NULL 的行和 LEFT JOIN 补出的全 NULL 行：改为数某一列。")
+        }
+        if m.contains("ROUND") && !t.contains("ROUND") {
+            return ("Your SELECT rounds a value the exercise does not round.", "你的 SELECT 对一个值做了四舍五入，题目没有要求。")
+        }
+        if !m.contains("ROUND") && t.contains("ROUND") {
+            return ("The exercise rounds a value your SELECT does not: use round(x, digits).", "题目对一个值做了四舍五入，你的没有：用 round(x, 位数)。")
+        }
+        if ClauseHintWriter.normalizedHas(mine, "/") && m.contains("SUM") && !m.contains("AVG") {
+            return ("Dividing two integers drops the fraction: avg() (or multiplying by 1.0 first) keeps it.",
+                    "两个整数相除会丢掉小数部分：avg()（或先乘以 1.0）会保留它。")
+        }
+        if m.contains("DISTINCT") != t.contains("DISTINCT") {
+            return ("Look at DISTINCT inside your aggregate: it changes what is counted.", "看看聚合函数里的 DISTINCT：它改变了计数的对象。")
+        }
+        let aggregates: Set<String> = ["AVG", "SUM", "COUNT", "MIN", "MAX", "TOTAL", "GROUP_CONCAT"]
+        if m.intersection(aggregates) != t.intersection(aggregates) {
+            return ("An aggregate in your SELECT is not the one the exercise needs (avg, sum, count, min, max).",
+                    "SELECT 里的聚合函数不是题目需要的那个（avg、sum、count、min、max）。")
+        }
+        if let column = ClauseHintWriter.differingColumn(mine, theirs) {
+            return ("A value in your SELECT list is computed differently: look at how you use `\(column)`.",
+                    "SELECT 列表里有一个值算法不同：看看你对 `\(column)` 的用法。")
+        }
+        return ("A value in your SELECT list is computed differently from what the exercise asks for.",
+                "SELECT 列表里有一个值的算法和题目要求的不同。")
+    }
+
+    /// What to evaluate a WHERE over: the FROM clause, or the changed table.
+    static func source(_ s: StatementClauses) -> String? {
+        switch s.kind {
+        case .select, .insert: return s.clauses[.from]
+        case .update, .delete:
+            let words = ClauseLexer.tokens(s.head).filter { !["UPDATE", "DELETE", "FROM", "OR", "ROLLBACK", "ABORT", "REPLACE", "FAIL", "IGNORE"].contains($0.upper) }
+            return words.map(\.text).joined(separator: " ")
+        }
+    }
+
+    static func words(_ text: String?) -> Set<String> {
+        Set(ClauseLexer.tokens(text ?? "").filter(\.isWord).map(\.upper))
+    }
+
+    static func normalizedHas(_ text: String?, _ needle: String) -> Bool {
+        (StatementClauses.normalized(text) ?? []).joined(separator: " ").contains(needle)
+    }
+
+    /// ORDER BY keys, normalised, one per top-level comma.
+    static func keys(_ text: String?) -> [String] {
+        guard let text else { return [] }
+        var keys: [String] = []
+        var current: [String] = []
+        var depth = 0
+        for token in ClauseLexer.tokens(text) {
+            if token.text == "(" { depth += 1 } else if token.text == ")" { depth -= 1 }
+            if token.text == "," && depth == 0 { keys.append(current.joined(separator: " ")); current = []; continue }
+            current.append(token.isWord ? token.upper : token.text)
+        }
+        if !current.isEmpty { keys.append(current.joined(separator: " ")) }
+        return keys.map { $0.replacingOccurrences(of: " ASC", with: "") }
+    }
+
+    static func lastColumn(of text: String?) -> String? {
+        columns(in: ClauseHintWriter.keysRaw(text).last ?? "").last
+    }
+
+    static func keysRaw(_ text: String?) -> [String] {
+        guard let text else { return [] }
+        var keys: [String] = [], depth = 0
+        var start = text.utf8.startIndex
+        for token in ClauseLexer.tokens(text) {
+            if token.text == "(" { depth += 1 } else if token.text == ")" { depth -= 1 }
+            if token.text == "," && depth == 0 { keys.append(String(text.utf8[start..<token.range.lowerBound])!); start = token.range.upperBound }
+        }
+        keys.append(String(text.utf8[start...])!)
+        return keys
+    }
+
+    /// Column names in an expression: words that are not keywords, not functions, not qualifiers.
+    static func columns(in text: String) -> [String] {
+        let t = ClauseLexer.tokens(text)
+        var result: [String] = []
+        for (i, token) in t.enumerated() where token.isWord {
+            if i + 1 < t.count, t[i + 1].text == "(" || t[i + 1].text == "." { continue }
+            if token.text.first != "\"" && token.text.first != "[" && token.text.first != "`" && SQLSyntax.isKeyword(token.text) { continue }
+            result.append(token.unquoted)
+        }
+        return result
+    }
+
+    /// Splits on top-level AND (conjuncts), normalised.
+    static func conjuncts(_ text: String?) -> [(normalized: String, raw: String)] {
+        guard let text else { return [] }
+        var parts: [(String, String)] = []
+        var depth = 0, between = false
+        var start = text.utf8.startIndex
+        var current: [String] = []
+        for token in ClauseLexer.tokens(text) {
+            if token.text == "(" { depth += 1 } else if token.text == ")" { depth -= 1 }
+            if token.upper == "BETWEEN" { between = true }
+            if token.isWord && token.upper == "AND" && depth == 0 {
+                if between { between = false } else {
+                    parts.append((current.joined(separator: " "), String(text.utf8[start..<token.range.lowerBound])!))
+                    current = []
+                    start = token.range.upperBound
+                    continue
+                }
+            }
+            current.append(token.isWord ? token.upper : token.text)
+        }
+        parts.append((current.joined(separator: " "), String(text.utf8[start...])!))
+        return parts
+    }
+
+    /// The first column of the answer's conditions that the reference's do not have as they
+    /// are (or of the reference's missing condition when the answer lacks one).
+    static func differingColumn(_ mine: String?, _ theirs: String?) -> String? {
+        let a = conjuncts(mine), r = conjuncts(theirs)
+        let rSet = Set(r.map(\.normalized)), aSet = Set(a.map(\.normalized))
+        for part in a where !rSet.contains(part.normalized) {
+            if let c = columns(in: part.raw).first { return c }
+        }
+        for part in r where !aSet.contains(part.normalized) {
+            if let c = columns(in: part.raw).first { return c }
+        }
+        return nil
+    }
+
+    /// The column of the first SET assignment whose expression differs.
+    static func differingAssignment(_ mine: String?, _ theirs: String?) -> String? {
+        func assignments(_ text: String?) -> [String: String] {
+            var result: [String: String] = [:]
+            for part in keysRaw(text) {
+                let tokens = ClauseLexer.tokens(part)
+                guard let eq = tokens.firstIndex(where: { $0.text == "=" }), eq > 0 else { continue }
+                result[tokens[eq - 1].unquoted.lowercased()] = tokens[(eq + 1)...].map { $0.isWord ? $0.upper : $0.text }.joined(separator: " ")
+            }
+            return result
+        }
+        let a = assignments(mine), r = assignments(theirs)
+        let names = Set(a.keys).union(r.keys).sorted()
+        return names.first { a[$0] != r[$0] }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+import SQLabLessons
+
+/// Says in the learner's words what a (shrunk) counterexample has that matters, for the line
+/// "on a dataset with …": a row without a partner ("a Teacher row with no Class row"), two rows
+/// with the same value in a name-like column, a group whose values are all NULL, a NULL, a value
+/// equal to one of the statements' constants. Two features at most, the most telling first.
+struct DatasetDescriber {
+    let database: Connection
+    let tablesUsed: Set<String>?
+    let literals: Literals
+    /// Names the statements use (lower-cased): only features about these are told.
+    var mentioned: Set<String>? = nil
+
+    func mentions(_ name: String) -> Bool { mentioned?.contains(name.lowercased()) ?? true }
+
+    /// The description ("a dataset with a Class row with no Enrolment row, and two Student rows
+    /// with the same name"), or nil when nothing stands out.
+    func describe() -> String? {
+        guard let schema = try? SchemaModel.read(database) else { return nil }
+        let tables = schema.tables.filter { tablesUsed?.contains($0.name.lowercased()) ?? true }
+        var features: [String] = []
+        func count(_ sql: String) -> Int { if case .integer(let n) = (try? database.scalar(sql)) ?? .null { return Int(n) }; return 0 }
+        // Parents without children.
+        for child in tables {
+            for fk in child.foreignKeys where fk.from.count == 1 {
+                guard let parent = schema.table(fk.parent), tables.contains(where: { $0.name == parent.name }) else { continue }
+                let p = VariantBuilder.quote(fk.to[0]), c = VariantBuilder.quote(fk.from[0])
+                if count("SELECT count(*) FROM main.\(parent.quoted) WHERE \(p) NOT IN (SELECT \(c) FROM main.\(child.quoted) WHERE \(c) IS NOT NULL)") > 0 {
+                    features.append("a \(parent.name) row with no \(child.name) row")
+                }
+                // A group whose values are all NULL.
+                for column in child.columns where mentions(column.name) && !column.notNull && column.primaryKey == 0 && !fk.from.contains(column.name) {
+                    let v = VariantBuilder.quote(column.name)
+                    if count("SELECT count(*) FROM (SELECT \(c) FROM main.\(child.quoted) WHERE \(c) IS NOT NULL GROUP BY \(c) HAVING count(\(v)) = 0 AND count(*) > 0)") > 0 {
+                        features.append("a \(parent.name) whose \(child.name) rows all have \(column.name) NULL")
+                    }
+                }
+                if fk.from.allSatisfy({ name in !(child.columns.first { $0.name == name }?.notNull ?? true) }),
+                   count("SELECT count(*) FROM main.\(child.quoted) WHERE \(c) IS NULL") > 0 {
+                    features.append("a \(child.name) row whose \(fk.from[0]) is NULL")
+                }
+            }
+        }
+        // Equal values in a column the statements use (ties, two people of the same name).
+        for table in tables {
+            for column in table.columns where mentions(column.name) && column.primaryKey == 0 && !table.foreignKeys.contains(where: { $0.from.contains(column.name) }) {
+                let v = VariantBuilder.quote(column.name)
+                if count("SELECT count(*) FROM (SELECT \(v) FROM main.\(table.quoted) WHERE \(v) IS NOT NULL GROUP BY \(v) HAVING count(*) > 1)") > 0 {
+                    features.append("two \(table.name) rows with the same \(column.name)")
+                    break
+                }
+            }
+        }
+        // Values equal to a constant of the statements, and NULLs.
+        for table in tables {
+            for column in table.columns where mentions(column.name) && column.primaryKey == 0 && !table.foreignKeys.contains(where: { $0.from.contains(column.name) }) {
+                let v = VariantBuilder.quote(column.name)
+                let candidates: [Value] = column.affinity == "TEXT" ? literals.texts.map { .text($0) } : literals.numbers
+                if let hit = candidates.first(where: { value in count("SELECT count(*) FROM main.\(table.quoted) WHERE \(v) = \(value.sqlLiteral)") > 0 }) {
+                    features.append("a \(column.name) of exactly \(hit.cellText)")
+                }
+                if !column.notNull, count("SELECT count(*) FROM main.\(table.quoted) WHERE \(v) IS NULL") > 0 {
+                    features.append("a \(table.name) row whose \(column.name) is NULL")
+                }
+            }
+        }
+        var unique: [String] = []
+        for f in features where !unique.contains(f) { unique.append(f) }
+        guard !unique.isEmpty else { return nil }
+        return "a dataset with " + unique.prefix(2).joined(separator: ", and ")
+    }
+}

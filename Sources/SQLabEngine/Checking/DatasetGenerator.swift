@@ -1,0 +1,598 @@
+import Foundation
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+import SQLabLessons
+
+/// A lesson's schema as SQLite reports it (`PRAGMA table_xinfo`, `foreign_key_list`,
+/// `index_list`/`index_info`): what the dataset generator needs to make rows the schema accepts.
+/// Source: <https://sqlite.org/pragma.html>.
+struct SchemaModel {
+    struct Column {
+        let name: String
+        let declaredType: String
+        let notNull: Bool
+        /// 1-based position in the primary key, 0 when not part of it.
+        let primaryKey: Int
+        let hasDefault: Bool
+        var affinity: String { TableSnapshot.affinity(of: declaredType) }
+    }
+    struct ForeignKey {
+        let parent: String
+        /// Child columns and the parent columns they reference (the parent's primary key when
+        /// the declaration names none).
+        var from: [String]
+        var to: [String]
+    }
+    struct Table {
+        let name: String
+        let columns: [Column]
+        let withoutRowid: Bool
+        var foreignKeys: [ForeignKey]
+        /// Column sets that must be unique: the primary key and each UNIQUE index.
+        let uniques: [[String]]
+        var quoted: String { VariantBuilder.quote(name) }
+        var primaryKey: [String] { columns.filter { $0.primaryKey > 0 }.sorted { $0.primaryKey < $1.primaryKey }.map(\.name) }
+        /// The INTEGER PRIMARY KEY column of a rowid table (the rowid alias), if any.
+        var rowidAlias: String? {
+            let keys = columns.filter { $0.primaryKey > 0 }
+            return !withoutRowid && keys.count == 1 && keys[0].declaredType.uppercased() == "INTEGER" ? keys[0].name : nil
+        }
+    }
+
+    /// Tables in dependency order: every parent before its children (a cycle is broken
+    /// arbitrarily; a self-reference is ignored).
+    let tables: [Table]
+
+    func table(_ name: String) -> Table? { tables.first { $0.name.lowercased() == name.lowercased() } }
+
+    /// Reads the `main` schema of `db`, leaving out SQLite's own `sqlite_%` tables and virtual tables.
+    ///
+    /// - Throws: `SQLiteError` when a pragma cannot be read.
+    static func read(_ db: Connection) throws -> SchemaModel {
+        func text(_ v: Value) -> String { if case .text(let s) = v { return s }; return "" }
+        func int(_ v: Value) -> Int { if case .integer(let i) = v { return Int(i) }; return 0 }
+        var tables: [Table] = []
+        let list = try db.rows("SELECT name, wr FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+        for row in list {
+            let name = text(row[0])
+            let quoted = VariantBuilder.quote(name)
+            let columns = try db.rows("PRAGMA main.table_xinfo(\(quoted))").compactMap { r -> Column? in
+                // hidden: 0 ordinary, 1 hidden (virtual tables), 2 and 3 generated columns.
+                guard int(r[6]) == 0 else { return nil }
+                return Column(name: text(r[1]), declaredType: text(r[2]), notNull: int(r[3]) != 0,
+                              primaryKey: int(r[5]), hasDefault: r[4] != .null)
+            }
+            var keys: [Int: ForeignKey] = [:]
+            for r in try db.rows("PRAGMA main.foreign_key_list(\(quoted))") {
+                let id = int(r[0])
+                var key = keys[id] ?? ForeignKey(parent: text(r[2]), from: [], to: [])
+                key.from.append(text(r[3]))
+                key.to.append(text(r[4]))
+                keys[id] = key
+            }
+            var uniques: [[String]] = []
+            for r in try db.rows("PRAGMA main.index_list(\(quoted))") where int(r[2]) != 0 {
+                let index = VariantBuilder.quote(text(r[1]))
+                let names = try db.rows("PRAGMA main.index_info(\(index))").map { text($0[2]) }
+                if !names.isEmpty, !names.contains("") { uniques.append(names) }
+            }
+            let pk = columns.filter { $0.primaryKey > 0 }.sorted { $0.primaryKey < $1.primaryKey }.map(\.name)
+            if !pk.isEmpty && !uniques.contains(pk) { uniques.append(pk) }
+            tables.append(Table(name: name, columns: columns, withoutRowid: int(row[1]) != 0,
+                                foreignKeys: keys.keys.sorted().map { keys[$0]! }, uniques: uniques))
+        }
+        // Parent columns left empty (REFERENCES Teacher) mean the parent's primary key.
+        for i in tables.indices {
+            for k in tables[i].foreignKeys.indices where tables[i].foreignKeys[k].to.contains("") {
+                let parent = tables.first { $0.name.lowercased() == tables[i].foreignKeys[k].parent.lowercased() }
+                tables[i].foreignKeys[k].to = parent?.primaryKey ?? []
+            }
+        }
+        // Dependency order.
+        var ordered: [Table] = []
+        var remaining = tables
+        while !remaining.isEmpty {
+            let placed = Set(ordered.map { $0.name.lowercased() })
+            if let i = remaining.firstIndex(where: { t in
+                t.foreignKeys.allSatisfy { fk in
+                    let parent = fk.parent.lowercased()
+                    return parent == t.name.lowercased() || placed.contains(parent) || !remaining.contains { $0.name.lowercased() == parent }
+                }
+            }) {
+                ordered.append(remaining.remove(at: i))
+            } else {
+                ordered.append(remaining.removeFirst())
+            }
+        }
+        return SchemaModel(tables: ordered)
+    }
+}
+
+/// The literals of some SQL (numbers and strings anywhere: comparisons, function arguments,
+/// CASE, COALESCE, IN lists), and the numbers after LIMIT and OFFSET.
+struct Literals {
+    var numbers: [Value] = []
+    var texts: [String] = []
+    /// LIMIT and OFFSET counts, when they are literals.
+    var pageSizes: [Int] = []
+    /// Text literals by the columns (lower-cased) named shortly before them in the same
+    /// expression (`coalesce(hobby, 'x')`, `name LIKE 'A%'`, `CASE WHEN gender = 'F'`).
+    var textsNear: [String: [String]] = [:]
+
+    init(_ sql: String) {
+        let tokens = ConstantFinder.tokenize(sql)
+        for (i, token) in tokens.enumerated() {
+            let negative = i > 0 && tokens[i - 1] == .symbol("-") && (i < 2 || { if case .identifier = tokens[i - 2] { return false }; if case .number = tokens[i - 2] { return false }; return tokens[i - 2] != .symbol(")") }())
+            switch token {
+            case .number(let v):
+                switch v {
+                case .integer(let n): numbers.append(.integer(negative ? -n : n))
+                case .real(let d): numbers.append(.real(negative ? -d : d))
+                default: break
+                }
+                if i > 0, tokens[i - 1] == .keyword("LIMIT") || tokens[i - 1] == .keyword("OFFSET") || tokens[i - 1] == .symbol(","),
+                   case .integer(let n) = v, n >= 0, n < 50 {
+                    if tokens[i - 1] != .symbol(",") || tokens[..<i].contains(.keyword("LIMIT")) { pageSizes.append(Int(n)) }
+                }
+            case .string(let s):
+                texts.append(s)
+                var j = i - 1, depth = 0
+                while j >= 0 && j >= i - 6 {
+                    if tokens[j] == .symbol(")") { depth += 1 } else if tokens[j] == .symbol("(") { depth -= 1 }
+                    if case .identifier(let name) = tokens[j], j + 1 < tokens.count, tokens[j + 1] != .symbol("("), tokens[j + 1] != .symbol(".") {
+                        if !(textsNear[name.lowercased()]?.contains(s) ?? false) { textsNear[name.lowercased(), default: []].append(s) }
+                    }
+                    if case .keyword(let k) = tokens[j], ["SELECT", "WHERE", "AND", "OR", "ON", "WHEN", "THEN", "ELSE", "SET", "BY", "HAVING"].contains(k), j < i - 1 { break }
+                    j -= 1
+                }
+            default:
+                break
+            }
+        }
+    }
+}
+
+/// Builds small datasets from scratch for any schema, in the spirit of XData (Chandra et al.,
+/// VLDB Journal 2015): datasets designed so that a mutation of the reference (or of the answer)
+/// gives a different result on one of them. Each dataset has a few rows per table, with values
+/// drawn from small pools: the lesson's own values of the column, every literal of the two
+/// statements and its neighbours (just below, at, above; for dates, the literal as a year,
+/// month or day), NULL where the column allows it, and values repeated on purpose. Small pools
+/// make the cases mutations hide behind frequent: rows without a join partner and duplicate
+/// join keys, empty groups, groups of one and all-NULL groups, ties on every sort key and at a
+/// LIMIT/OFFSET boundary, two people with the same name, NULL inside a `NOT IN` subquery,
+/// averages that are not whole numbers.
+///
+/// Rows are made in dependency order (parents first; a foreign key takes one of the parent
+/// rows' keys, or NULL where allowed) and inserted with SQLite enforcing the schema (types,
+/// NOT NULL, UNIQUE, CHECK, foreign keys): a row the schema refuses is replaced by another
+/// choice, so every dataset is one the schema allows. Datasets come smallest first, so the
+/// first one an answer fails on is already a small counterexample. Seeded: the same datasets
+/// on every run.
+struct DatasetGenerator {
+    let schema: SchemaModel
+    /// The state before the exercise, with the schema (rows are read from it for the pools).
+    let state: Connection
+    /// Tables the statements read or change (lower-cased), and their ancestors: only these get rows.
+    let tables: Set<String>
+    let literals: Literals
+    let seed: UInt64
+    let probe: ConstraintProbe
+
+    static let datasetCount = 44
+    static let poolLimit = 8
+
+    /// Columns the statements compare with a constant (`score < 60`), lower-cased, with the
+    /// values just below, at and above each constant: every dataset draws one of them.
+    var boundaries: [String: [Value]] = [:]
+
+    /// Where datasets are built: the lesson's schema (CHECK constraints, defaults) runs while
+    /// rows go in, so it runs in the sandbox.
+    let sandbox: Sandbox
+
+    init(state: Connection, tablesUsed: Set<String>?, literals: Literals, sandbox: Sandbox = Sandbox(), seed: UInt64,
+         comparisons: [(column: String, value: Value)] = []) throws {
+        self.state = state
+        self.sandbox = sandbox
+        self.schema = try SchemaModel.read(state)
+        self.literals = literals
+        self.seed = seed
+        self.probe = try ConstraintProbe(state: state, schema: schema, sandbox: sandbox)
+        var needed = tablesUsed.map { Set($0.map { $0.lowercased() }) } ?? Set(schema.tables.map { $0.name.lowercased() })
+        // Parents of needed tables are needed too (foreign keys), transitively.
+        var changed = true
+        while changed {
+            changed = false
+            for t in schema.tables where needed.contains(t.name.lowercased()) {
+                for fk in t.foreignKeys where !needed.contains(fk.parent.lowercased()) {
+                    needed.insert(fk.parent.lowercased())
+                    changed = true
+                }
+            }
+        }
+        self.tables = needed
+        for (column, value) in comparisons {
+            for table in schema.tables where needed.contains(table.name.lowercased()) {
+                guard let c = table.columns.first(where: { $0.name.lowercased() == column.lowercased() }) else { continue }
+                let key = table.name.lowercased() + "." + c.name.lowercased()
+                let around: [Value]
+                if c.affinity == "TEXT", case .text(let t) = value, let seen = try? state.scalar("SELECT \(VariantBuilder.quote(c.name)) FROM main.\(table.quoted) LIMIT 1"),
+                   case .text(let sample) = seen, DatasetGenerator.isDate(sample) {
+                    var l = Literals(""); l.texts = [t]
+                    around = DatasetGenerator.dates(around: l, like: [seen])
+                } else {
+                    around = VariantBuilder.neighbours(of: value, affinity: c.affinity)
+                }
+                boundaries[key, default: []] += around.filter { !(boundaries[key]?.contains($0) ?? false) }
+            }
+        }
+    }
+
+    /// The tables a script reads or changes, as the authorizer reports them while each
+    /// statement is prepared on a copy of `state`; nil when a statement does not prepare
+    /// there (it needs a table an earlier statement creates): then every table counts.
+    static func tablesUsed(by sql: String, on state: Connection, sandbox: Sandbox = Sandbox()) -> Set<String>? {
+        guard let db = try? sandbox.open().connection, (try? state.copy(into: db)) != nil else { return nil }
+        var names = Set<String>()
+        db.setAuthorizer { request in
+            // SQLITE_READ 20, SQLITE_UPDATE 23, SQLITE_INSERT 18, SQLITE_DELETE 9.
+            if [20, 23, 18, 9].contains(request.action), let table = request.first, request.database != "temp" {
+                names.insert(table.lowercased())
+            }
+            return .allow
+        }
+        let text = SQLText(sql)
+        var offset = 0
+        while offset < text.count {
+            guard let (statement, tail) = try? db.prepare(text, at: offset) else { return nil }
+            if tail <= offset { break }
+            offset = tail
+            _ = statement
+        }
+        db.setAuthorizer(nil)
+        return names.filter { !$0.hasPrefix("sqlite_") }
+    }
+
+    /// A copy of the state with every table emptied (triggers off), to fill.
+    func emptyCopy() throws -> Connection {
+        let sandboxed = try sandbox.open()
+        let db = sandboxed.connection
+        try state.copy(into: db)
+        try db.setTriggersEnabled(false)
+        try sandboxed.hostExecute("PRAGMA foreign_keys = OFF")
+        for table in schema.tables { try db.execute("DELETE FROM main.\(table.quoted)") }
+        try sandboxed.hostExecute("PRAGMA foreign_keys = ON")
+        return db
+    }
+
+    /// The datasets, smallest first, each with the same rows inserted in reverse order (its
+    /// twin), which tells whether the reference's result on it depends on storage order.
+    func datasets(template: Connection) -> [(database: Connection, twin: Connection)] {
+        var result: [(Connection, Connection)] = []
+        var seen = Set<String>()
+        let (pools, specials) = valuePools()
+        let page = (literals.pageSizes.max() ?? 0) + (literals.pageSizes.count > 1 ? literals.pageSizes.min()! : 0)
+        // The largest small count the statements mention (HAVING count(*) > 3 needs groups of 4 and 5).
+        let small = min(8, literals.numbers.compactMap { if case .integer(let n) = $0, n > 0, n <= 8 { return Int(n) }; return nil }.max() ?? 0)
+        for k in 0..<DatasetGenerator.datasetCount {
+            var rng = SeededGenerator(seed: seed &+ UInt64(k) &* 0x9E37_79B9)
+            let maxRows: Int
+            switch k {
+            case 0..<12: maxRows = 2
+            case 12..<24: maxRows = 3
+            case 24..<34: maxRows = max(4, page + 2)
+            default: maxRows = max(6, page + 2, small + 2)
+            }
+            guard let rows = makeRows(pools: pools, specials: specials, round: k, maxRows: maxRows, mode: Mode(rawValue: k % 4)!, rng: &rng) else { continue }
+            let key = rows.map { "\($0.table):" + $0.values.map(\.sqlLiteral).joined(separator: ",") }.joined(separator: ";")
+            guard !rows.isEmpty, seen.insert(key).inserted else { continue }
+            guard let db = try? sandbox.open().connection, (try? template.copy(into: db)) != nil,
+                  let twin = try? sandbox.open().connection, (try? template.copy(into: twin)) != nil,
+                  (try? db.setTriggersEnabled(false)) != nil, (try? twin.setTriggersEnabled(false)) != nil else { continue }
+            guard insert(rows, into: db), insert(twinOrder(rows), into: twin) else { continue }
+            // Every other dataset reads ties the other way round: an index on each column
+            // followed by the key in descending order makes SQLite return rows that tie on the
+            // column in reverse key order, which shows a missing tie-breaker.
+            if k % 2 == 1 { addTieIndexes(db) }
+            result.append((db, twin))
+        }
+        return result
+    }
+
+    func addTieIndexes(_ db: Connection) {
+        for table in schema.tables where tables.contains(table.name.lowercased()) {
+            let key = table.rowidAlias.map { [$0] } ?? table.primaryKey
+            guard !key.isEmpty else { continue }
+            var index = 0
+            let descending = key.map { VariantBuilder.quote($0) + " DESC" }.joined(separator: ", ")
+            for column in table.columns where !key.contains(column.name) || (key.count > 1 && column.name == key[0]) {
+                index += 1
+                let name = VariantBuilder.quote("sqlab_tie_\(table.name)_\(index)")
+                let rest = key.filter { $0 != column.name }.map { VariantBuilder.quote($0) + " DESC" }.joined(separator: ", ")
+                try? db.execute("CREATE INDEX main.\(name) ON \(table.quoted) (\(VariantBuilder.quote(column.name))\(rest.isEmpty ? "" : ", " + rest))")
+            }
+            _ = descending
+        }
+    }
+
+    struct Row {
+        let table: String
+        let columns: [String]
+        let values: [Value]
+    }
+
+    /// The rows in reverse order within each table (parents still before children).
+    func twinOrder(_ rows: [Row]) -> [Row] {
+        var byTable: [(String, [Row])] = []
+        for row in rows {
+            if let i = byTable.firstIndex(where: { $0.0 == row.table }) { byTable[i].1.append(row) } else { byTable.append((row.table, [row])) }
+        }
+        return byTable.flatMap { $0.1.reversed() }
+    }
+
+    func insert(_ rows: [Row], into db: Connection) -> Bool {
+        for row in rows {
+            let table = VariantBuilder.quote(row.table)
+            let list = row.columns.map(VariantBuilder.quote).joined(separator: ", ")
+            let marks = Array(repeating: "?", count: row.columns.count).joined(separator: ", ")
+            guard let statement = try? db.prepare("INSERT INTO main.\(table) (\(list)) VALUES (\(marks))"),
+                  (try? statement.bind(row.values)) != nil, (try? statement.step()) != nil else { return false }
+        }
+        return true
+    }
+
+    /// For each column, the values to draw from.
+    func valuePools() -> (pools: [String: [Value]], specials: [String: [Value]]) {
+        var pools: [String: [Value]] = [:]
+        var specials: [String: [Value]] = [:]
+        for table in schema.tables where tables.contains(table.name.lowercased()) {
+            for column in table.columns {
+                var pool: [Value] = []
+                let seen = (try? state.rows("SELECT DISTINCT \(VariantBuilder.quote(column.name)) FROM main.\(table.quoted) WHERE \(VariantBuilder.quote(column.name)) IS NOT NULL LIMIT \(DatasetGenerator.poolLimit)"))?.map { $0[0] } ?? []
+                pool += seen
+                let dates = !seen.isEmpty && seen.allSatisfy { if case .text(let s) = $0 { return DatasetGenerator.isDate(s) }; return false }
+                switch column.affinity {
+                case "INTEGER", "REAL", "NUMERIC":
+                    for n in literals.numbers {
+                        for v in VariantBuilder.neighbours(of: n, affinity: column.affinity) where !pool.contains(v) { pool.append(v) }
+                    }
+                    if column.affinity == "REAL", let first = seen.first, case .real(let d) = first { pool.append(.real(d + 0.5)) }
+                    // A value of the other parity, so that averages need not be whole.
+                    if let first = seen.first, case .integer(let n) = first, !pool.contains(.integer(n + 1)) { pool.insert(.integer(n + 1), at: min(1, pool.count)) }
+                case "TEXT", "BLOB":
+                    if dates {
+                        pool += DatasetGenerator.dates(around: literals, like: seen)
+                    } else {
+                        for s in literals.textsNear[column.name.lowercased()] ?? [] where !pool.contains(.text(s)) { pool.append(.text(s)) }
+                        for n in literals.numbers where column.affinity == "BLOB" && !pool.contains(n) { pool.append(n) }
+                    }
+                default:
+                    break
+                }
+                if pool.isEmpty {
+                    pool = column.affinity == "TEXT" ? [.text("a"), .text("b")] : [.integer(1), .integer(2)]
+                }
+                let key = table.name.lowercased() + "." + column.name.lowercased()
+                // Values that come from the statements, not from the lesson: each is drawn in turn.
+                var special = boundaries[key] ?? []
+                for v in pool where !seen.contains(v) && !special.contains(v) { special.append(v) }
+                pools[key] = pool + special.filter { !pool.contains($0) }
+                if !special.isEmpty { specials[key] = special }
+            }
+        }
+        return (pools, specials)
+    }
+
+    static func isDate(_ s: String) -> Bool {
+        let u = Array(s.utf8)
+        guard u.count >= 10 else { return false }
+        func digits(_ r: Range<Int>) -> Bool { r.allSatisfy { u[$0] >= 48 && u[$0] <= 57 } }
+        return digits(0..<4) && u[4] == 45 && digits(5..<7) && u[7] == 45 && digits(8..<10)
+    }
+
+    /// Dates whose year, month or day is each numeric literal (and its neighbours), and the
+    /// dates just around each date-like literal, in the shape of the column's dates.
+    static func dates(around literals: Literals, like seen: [Value]) -> [Value] {
+        var result: [Value] = []
+        let base: String
+        if case .text(let s) = seen.first ?? .null { base = String(s.prefix(10)) } else { base = "2010-01-15" }
+        let year = Int(base.prefix(4)) ?? 2010
+        func date(_ y: Int, _ m: Int, _ d: Int) -> Value { .text(String(format: "%04d-%02d-%02d", y, m, d)) }
+        var numbers: [Int] = literals.numbers.compactMap { if case .integer(let n) = $0 { return Int(n) }; return nil }
+        for raw in literals.texts where !raw.contains(where: { $0 == "%" }) || raw.hasSuffix("%") && !raw.dropLast().contains("%") {
+            let t = raw.trimmingCharacters(in: CharacterSet(charactersIn: "%_"))
+            if isDate(t) {
+                let parts = t.prefix(10).split(separator: "-").compactMap { Int($0) }
+                if parts.count == 3 {
+                    result += [date(parts[0], parts[1], parts[2]), date(parts[0], parts[1], max(1, parts[2] - 1)),
+                               date(parts[0], parts[1], min(28, parts[2] + 1)), date(parts[0] - 1, parts[1], parts[2]), date(parts[0] + 1, parts[1], parts[2])]
+                    if parts[2] == 1 { result.append(date(parts[1] == 1 ? parts[0] - 1 : parts[0], parts[1] == 1 ? 12 : parts[1] - 1, 28)) }
+                    if parts[2] == 1 && parts[1] == 1 { result.append(date(parts[0] - 1, 12, 31)) }
+                }
+            } else if let n = Int(t) {
+                numbers.append(n)
+            } else if t.count == 4 || t.count == 7 || (t.count == 5 && t.hasSuffix("-")), let y = Int(t.prefix(4)) {
+                result += [date(y, 1, 1), date(y - 1, 12, 31), date(y + 1, 1, 1), date(y, 12, 31)]
+                if t.count == 7, let m = Int(t.suffix(2)) { result += [date(y, m, 1), date(y, max(1, m - 1), 28)] }
+            }
+        }
+        for n in numbers {
+            for v in [n - 1, n, n + 1] {
+                if (1...12).contains(v) { result += [date(year, v, 15), date(year, v, 1), date(year, v, v == 2 ? 28 : 30)] }
+                if (1...31).contains(v) && v > 12 { result.append(date(year, 5, min(v, 31))) }
+                if (1900...2100).contains(v) { result += [date(v, 1, 1), date(v, 12, 31)] }
+            }
+        }
+        var unique: [Value] = []
+        for v in result where !unique.contains(v) { unique.append(v) }
+        return unique
+    }
+
+    /// One dataset's rows, or nil when the schema cannot be filled.
+    /// How a dataset draws its values: at random from small pools; with ties (every row of a
+    /// table equal but for its keys and text, children mostly of one parent: groups of several,
+    /// ties on every sort key); with variety (values mostly distinct: orders that differ); with
+    /// equal text (two people of the same name).
+    enum Mode: Int { case random, ties, variety, sameText }
+
+    func makeRows(pools: [String: [Value]], specials: [String: [Value]], round: Int, maxRows: Int, mode: Mode, rng: inout SeededGenerator) -> [Row]? {
+        var rows: [Row] = []
+        var made: [String: [[String: Value]]] = [:]
+        for table in schema.tables where tables.contains(table.name.lowercased()) {
+            let count = mode == .ties && maxRows > 3 ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng)
+            var tableRows: [[String: Value]] = []
+            var uniqueSeen: [[String]: Set<String>] = [:]
+            // Per dataset, a small sub-pool per column, so values repeat (ties, duplicate names).
+            var subPools: [String: [Value]] = [:]
+            for column in table.columns {
+                let pool = pools[table.name.lowercased() + "." + column.name.lowercased()] ?? []
+                let text = column.affinity == "TEXT"
+                let size: Int
+                switch mode {
+                case .random: size = Int.random(in: 1...3, using: &rng)
+                case .ties: size = text ? pool.count : 1
+                case .variety: size = min(pool.count, 6)
+                case .sameText: size = text ? 1 : Int.random(in: 1...3, using: &rng)
+                }
+                var sub = Array(pool.shuffled(using: &rng).prefix(max(1, size)))
+                if sub.isEmpty { sub = [.integer(1)] }
+                let key = table.name.lowercased() + "." + column.name.lowercased()
+                if let special = specials[key], !special.isEmpty {
+                    // Round robin over datasets, so every value the statements suggest is used.
+                    let pick = special[(round / 2 + Int(SeededGenerator.seed(key) % 7)) % special.count]
+                    if mode == .ties { sub = [pick] } else { sub[0] = pick }
+                    if mode == .variety, let around = boundaries[key], !around.isEmpty { sub.append(around.randomElement(using: &rng)!) }
+                }
+                // Numbers one apart, so that an average of two is not a whole number.
+                if mode == .sameText, !text, column.primaryKey == 0, case .integer(let n) = sub[0] { sub = [.integer(n), .integer(n + 1)] }
+                subPools[column.name] = sub
+            }
+            var attempts = 0
+            while tableRows.count < count && attempts < count * 8 {
+                attempts += 1
+                var row: [String: Value] = [:]
+                var ok = true
+                for (f, fk) in table.foreignKeys.enumerated() {
+                    let parentRows = made[fk.parent.lowercased()] ?? []
+                    let nullable = fk.from.allSatisfy { name in !(table.columns.first { $0.name == name }?.notNull ?? false) }
+                    if parentRows.isEmpty || (nullable && Int.random(in: 0..<5, using: &rng) == 0) {
+                        if !nullable && fk.parent.lowercased() != table.name.lowercased() { ok = false; break }
+                        for name in fk.from { row[name] = .null }
+                    } else {
+                        // With ties: one foreign key (each in turn) mostly names the first parent (a group of
+                        // several), the others take the parents in turn (so composite keys differ).
+                        let parent: [String: Value]
+                        if mode == .ties || mode == .sameText {
+                            parent = f == (round / 4) % table.foreignKeys.count ? (Int.random(in: 0..<5, using: &rng) > 0 ? parentRows[0] : parentRows.randomElement(using: &rng)!)
+                                : parentRows[(tableRows.count + attempts) % parentRows.count]
+                        } else {
+                            parent = parentRows.randomElement(using: &rng)!
+                        }
+                        for (from, to) in zip(fk.from, fk.to) { row[from] = parent[to] ?? .null }
+                    }
+                }
+                guard ok else { break }
+                for (i, column) in table.columns.enumerated() where row[column.name] == nil {
+                    if column.name == table.rowidAlias {
+                        row[column.name] = .integer(Int64(tableRows.count + 1))
+                        continue
+                    }
+                    let isKey = table.uniques.contains { $0.count == 1 && $0[0] == column.name }
+                    // After refused rows, draw from the whole pool (a special value may break a CHECK).
+                    let relaxed = attempts > 2
+                    var pool = isKey || relaxed ? (pools[table.name.lowercased() + "." + column.name.lowercased()] ?? []) : (subPools[column.name] ?? [])
+                    if isKey, column.affinity == "INTEGER" || column.affinity == "NUMERIC" {
+                        pool = (1...8).map { .integer(Int64($0)) } + pool
+                    }
+                    if isKey, let special = specials[table.name.lowercased() + "." + column.name.lowercased()], !special.isEmpty {
+                        // A key the statements name comes first, in turn (the class 'DB1' exists).
+                        let start = (round / 2) % special.count
+                        pool = Array(special[start...] + special[..<start]) + pool
+                    }
+                    let nullChance = column.notNull || column.primaryKey > 0 ? 0 : (mode == .ties || mode == .variety ? 8 : 4)
+                    if nullChance > 0 && Int.random(in: 0..<nullChance, using: &rng) == 0 {
+                        row[column.name] = .null
+                    } else if let v = (isKey ? pool.first { v in !tableRows.contains { $0[column.name] == v } } : pool.randomElement(using: &rng)) {
+                        row[column.name] = v
+                    } else {
+                        row[column.name] = column.affinity == "TEXT" ? .text("k\(tableRows.count + 1)_\(i)") : .integer(Int64(100 + tableRows.count))
+                    }
+                }
+                // Unique column sets: skip a row that repeats one.
+                var duplicate = false
+                for unique in table.uniques {
+                    let values = unique.map { row[$0] ?? .null }
+                    if values.contains(.null) { continue }
+                    let key = values.map(\.sqlLiteral).joined(separator: "\u{1}")
+                    if uniqueSeen[unique, default: []].contains(key) { duplicate = true; break }
+                }
+                if duplicate { continue }
+                // CHECK and other constraints: ask SQLite.
+                guard accepts(table, row) else { continue }
+                for unique in table.uniques {
+                    let values = unique.map { row[$0] ?? .null }
+                    if !values.contains(.null) { uniqueSeen[unique, default: []].insert(values.map(\.sqlLiteral).joined(separator: "\u{1}")) }
+                }
+                tableRows.append(row)
+            }
+            made[table.name.lowercased()] = tableRows
+            let columns = table.columns.map(\.name)
+            rows += tableRows.map { r in Row(table: table.name, columns: columns, values: columns.map { r[$0] ?? .null }) }
+        }
+        return rows
+    }
+
+    /// Whether the table's CHECK and NOT NULL constraints accept the row (tried in a
+    /// savepoint on the state, rolled back; foreign keys are checked by construction).
+    private func accepts(_ table: SchemaModel.Table, _ row: [String: Value]) -> Bool {
+        probe.accepts(table, row)
+    }
+}
+
+/// Tries rows against a table's CHECK constraints on an empty copy of the schema (foreign keys
+/// off: they hold by construction; NOT NULL and UNIQUE are kept by construction too). Tables
+/// without a CHECK constraint accept every row without asking.
+final class ConstraintProbe {
+    private let db: Connection
+    private let checked: Set<String>
+    private var statements: [String: Statement] = [:]
+
+    init(state: Connection, schema: SchemaModel, sandbox: Sandbox) throws {
+        let sandboxed = try sandbox.open()
+        db = sandboxed.connection
+        try state.copy(into: db)
+        try db.setTriggersEnabled(false)
+        try sandboxed.hostExecute("PRAGMA foreign_keys = OFF")
+        var checked = Set<String>()
+        for row in try db.rows("SELECT name, sql FROM main.sqlite_schema WHERE type = 'table'") {
+            guard case .text(let name) = row[0], case .text(let sql) = row[1] else { continue }
+            if Tokenizer.significantTokens(sql).contains(where: { $0.keyword == "CHECK" }) { checked.insert(name.lowercased()) }
+        }
+        self.checked = checked
+        for table in schema.tables where checked.contains(table.name.lowercased()) {
+            try db.execute("DELETE FROM main.\(table.quoted)")
+        }
+    }
+
+    func accepts(_ table: SchemaModel.Table, _ row: [String: Value]) -> Bool {
+        guard checked.contains(table.name.lowercased()) else { return true }
+        let columns = table.columns.map(\.name)
+        let statement: Statement
+        if let cached = statements[table.name] {
+            statement = cached
+        } else {
+            let list = columns.map(VariantBuilder.quote).joined(separator: ", ")
+            let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+            guard let prepared = try? db.prepare("INSERT INTO main.\(table.quoted) (\(list)) VALUES (\(marks))") else { return false }
+            statement = prepared
+            statements[table.name] = prepared
+        }
+        defer {
+            statement.reset()
+            try? db.execute("DELETE FROM main.\(table.quoted)")
+        }
+        guard (try? statement.bind(columns.map { row[$0] ?? .null })) != nil else { return false }
+        return (try? statement.step()) != nil
+    }
+}

@@ -1,0 +1,12 @@
+-- answer: [WHERE] >= 90 instead of > 90
+UPDATE Enrolment SET score = score - 10 WHERE score >= 90 AND S_ID IN (SELECT S_ID FROM Student WHERE born < '2010-01-01');
+-- answer: [WHERE] born in 2009 instead of before 2010
+UPDATE Enrolment SET score = score - 10 WHERE score > 90 AND S_ID IN (SELECT S_ID FROM Student WHERE born LIKE '2009%');
+-- answer: [WHERE] <= instead of <
+UPDATE Enrolment SET score = score - 10 WHERE score > 90 AND S_ID IN (SELECT S_ID FROM Student WHERE born <= '2010-01-01');
+-- answer: [WHERE] the visible student by key
+UPDATE Enrolment SET score = score - 10 WHERE score > 90 AND S_ID = 5;
+-- answer: [SET] set to 82, the visible result
+UPDATE Enrolment SET score = 82 WHERE score > 90 AND S_ID IN (SELECT S_ID FROM Student WHERE born < '2010-01-01');
+-- answer: [WHERE] every score above 90 in the classes of the older students
+UPDATE Enrolment SET score = score - 10 WHERE score > 90 AND C_ID IN (SELECT C_ID FROM Enrolment WHERE S_ID IN (SELECT S_ID FROM Student WHERE born < '2010-01-01')) AND S_ID <> 1;
