@@ -14,12 +14,15 @@ public struct RunPresenter {
     public var mode: OutputMode = .box
     /// Whether modes that may leave the column names out (`csv`) show them (`.headers`).
     public var headers = true
+    /// `SQLITE_DONE (101) — …`, shown after most steps: made once.
+    private let doneSummary: String
 
     public init(style: Style, explainer: Explainer, width: Int = 80) {
         self.style = style
         self.explainer = explainer
         self.strings = Strings(explainer.language)
         self.width = width
+        doneSummary = explainer.summary(.SQLITE_DONE)
     }
 
     /// The lesson's title banner.
@@ -58,7 +61,7 @@ public struct RunPresenter {
             }
             if total > rows.count { lines.append(style.dim(strings.moreRows(total - rows.count))) }
             lines.append(capped ? strings.countCapped(total) : strings.rows(total))
-            let done = explainer.summary(.SQLITE_DONE)
+            let done = doneSummary
             let codeLine = total > 0 ? "\(ResultCode.SQLITE_ROW) × \(total)\(strings.rowsThen) \(done)" : done
             lines.append(mark(outcome.verdict) + codeLine)
         case .changed(let count, let tables):
@@ -73,9 +76,9 @@ public struct RunPresenter {
             if tables.contains(where: { $0.changes.contains { $0.operation == .update } }) {
                 lines.append(style.dim(strings.changeLegend))
             }
-            lines.append(mark(outcome.verdict) + explainer.summary(.SQLITE_DONE))
+            lines.append(mark(outcome.verdict) + doneSummary)
         case .done:
-            lines.append(mark(outcome.verdict) + explainer.summary(.SQLITE_DONE))
+            lines.append(mark(outcome.verdict) + doneSummary)
         case .failed(let error, let explanation):
             lines += failure(error, explanation, outcome: outcome)
         }

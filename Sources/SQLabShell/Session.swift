@@ -88,7 +88,7 @@ public final class Session {
     static let readFileLimit = 16 << 20
     /// The largest statement collected from input, in bytes: past it the statement is dropped
     /// (SQLite's own limit, `SQLITE_LIMIT_SQL_LENGTH`, is lower).
-    public static let statementByteLimit = 4 << 20
+    public static let statementByteLimit = 1 << 17   // 128 KiB: above SQLITE_LIMIT_SQL_LENGTH, so SQLite's own message shows up to there
 
     /// What the session was opened with.
     public let configuration: Configuration
