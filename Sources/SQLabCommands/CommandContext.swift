@@ -20,6 +20,9 @@ public final class CommandOutput: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
     private let flushOut: () -> Void
+    /// Writes a line without first copying it to append the line break (`run` writes tens of
+    /// megabytes); nil: `writeOut` of the text and then of the break.
+    private let writeLine: ((String) -> Void)?
     /// Whether `Style`'s colour sequences are kept on standard output and standard error (true
     /// only where they go to a terminal).
     private let styleOut: Bool
@@ -35,6 +38,18 @@ public final class CommandOutput: @unchecked Sendable {
         writeOut = out
         writeErr = err
         flushOut = flush
+        writeLine = nil
+        styleOut = keepsStyle.out
+        styleErr = keepsStyle.err
+        writeBytes = bytes
+    }
+
+    private init(out: @escaping (String) -> Void, line: @escaping (String) -> Void, err: @escaping (String) -> Void,
+                 flush: @escaping () -> Void, keepsStyle: (out: Bool, err: Bool), bytes: (([UInt8]) -> Void)?) {
+        writeOut = out
+        writeErr = err
+        flushOut = flush
+        writeLine = line
         styleOut = keepsStyle.out
         styleErr = keepsStyle.err
         writeBytes = bytes
@@ -63,13 +78,17 @@ public final class CommandOutput: @unchecked Sendable {
     /// The process's standard output and standard error.
     public static let standard = CommandOutput(
         out: { fputs($0, stdout) },
+        line: { fputs($0, stdout); putc(0x0A, stdout) },
         err: { fflush(stdout); fputs($0, stderr) },
         flush: { fflush(stdout) },
         keepsStyle: (isatty(STDOUT_FILENO) != 0, isatty(STDERR_FILENO) != 0),
         bytes: { bytes in _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) } })
 
     /// Writes `text` and a line break to standard output.
-    public func out(_ text: String) { writeOut(ControlCharacters.visible(text, keepingStyle: styleOut) + "\n") }
+    public func out(_ text: String) {
+        let shown = ControlCharacters.visible(text, keepingStyle: styleOut)
+        if let writeLine { writeLine(shown) } else { writeOut(shown); writeOut("\n") }
+    }
     /// Writes `text` to standard output without a line break (a prompt).
     public func write(_ text: String) { writeOut(ControlCharacters.visible(text, keepingStyle: styleOut)) }
     /// Writes `text` and a line break to standard error.

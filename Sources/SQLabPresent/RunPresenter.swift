@@ -24,12 +24,15 @@ public struct RunPresenter {
         get { shell.headers }
         set { shell.headers = newValue }
     }
+    /// `SQLITE_DONE (101) — …`, shown after most steps: made once.
+    private let doneSummary: String
 
     public init(style: Style, explainer: Explainer, width: Int = 80) {
         self.style = style
         self.explainer = explainer
         self.strings = Strings(explainer.language)
         self.width = width
+        doneSummary = explainer.summary(.SQLITE_DONE)
     }
 
     /// The lesson's title banner.
@@ -68,7 +71,7 @@ public struct RunPresenter {
             }
             if total > rows.count { lines.append(style.dim(strings.moreRows(total - rows.count))) }
             lines.append(capped ? strings.countCapped(total) : strings.rows(total))
-            let done = explainer.summary(.SQLITE_DONE)
+            let done = doneSummary
             let codeLine = total > 0 ? "\(ResultCode.SQLITE_ROW) × \(total)\(strings.rowsThen) \(done)" : done
             lines.append(mark(outcome.verdict) + codeLine)
         case .changed(let count, let tables):
@@ -83,14 +86,14 @@ public struct RunPresenter {
             if tables.contains(where: { $0.changes.contains { $0.operation == .update } }) {
                 lines.append(style.dim(strings.changeLegend))
             }
-            lines.append(mark(outcome.verdict) + explainer.summary(.SQLITE_DONE))
+            lines.append(mark(outcome.verdict) + doneSummary)
         case .done:
-            lines.append(mark(outcome.verdict) + explainer.summary(.SQLITE_DONE))
+            lines.append(mark(outcome.verdict) + doneSummary)
         case .failed(let error, let explanation):
             lines += failure(error, explanation, outcome: outcome)
         }
         if case .failed = outcome.result {} else {
-            for pitfall in Pitfall.find(in: outcome.step.statement.sql) {
+            for pitfall in outcome.notes {
                 lines.append(style.yellow(ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language))))
             }
         }
@@ -172,15 +175,21 @@ public struct RunPresenter {
         }
         var lines = ["  \(strings.sqliteSays): \(e.message)"]
         if let suggestion = e.suggestion { lines.append("  " + style.yellow("\(strings.didYouMean): \(suggestion)?")) }
-        // The situation is the specific cause; the code's general causes would only repeat it.
+        // What the message means: the catalogue's text for it, or that sqlab does not know it.
+        if e.text.meaning != explainer.text(for: e.code)?.meaning { lines.append(line(strings.meaning, e.text.meaning)) }
+        // A diagnosis names this statement's mistake and its fix; the situation is the specific
+        // cause, and the template's general causes would only repeat it.
+        if let diagnosis = e.diagnosis {
+            lines.append(line(strings.cause, diagnosis.mistake))
+            lines.append(line(strings.fix, diagnosis.fix))
+            return lines
+        }
         if let situation = e.situation {
             lines.append(line(strings.cause, situation))
         } else if !e.text.cause.isEmpty {
             lines.append(line(strings.cause, e.text.cause))
         }
-        // SQLITE_ERROR's general fix covers every kind of mistake; the situation already says
-        // what to do about this one.
-        if !e.text.fix.isEmpty && !(e.situation != nil && e.code == .SQLITE_ERROR) {
+        if !e.text.fix.isEmpty {
             lines.append(line(strings.fix, e.text.fix))
         }
         return lines

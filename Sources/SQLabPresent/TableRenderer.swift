@@ -44,6 +44,8 @@ public struct TableRenderer {
         switch value {
         case .null: return "NULL"
         case .text(let s):
+            // Printable ASCII shows as it is: most cells of most lessons.
+            if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
             return s.unicodeScalars.map { scalar -> String in
                 switch scalar {
                 case "\n": return "↵"
@@ -67,51 +69,96 @@ public struct TableRenderer {
     /// (`+` inserted, `-` deleted, `~` updated).
     public func render(columns: [String], rows: [[String]], rightAligned: [[Bool]] = [], marks: [String]? = nil) -> String {
         // Control characters take their visible form before widths are measured, so the
-        // columns still line up once the output edge has made them visible.
-        func cell(_ text: String) -> String { TextWidth.truncate(ControlCharacters.visible(text), to: maximumCellWidth) }
-        var header = columns.map(cell)
-        var body = rows.map { $0.map(cell) }
+        // columns still line up once the output edge has made them visible. Each cell is
+        // measured once (and again only when it had to be cut).
+        func measured(_ text: String) -> (String, Int) {
+            let shown = ControlCharacters.visible(text)
+            let width = TextWidth.of(shown)
+            guard width > maximumCellWidth else { return (shown, width) }
+            let cut = TextWidth.truncate(shown, to: maximumCellWidth)
+            return (cut, TextWidth.of(cut))
+        }
+        var headerCells = columns.map(measured)
+        var bodyCells = rows.map { $0.map(measured) }
         var align = rightAligned
         if let marks {
-            header.insert("", at: 0)
-            body = zip(marks, body).map { [$0] + $1 }
+            headerCells.insert(("", 0), at: 0)
+            bodyCells = zip(marks, bodyCells).map { [($0, TextWidth.of($0))] + $1 }
             align = align.map { [false] + $0 }
         }
+        var header = headerCells.map(\.0), headerWidths = headerCells.map(\.1)
+        var body = bodyCells.map { $0.map(\.0) }, bodyWidths = bodyCells.map { $0.map(\.1) }
         let count = header.count
-        var widths = header.map(TextWidth.of)
-        for row in body {
-            for (i, cell) in row.enumerated() where i < count { widths[i] = max(widths[i], TextWidth.of(cell)) }
+        var widths = headerWidths
+        for row in bodyWidths {
+            for (i, width) in row.enumerated() where i < count { widths[i] = max(widths[i], width) }
         }
         let fitted = self.fitted(widths)
         if fitted != widths {
             widths = fitted
-            header = header.enumerated().map { TextWidth.truncate($0.element, to: widths[$0.offset]) }
-            body = body.map { $0.enumerated().map { $0.offset < count ? TextWidth.truncate($0.element, to: widths[$0.offset]) : $0.element } }
-        }
-        // Each line is built in one buffer: this runs for every step of a long lesson.
-        let segments = widths.map { TableRenderer.rule($0 + 2) }
-        func line(_ left: String, _ mid: String, _ right: String) -> String {
-            left + segments.joined(separator: mid) + right
-        }
-        func row(_ cells: [String], _ alignment: [Bool]) -> String {
-            var text = "│"
-            for i in 0..<count {
-                let cell = i < cells.count ? cells[i] : ""
-                let fill = max(0, widths[i] - TextWidth.of(cell))
-                let right = i < alignment.count ? alignment[i] : false
-                text += " "
-                if right { text += String(repeating: " ", count: fill) }
-                text += cell
-                if !right { text += String(repeating: " ", count: fill) }
-                text += " │"
+            func cut(_ cells: [String], _ cellWidths: inout [Int]) -> [String] {
+                cells.enumerated().map { i, cell in
+                    guard i < count, cellWidths[i] > widths[i] else { return cell }
+                    let shorter = TextWidth.truncate(cell, to: widths[i])
+                    cellWidths[i] = TextWidth.of(shorter)
+                    return shorter
+                }
             }
-            return text
+            header = cut(header, &headerWidths)
+            for r in body.indices { body[r] = cut(body[r], &bodyWidths[r]) }
         }
-        var lines = [line("┌", "┬", "┐"), row(header, []), line("├", "┼", "┤")]
-        for (i, cells) in body.enumerated() { lines.append(row(cells, i < align.count ? align[i] : [])) }
-        lines.append(line("└", "┴", "┘"))
-        return lines.joined(separator: "\n")
+        // The whole table is written into one byte buffer: this runs for every step of a long
+        // lesson, and appending to Strings piece by piece was most of the cost of `run`.
+        var out: [UInt8] = []
+        out.reserveCapacity((widths.reduce(0) { $0 + $1 + 3 } * 3 + 8) * (body.count + 4)
+                            + body.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count } })
+        func append(_ text: String) {
+            var text = text
+            text.withUTF8 { out.append(contentsOf: $0) }
+        }
+        func spaces(_ n: Int) { if n > 0 { out.append(contentsOf: repeatElement(0x20, count: n)) } }
+        // Box-drawing characters, U+2500 block: E2 94 xx in UTF-8.
+        func box(_ last: UInt8) { out.append(0xE2); out.append(0x94); out.append(last) }
+        func line(_ left: UInt8, _ mid: UInt8, _ right: UInt8) {
+            box(left)
+            for (i, width) in widths.enumerated() {
+                if i > 0 { box(mid) }
+                for _ in 0..<(width + 2) { box(0x80) }   // ─
+            }
+            box(right)
+        }
+        func row(_ cells: [String], _ cellWidths: [Int], _ alignment: [Bool]) {
+            box(0x82)   // │
+            for i in 0..<count {
+                let fill = max(0, widths[i] - (i < cellWidths.count ? cellWidths[i] : 0))
+                let right = i < alignment.count ? alignment[i] : false
+                out.append(0x20)
+                if right { spaces(fill) }
+                if i < cells.count { append(cells[i]) }
+                if !right { spaces(fill) }
+                out.append(0x20)
+                box(0x82)
+            }
+        }
+        line(0x8C, 0xAC, 0x90)   // ┌ ┬ ┐
+        out.append(0x0A)
+        row(header, headerWidths, [])
+        out.append(0x0A)
+        line(0x9C, 0xBC, 0xA4)   // ├ ┼ ┤
+        for (i, cells) in body.enumerated() {
+            out.append(0x0A)
+            row(cells, bodyWidths[i], i < align.count ? align[i] : [])
+        }
+        out.append(0x0A)
+        line(0x94, 0xB4, 0x98)   // └ ┴ ┘
+        return String(decoding: out, as: UTF8.self)
     }
+
+    /// `count` spaces, from a table made once.
+    static func spaces(_ count: Int) -> String {
+        count < spaceRuns.count ? spaceRuns[count] : String(repeating: " ", count: count)
+    }
+    private static let spaceRuns: [String] = (0..<161).map { String(repeating: " ", count: $0) }
 
     /// `count` box-drawing dashes (`─`), from a table made once: rules are drawn for every step.
     public static func rule(_ count: Int) -> String {

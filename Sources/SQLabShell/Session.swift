@@ -102,7 +102,7 @@ public final class Session {
     static let readFileLimit = 16 << 20
     /// The largest statement collected from input, in bytes: past it the statement is dropped
     /// (SQLite's own limit, `SQLITE_LIMIT_SQL_LENGTH`, is lower).
-    public static let statementByteLimit = 4 << 20
+    public static let statementByteLimit = 1 << 17   // 128 KiB: above SQLITE_LIMIT_SQL_LENGTH, so SQLite's own message shows up to there
 
     /// What the session was opened with.
     public let configuration: Configuration
@@ -434,7 +434,7 @@ public final class Session {
     func exerciseText(_ exercise: Exercise) -> String {
         guard let lesson else { return "" }
         let footer = text(exercise.hints.isEmpty ? .replTypeAnswer : .replTypeAnswerHint)
-        return coursePresenter.exercise(ExerciseRef(lesson: lesson, exercise: exercise), uses: ExerciseTables.uses(exercise, in: lesson),
+        return coursePresenter.exercise(ExerciseRef(lesson: lesson, exercise: exercise), uses: ExerciseTables.shown(exercise, in: lesson),
                                         footer: [footer])
     }
 
