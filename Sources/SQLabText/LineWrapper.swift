@@ -65,9 +65,8 @@ public enum LineWrapper {
         guard width > 0, hasLine(longerThan: width, in: text) else { return text }
         var changed = false
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            // A line of at most `width` bytes is at most `width` columns wide (every column
-            // takes a byte at least; escape sequences take none): it fits, unmeasured.
-            guard line.utf8.count > width, !isTableLine(line) else { return String(line) }
+            // A line whose width is at most `width` by the quick upper bound fits, unmeasured.
+            guard hasLine(longerThan: width, in: String(line)), !isTableLine(line) else { return String(line) }
             let visible = TextWidth.of(stripEscapes(String(line)))
             guard visible > width, !isDiagnostic(line) else { return String(line) }
             changed = true
@@ -76,17 +75,42 @@ public enum LineWrapper {
         return changed ? lines.joined(separator: "\n") : text
     }
 
-    /// True when a line of `text` has more than `width` UTF-8 bytes: the only lines that may be
-    /// wider than `width` columns. One pass over the bytes; `run` writes tens of megabytes
-    /// through `fit`, nearly all of it in lines that fit.
+    /// True when a line of `text` may be wider than `width` columns, by an upper bound of its
+    /// width read from its UTF-8 bytes in one pass, with no String made: a printable ASCII
+    /// character or a two-byte one is at most 1 column, a box-drawing or general-punctuation
+    /// character (U+2500–U+257F, U+2000–U+206F) 1, any other character at most 2, and an
+    /// escape sequence (`ESC [ … letter`) none. `run` writes tens of megabytes through `fit`,
+    /// nearly all of it in lines that fit.
     static func hasLine(longerThan width: Int, in text: String) -> Bool {
-        var length = 0
-        for byte in text.utf8 {
-            if byte == 0x0A { length = 0; continue }
-            length += 1
-            if length > width { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            var columns = 0
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let byte = bytes[i]
+                if byte == 0x0A { columns = 0; i += 1; continue }
+                if byte == 0x1B {
+                    // CSI: ESC [ parameters, then a final byte 0x40–0x7E.
+                    i += 1
+                    if i < n, bytes[i] == 0x5B {
+                        i += 1
+                        while i < n, !(0x40...0x7E).contains(bytes[i]) { i += 1 }
+                        i += 1
+                    }
+                    continue
+                }
+                if byte < 0x80 { columns += 1; i += 1 }
+                else if byte < 0xE0 { columns += 1; i += 2 }
+                else if byte < 0xF0 {
+                    let narrow = byte == 0xE2 && i + 1 < n && (bytes[i + 1] == 0x94 || bytes[i + 1] == 0x95 || bytes[i + 1] == 0x80 || bytes[i + 1] == 0x81)
+                    columns += narrow ? 1 : 2
+                    i += 3
+                } else { columns += 2; i += 4 }
+                if columns > width { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// One line of text, wrapped to `width` columns: its continuation lines get its indentation.
