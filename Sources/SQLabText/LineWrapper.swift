@@ -62,15 +62,31 @@ public enum LineWrapper {
     /// they are, and so are lines of box-drawing tables (`┌│├└╭╰`), which a break would garble,
     /// and diagnostics (`FILE:LINE: error: …`), one line each.
     public static func fit(_ text: String, width: Int) -> String {
-        guard width > 0 else { return text }
+        guard width > 0, hasLine(longerThan: width, in: text) else { return text }
         var changed = false
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            // A line of at most `width` bytes is at most `width` columns wide (every column
+            // takes a byte at least; escape sequences take none): it fits, unmeasured.
+            guard line.utf8.count > width, !isTableLine(line) else { return String(line) }
             let visible = TextWidth.of(stripEscapes(String(line)))
-            guard visible > width, !isTableLine(line), !isDiagnostic(line) else { return String(line) }
+            guard visible > width, !isDiagnostic(line) else { return String(line) }
             changed = true
             return wrap(String(line), width: width).joined(separator: "\n")
         }
         return changed ? lines.joined(separator: "\n") : text
+    }
+
+    /// True when a line of `text` has more than `width` UTF-8 bytes: the only lines that may be
+    /// wider than `width` columns. One pass over the bytes; `run` writes tens of megabytes
+    /// through `fit`, nearly all of it in lines that fit.
+    static func hasLine(longerThan width: Int, in text: String) -> Bool {
+        var length = 0
+        for byte in text.utf8 {
+            if byte == 0x0A { length = 0; continue }
+            length += 1
+            if length > width { return true }
+        }
+        return false
     }
 
     /// One line of text, wrapped to `width` columns: its continuation lines get its indentation.
