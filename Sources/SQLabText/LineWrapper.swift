@@ -422,10 +422,15 @@ public enum LineWrapper {
             // give a character up.
             if pieceWidth + w > limit && pieceWidth > 0 {
                 if (noLineStart.contains(c) || lastCharacter.map { noLineEnd.contains($0) } ?? false), piece.count > 1,
-                   !piece.contains("\u{1B}"), let moved = piece.popLast() {
+                   !piece.contains("\u{1B}"), let first = piece.popLast() {
+                    // Carry the last character along, and any opening punctuation before it.
+                    var moved = [first]
+                    while piece.count > 1, let last = piece.last, noLineEnd.contains(last) || noLineStart.contains(moved[0]) {
+                        moved.insert(piece.removeLast(), at: 0)
+                    }
                     close()
-                    piece.append(moved)
-                    pieceWidth = TextWidth.of(String(moved))
+                    piece = String(moved)
+                    pieceWidth = moved.reduce(0) { $0 + columns($1) }
                 } else {
                     close()
                 }
