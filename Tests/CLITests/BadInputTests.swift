@@ -137,17 +137,6 @@ final class BadInputTests: XCTestCase {
                 Case(["autograder", "blackboard", lesson, "-o", t.appendingPathComponent("out").path], names: "blackboard"),
                 Case(["autograder", "gradescope", lesson, "-o", t.appendingPathComponent("out").path, "--encoding", "NO-SUCH"], names: "NO-SUCH"),
                 Case(["autograder", "gradescope", lesson, "--bogus"], names: "--bogus"),
-            ],
-            "lab": [
-                Case(["lab", "--bogus"], names: "--bogus"),
-                Case(["lab", missing], names: "lab"),
-                Case(["lab", "--timeout", "-1"], names: "--timeout"),
-            ],
-            "autograder": [
-                Case(["autograder", "gradescope", missing, "-o", t.appendingPathComponent("out").path], names: missing),
-                Case(["autograder", "gradescope", folder, "-o", t.appendingPathComponent("out").path], names: folder),
-                Case(["autograder", "gradescope", lesson, "-o", plain], names: plain),
-                Case(["autograder", "github-classroom", lesson, "-o", t.appendingPathComponent("plain/out").path], names: "plain/out"),
                 Case(["autograder", "bogus"], names: "autograder"),
                 Case(["autograder", "gradescope", lesson, "-o", t.appendingPathComponent("out").path, "--bogus"], names: "--bogus"),
             ],
