@@ -230,7 +230,14 @@ public final class Grader {
     /// True when a verdict ran out of time or its worker was stopped: the verdicts that could
     /// depend on the machine's load, so they are checked again before they are stored.
     static func ranOut(_ verdicts: [ExerciseVerdict]) -> Bool {
-        verdicts.contains { $0.feedback?.kind == .timeout || $0.feedback?.kind == .killed }
+        verdicts.contains { $0.feedback?.kind == .timeout || $0.feedback?.kind == .killed || workerFailed($0) }
+    }
+
+    /// A verdict that says the worker could not open a database at all (SQLITE_NOMEM once a
+    /// long-lived worker's caches reach its heap limit): nothing about the answer. The worker
+    /// is replaced and the submission checked again alone.
+    static func workerFailed(_ verdict: ExerciseVerdict) -> Bool {
+        verdict.feedback?.kind == .error && verdict.feedback?.note?.hasPrefix("SQLite could not open a database") == true
     }
 
     /// The content hash recorded for a roster student with no hand-in.
@@ -337,6 +344,10 @@ public final class Grader {
                     outcome = worker.check(request(toCheck, submission.answers), limit: limit)
                 } else {
                     outcome.stop = .couldNotStart("the worker could not be started")
+                }
+                if outcome.verdicts.contains(where: Grader.workerFailed) {
+                    worker?.close()
+                    worker = nil
                 }
                 for verdict in outcome.verdicts where toCheck.contains(verdict.exercise) {
                     verdicts[verdict.exercise] = verdict
