@@ -28,26 +28,51 @@ public final class CommandOutput: @unchecked Sendable {
     private let styleOut: Bool
     private let styleErr: Bool
 
+    /// Raw bytes to standard output, for `repl --plain`; nil: decoded and written as text.
+    private let writeBytes: (([UInt8]) -> Void)?
+
     /// A sink of one's own: `out` and `err` receive the text as written (with control
     /// characters made visible), line breaks included.
     public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {},
-                keepsStyle: (out: Bool, err: Bool) = (false, false)) {
+                keepsStyle: (out: Bool, err: Bool) = (false, false), bytes: (([UInt8]) -> Void)? = nil) {
         writeOut = out
         writeErr = err
         flushOut = flush
         writeLine = nil
         styleOut = keepsStyle.out
         styleErr = keepsStyle.err
+        writeBytes = bytes
     }
 
     private init(out: @escaping (String) -> Void, line: @escaping (String) -> Void, err: @escaping (String) -> Void,
-                 flush: @escaping () -> Void, keepsStyle: (out: Bool, err: Bool)) {
+                 flush: @escaping () -> Void, keepsStyle: (out: Bool, err: Bool), bytes: (([UInt8]) -> Void)?) {
         writeOut = out
         writeErr = err
         flushOut = flush
         writeLine = line
         styleOut = keepsStyle.out
         styleErr = keepsStyle.err
+        writeBytes = bytes
+    }
+
+    /// Writes bytes to standard output as they are, not necessarily UTF-8 (`repl --plain` writes
+    /// a blob's bytes, as the sqlite3 shell does), like `data`: exactly, to a file or a pipe. On a
+    /// terminal the text goes through `ControlCharacters.visible`, as every other output does.
+    /// Where the sink holds text, invalid UTF-8 becomes U+FFFD.
+    public func write(bytes: [UInt8]) {
+        if styleOut {
+            writeOut(ControlCharacters.visible(String(decoding: bytes, as: UTF8.self), keepingStyle: false))
+        } else if let writeBytes {
+            writeBytes(bytes)
+        } else {
+            writeOut(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// Writes text to standard error without adding a line break: exactly to a file or a pipe
+    /// (the sqlite3 shell's error lines), through `ControlCharacters.visible` on a terminal.
+    public func write(error text: String) {
+        writeErr(styleErr ? ControlCharacters.visible(text, keepingStyle: false) : text)
     }
 
     /// The process's standard output and standard error.
@@ -56,7 +81,8 @@ public final class CommandOutput: @unchecked Sendable {
         line: { fputs($0, stdout); putc(0x0A, stdout) },
         err: { fflush(stdout); fputs($0, stderr) },
         flush: { fflush(stdout) },
-        keepsStyle: (isatty(STDOUT_FILENO) != 0, isatty(STDERR_FILENO) != 0))
+        keepsStyle: (isatty(STDOUT_FILENO) != 0, isatty(STDERR_FILENO) != 0),
+        bytes: { bytes in _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) } })
 
     /// Writes `text` and a line break to standard output.
     public func out(_ text: String) {

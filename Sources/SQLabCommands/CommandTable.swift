@@ -50,6 +50,7 @@ public enum CommandTable {
         ]) { try WatchCommand($0, context: $1).execute() },
         CommandSpec(name: "repl", aliases: [], forms: [
             .init(usage: ["repl [LESSON]"], summary: .cmdRepl),
+            .init(usage: ["repl --plain [LESSON] [-bail] [-echo] [-cmd COMMAND] [-header] [-csv|-json|...]"], summary: .cmdReplPlain),
         ]) { try ReplCommand($0, context: $1).execute() },
         CommandSpec(name: "lab", aliases: [], forms: [
             .init(usage: ["lab [--lang en|zh] [--timeout SECONDS]"],

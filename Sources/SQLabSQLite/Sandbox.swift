@@ -39,6 +39,11 @@ public struct Sandbox: Sendable {
     /// checker says (`SandboxedConnection.stop`), so that a verdict never rests on it.
     public static let wallClockFactor = 10.0
 
+    /// The longest statement a learner connection prepares, in bytes (`SQLITE_LIMIT_SQL_LENGTH`).
+    public static var sqlLengthLimit: Int {
+        Int(learnerLimits.first { $0.id == SQLITE_LIMIT_SQL_LENGTH }?.value ?? 100_000)
+    }
+
     /// Limits low enough to stop abuse and high enough for every lesson (values: SANDBOX-NOTES §2c).
     public static let learnerLimits: [(id: Int32, value: Int32)] = [
         (SQLITE_LIMIT_LENGTH, 500_000),              // giant strings and blobs → SQLITE_TOOBIG

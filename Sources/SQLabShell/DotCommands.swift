@@ -48,19 +48,31 @@ public struct DotCommand: Sendable {
 
 /// The REPL's dot-commands, as in the sqlite3 shell where it has the same command, plus the
 /// course's (`.lesson`, `.exercises`, `.check`, `.hint`, `.solution`). There is no `.shell`,
-/// `.output`, `.open` or `.load`: the only file the sandbox writes is the one `.save` names.
+/// `.open` or `.load`; the files the sandbox writes are the ones `.save`, `.once` and `.output`
+/// name, and never one that exists already. A command may be typed as the start of its name
+/// when only one command starts so (`.tab`), and `.h` is `.headers`, as in the sqlite3 shell.
 public enum DotCommands {
     /// Every dot-command, by name (the order `.help` lists them in).
     public static let all: [DotCommand] = [
+        DotCommand(name: "bail", arguments: "on|off", helpKey: .dotBail,
+                   argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
+            session.bail = session.switchValue(words[0], "bail") ?? session.bail
+        },
         DotCommand(name: "check", arguments: "?EXERCISE?", helpKey: .dotCheck,
                    argumentCount: 0...1, complete: { $0.lesson?.exercises.map(\.id) ?? [] }) { $0.checkAnswer($1.first) },
+        DotCommand(name: "echo", arguments: "on|off", helpKey: .dotEcho,
+                   argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
+            session.echo = session.switchValue(words[0], "echo") ?? session.echo
+        },
         DotCommand(name: "exercises", arguments: "", helpKey: .dotExercises,
                    argumentCount: 0...0) { session, _ in session.listExercises() },
         DotCommand(name: "explain", arguments: "CODE", helpKey: .dotExplain,
                    argumentCount: 1...1, complete: { _ in ResultCode.allNames }) { $0.explain($1[0]) },
+        DotCommand(name: "exit", arguments: "?CODE?", helpKey: .dotExit,
+                   argumentCount: 0...1) { $0.exit($1.first) },
         DotCommand(name: "headers", arguments: "on|off", helpKey: .dotHeaders,
                    argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
-            session.presenter.headers = session.switchValue(words[0], "headers") ?? session.presenter.headers
+            session.settings.headers = session.switchValue(words[0], "headers") ?? session.settings.headers
         },
         DotCommand(name: "help", arguments: "?COMMAND?", helpKey: .dotHelp,
                    argumentCount: 0...1, complete: { _ in DotCommands.all.map(\.name) }) { $0.help($1.first) },
@@ -70,6 +82,12 @@ public enum DotCommands {
                    argumentCount: 0...1, complete: { $0.configuration.course?.lessonIDs() ?? [] }) { $0.switchLesson($1.first) },
         DotCommand(name: "mode", arguments: "MODE", helpKey: .dotMode,
                    argumentCount: 0...1, complete: { _ in OutputMode.names }) { $0.mode($1.first) },
+        DotCommand(name: "nullvalue", arguments: "STRING", helpKey: .dotNullvalue,
+                   argumentCount: 1...1) { session, words in session.settings.nullValue = words[0] },
+        DotCommand(name: "once", arguments: "FILE", helpKey: .dotOnce,
+                   argumentCount: 1...1) { $0.redirect(to: $1[0], once: true) },
+        DotCommand(name: "output", arguments: "?FILE?", helpKey: .dotOutput,
+                   argumentCount: 0...1) { $0.redirect(to: $1.first, once: false) },
         DotCommand(name: "quit", arguments: "", helpKey: .dotQuit,
                    argumentCount: 0...0) { session, _ in session.isFinished = true },
         DotCommand(name: "read", arguments: "FILE", helpKey: .dotRead,
@@ -89,10 +107,15 @@ public enum DotCommands {
                    argumentCount: 0...1) { $0.setTimeout($1.first) },
         DotCommand(name: "schema", arguments: "?TABLE?", helpKey: .dotSchema,
                    argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.schema($1.first) },
+        DotCommand(name: "separator", arguments: "COL ?ROW?", helpKey: .dotSeparator,
+                   argumentCount: 1...2) { session, words in
+            session.settings.columnSeparator = DotCommands.resolveBackslashes(words[0])
+            if words.count > 1 { session.settings.rowSeparator = DotCommands.resolveBackslashes(words[1]) }
+        },
         DotCommand(name: "solution", arguments: "", helpKey: .dotSolution,
                    argumentCount: 0...0) { session, _ in session.solution() },
-        DotCommand(name: "tables", arguments: "", helpKey: .dotTables,
-                   argumentCount: 0...0) { session, _ in session.tables() },
+        DotCommand(name: "tables", arguments: "?PATTERN?", helpKey: .dotTables,
+                   argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.tables($1.first) },
         DotCommand(name: "trace", arguments: "on|off", helpKey: .dotTrace,
                    argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
             if let on = session.switchValue(words[0], "trace") { session.runner.isTracing = on }
@@ -104,6 +127,72 @@ public enum DotCommands {
 
     /// The dot-command with this name (without its dot), if there is one.
     public static func named(_ name: String) -> DotCommand? { all.first { $0.name == name } }
+
+    /// Prefixes that the sqlite3 shell reads as one command although several start so: it tests
+    /// `.headers` before `.help`.
+    static let preferredPrefixes = ["h": "headers", "he": "headers"]
+
+    /// The command a typed name means: itself, else the only command whose name starts with it
+    /// (or the shell's choice among several); `.failure` with the candidates when several do.
+    static func resolve(_ typed: String) -> Result<DotCommand, AmbiguousName> {
+        if let exact = named(typed) { return .success(exact) }
+        let candidates = typed.isEmpty ? [] : all.filter { $0.name.hasPrefix(typed) }
+        if candidates.count == 1 { return .success(candidates[0]) }
+        if let preferred = preferredPrefixes[typed], let command = named(preferred) { return .success(command) }
+        return .failure(AmbiguousName(candidates: candidates.map(\.name)))
+    }
+
+    /// The shell's `printSchemaLine`: a statement with a comment in it gets what closes the
+    /// comment (`*/` or a line break) before its `;`, and a table whose name is quoted is shown
+    /// as `CREATE TABLE IF NOT EXISTS`, so that the output can be run again.
+    static func schemaLine(_ sql: String) -> String {
+        var text = sql
+        if text.contains("/*") || text.contains("--") {
+            for terminator in ["", "*/", "\n"] where SQLSyntax.isComplete(sql + terminator + ";") {
+                text = sql + terminator
+                break
+            }
+        }
+        if text.hasPrefix("CREATE TABLE "), let next = text.dropFirst(13).first, next == "'" || next == "\"" {
+            return "CREATE TABLE IF NOT EXISTS " + text.dropFirst(13) + ";"
+        }
+        return text + ";"
+    }
+
+    /// Several commands, or none, start with a typed name.
+    struct AmbiguousName: Error { let candidates: [String] }
+
+    /// The shell's `resolve_backslashes`: `\t`, `\n`, `\r`, `\\`, `\"`, `\'` and octal
+    /// `\NNN` in a separator.
+    static func resolveBackslashes(_ text: String) -> String {
+        var out: [UInt8] = []
+        let b = Array(text.utf8)
+        var i = 0
+        while i < b.count {
+            if b[i] == 0x5C, i + 1 < b.count {
+                let c = b[i + 1]
+                switch c {
+                case UInt8(ascii: "t"): out.append(0x09); i += 2
+                case UInt8(ascii: "n"): out.append(0x0A); i += 2
+                case UInt8(ascii: "r"): out.append(0x0D); i += 2
+                case UInt8(ascii: "a"): out.append(0x07); i += 2
+                case UInt8(ascii: "b"): out.append(0x08); i += 2
+                case UInt8(ascii: "f"): out.append(0x0C); i += 2
+                case UInt8(ascii: "v"): out.append(0x0B); i += 2
+                case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                    var value = 0, j = i + 1
+                    while j < b.count, j < i + 4, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(b[j]) {
+                        value = value * 8 + Int(b[j] - UInt8(ascii: "0")); j += 1
+                    }
+                    out.append(UInt8(truncatingIfNeeded: value)); i = j
+                default: out.append(c); i += 2
+                }
+            } else {
+                out.append(b[i]); i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
 
     /// Splits a dot-command line into words as the sqlite3 shell does: on blanks, with `'…'`
     /// and `"…"` quoting a word that holds blanks.
@@ -134,10 +223,20 @@ extension Session {
     /// Carries out one dot-command line (`.mode csv`).
     func runDotCommand(_ line: String) {
         let words = DotCommands.words(String(line.dropFirst()))
-        guard let name = words.first, let command = DotCommands.named(name) else {
-            let typed = words.first ?? ""
-            let close = DidYouMean.closest(to: typed, in: DotCommands.all.map(\.name)).map { text(.replDidYouMeanCommand, $0) } ?? ""
-            error(text(.replUnknownCommand, typed, close))
+        let typed = words.first ?? ""
+        let command: DotCommand
+        switch DotCommands.resolve(typed) {
+        case .success(let found): command = found
+        case .failure(let ambiguous):
+            if configuration.plain != nil {
+                // The sqlite3 shell's wording (two spaces, as it prints them).
+                error("Error: unknown command or invalid arguments:  \"\(typed)\". Enter \".help\" for help")
+            } else if ambiguous.candidates.count > 1 {
+                error(text(.replAmbiguousCommand, typed, ambiguous.candidates.map { "." + $0 }.joined(separator: ", ")))
+            } else {
+                let close = DidYouMean.closest(to: typed, in: DotCommands.all.map(\.name)).map { text(.replDidYouMeanCommand, $0) } ?? ""
+                error(text(.replUnknownCommand, typed, close))
+            }
             return
         }
         let arguments = Array(words.dropFirst())
@@ -154,6 +253,11 @@ extension Session {
         case "on", "yes", "1", "true": return true
         case "off", "no", "0", "false": return false
         default:
+            if configuration.plain != nil {
+                // The shell's booleanValue: a warning, and "no".
+                error("ERROR: Not a boolean value: \"\(word)\". Assuming \"no\".")
+                return false
+            }
             error(DotCommands.named(name)?.usage(configuration.language) ?? text(.replUsage, ".\(name) on|off"))
             return nil
         }
@@ -181,17 +285,52 @@ extension Session {
         return lines.joined(separator: "\n")
     }
 
-    fileprivate func tables() {
+    /// The output settings `.mode`, `.headers`, `.nullvalue` and `.separator` change: the plain
+    /// REPL's, or the teaching REPL's (its presenter's; a mode set here is its `.mode` too).
+    public var settings: ShellSettings {
+        get { configuration.plain != nil ? shell : presenter.shell }
+        set {
+            if configuration.plain != nil {
+                shell = newValue
+            } else {
+                if newValue.mode != presenter.shell.mode, let mode = OutputMode(rawValue: newValue.mode.rawValue) { presenter.mode = mode }
+                presenter.shell = newValue
+            }
+        }
+    }
+
+    /// `.tables ?PATTERN?`: names of tables and views (temp ones as `temp.NAME`), sorted, in
+    /// columns down then across, as the sqlite3 shell lays them out; only those matching the
+    /// LIKE pattern when one is given.
+    fileprivate func tables(_ pattern: String?) {
         do {
             let rows = try hostRows("""
-                SELECT name FROM main.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+                SELECT name FROM main.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name LIKE ?1
                 UNION ALL
-                SELECT 'temp.' || name FROM temp.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+                SELECT 'temp.' || name FROM temp.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name LIKE ?1
                 ORDER BY 1
-                """)
+                """, [.text(pattern ?? "%")])
             let names = rows.map { $0[0].cellText }
             guard !names.isEmpty else { return }
-            // Column by column, as the sqlite3 shell lays them out.
+            if configuration.plain != nil {
+                // The shell: 80 columns, names padded by bytes (%-*s), two spaces between.
+                let width = names.map { $0.utf8.count }.max() ?? 0
+                let columns = max(1, 80 / (width + 2))
+                let lines = (names.count + columns - 1) / columns
+                var text = ""
+                for row in 0..<lines {
+                    var index = row
+                    while index < names.count {
+                        let name = names[index]
+                        text += (index < lines ? "" : "  ") + name + String(repeating: " ", count: max(0, width - name.utf8.count))
+                        index += lines
+                    }
+                    text += "\n"
+                }
+                writeBytes(Array(text.utf8))
+                return
+            }
+            // Column by column, as the sqlite3 shell lays them out, by display width.
             let width = (names.map(TextWidth.of).max() ?? 0) + 2
             let columns = max(1, configuration.width / width)
             let lines = (names.count + columns - 1) / columns
@@ -211,42 +350,122 @@ extension Session {
         }
     }
 
+    /// `.schema ?TABLE?`: the CREATE statements in the order they were made (main first, then
+    /// temp), so that a trigger or an index comes after its table and the output can be run
+    /// again; only those of tables matching the LIKE pattern when one is given. The plain REPL
+    /// shows SQLite's own tables (`sqlite_sequence`) too, as the shell does.
     fileprivate func schema(_ pattern: String?) {
         do {
+            let system = configuration.plain != nil ? "" : " AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
             var sql = """
-                SELECT sql FROM (SELECT * FROM main.sqlite_schema UNION ALL SELECT * FROM temp.sqlite_schema)
-                WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+                SELECT sql FROM (SELECT sql, name, tbl_name, rowid AS x, 1 AS s FROM main.sqlite_schema
+                                 UNION ALL SELECT sql, name, tbl_name, rowid, 2 FROM temp.sqlite_schema)
+                WHERE sql IS NOT NULL\(system)
                 """
             var parameters: [Value] = []
             if let pattern {
                 sql += " AND tbl_name LIKE ?"
                 parameters.append(.text(pattern))
             }
-            sql += " ORDER BY tbl_name, type DESC, name"
+            sql += " ORDER BY s, x"
             let rows = try hostRows(sql, parameters)
-            if rows.isEmpty, let pattern {
+            if rows.isEmpty, let pattern, configuration.plain == nil {
                 let names = schemaNames().tableNames
                 let hint = DidYouMean.closest(to: pattern, in: names).map { text(.didYouMeanName, $0) } ?? ""
                 write(text(.replNoTableMatches, pattern, hint))
                 return
             }
-            write(rows.map { $0[0].cellText + ";" }.joined(separator: "\n"))
+            guard !rows.isEmpty else { return }
+            let plain = configuration.plain != nil
+            write(rows.map { plain ? DotCommands.schemaLine($0[0].cellText) : $0[0].cellText + ";" }.joined(separator: "\n"))
         } catch {
             self.error(text(.replError, error))
         }
     }
 
+    /// `.mode ?MODE?`: with no name, says the current one (`current output mode: list`).
     fileprivate func mode(_ name: String?) {
+        let plain = configuration.plain != nil
         guard let name else {
-            write(text(.replMode, presenter.mode.rawValue))
+            write(plain ? "current output mode: \(shell.mode.rawValue)" : text(.replMode, presenter.mode.rawValue))
             return
         }
         guard let mode = OutputMode(rawValue: name.lowercased()) else {
+            if plain {
+                let shellModes = "ascii box column csv html insert json line list markdown qbox quote table tabs tcl"
+                if shellModes.split(separator: " ").contains(Substring(name.lowercased())) {
+                    error("Error: sqlab repl --plain does not write the shell's \(name.lowercased()) mode; it writes: \(OutputMode.names.joined(separator: " "))")
+                } else {
+                    error("Error: mode should be one of: \(shellModes)")
+                }
+                return
+            }
             let hint = DidYouMean.closest(to: name, in: OutputMode.names).map { text(.didYouMeanName, $0) } ?? ""
             error(text(.replModeChoices, OutputMode.names.joined(separator: configuration.language == .zh ? "、" : " "), hint))
             return
         }
-        presenter.mode = mode
+        if plain {
+            shell.setMode(mode.shellMode)
+        } else {
+            presenter.mode = mode
+            presenter.shell.setMode(mode.shellMode)
+        }
+    }
+
+    /// `.exit ?CODE?`: the session ends; with a CODE other than 0, with that exit status,
+    /// else with the usual one (1 when something failed), as in the shell.
+    fileprivate func exit(_ code: String?) {
+        guard let code else {
+            isFinished = true
+            return
+        }
+        // The shell's integerValue: leading digits, else 0.
+        let digits = code.trimmingCharacters(in: .whitespaces)
+        let sign: Int64 = digits.hasPrefix("-") ? -1 : 1
+        let number = Int64(String(digits.drop(while: { $0 == "-" || $0 == "+" }).prefix(while: \.isNumber).prefix(18))) ?? 0
+        let value = Int32(truncatingIfNeeded: sign * number)
+        if value != 0 { exitCode = value }
+        isFinished = true
+    }
+
+    /// `.once FILE` and `.output ?FILE?`: sends what the session writes to FILE; `.output`
+    /// with no file goes back to the screen. The rule of `.save`: a new file is made only if it
+    /// does not exist yet (`O_EXCL`) and never through a symbolic link; an existing regular file
+    /// is replaced only when the person at the keyboard confirms, never from a piped script or
+    /// a `.read` file.
+    fileprivate func redirect(to path: String?, once: Bool) {
+        if let current = redirect {
+            try? current.handle.close()
+            redirect = nil
+        }
+        guard let path else { return }
+        let name = once ? ".once" : ".output"
+        var flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFLNK {
+                error("Error: \(path) is a symbolic link; \(name) does not write through links.")
+                return
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                error("Error: \(path) exists and is not a file; \(name) writes only to a file.")
+                return
+            }
+            let asked = !configuration.inputIsScript && reading.isEmpty
+            guard asked, configuration.confirm?("\(path) exists. Replace it with the output? [y/N] ") ?? false else {
+                error(asked ? "Error: \(path) exists; nothing was written to it."
+                            : "Error: \(path) exists already; \(name) in a script writes only a new file (remove it, or choose another name)")
+                return
+            }
+            flags = O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC
+        }
+        let descriptor = open(path, flags, 0o644)
+        guard descriptor >= 0 else {
+            error("Error: cannot open \"\(path)\"")
+            return
+        }
+        redirect = (FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), path, once)
+        onceArmed = once
     }
 
     fileprivate func explain(_ text: String) {
@@ -441,7 +660,7 @@ extension Session {
         for exercise in lesson.exercises {
             let ref = ExerciseRef(lesson: lesson, exercise: exercise)
             lines.append(coursePresenter.exerciseLine(exercise, progress(of: ref), current: exercise.id == self.exercise?.id,
-                                                      uses: ExerciseTables.uses(exercise, in: lesson)))
+                                                      uses: ExerciseTables.shown(exercise, in: lesson)))
         }
         write(lines.joined(separator: "\n"))
     }

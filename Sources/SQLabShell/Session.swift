@@ -55,6 +55,9 @@ public final class Session {
         public var consecutiveFailureLimit: Int
         /// True when the input is a script (piped), false when a person types it line by line.
         public var inputIsScript: Bool
+        /// Where `sqlab repl --plain` writes: results (the sqlite3 shell's exact bytes) and error
+        /// lines apart, with no teaching notes. Nil for the teaching REPL.
+        public var plain: PlainOutput?
         /// Asks the person at the keyboard a yes-or-no question (`.save` over an existing file);
         /// nil: nobody can be asked, so the answer is no.
         public var confirm: ((String) -> Bool)?
@@ -78,6 +81,17 @@ public final class Session {
         }
     }
 
+    /// The two streams of the plain REPL: standard output gets results as bytes (a blob is
+    /// written as it is, as the sqlite3 shell does), standard error gets error lines.
+    public struct PlainOutput {
+        public var out: ([UInt8]) -> Void
+        public var err: (String) -> Void
+        public init(out: @escaping ([UInt8]) -> Void, err: @escaping (String) -> Void) {
+            self.out = out
+            self.err = err
+        }
+    }
+
     /// The prompt for a new statement.
     public static let prompt = "sqlab> "
     /// The prompt for a statement's further lines, until `sqlite3_complete` says it is complete.
@@ -88,7 +102,7 @@ public final class Session {
     static let readFileLimit = 16 << 20
     /// The largest statement collected from input, in bytes: past it the statement is dropped
     /// (SQLite's own limit, `SQLITE_LIMIT_SQL_LENGTH`, is lower).
-    public static let statementByteLimit = 4 << 20
+    public static let statementByteLimit = 1 << 17   // 128 KiB: above SQLITE_LIMIT_SQL_LENGTH, so SQLite's own message shows up to there
 
     /// What the session was opened with.
     public let configuration: Configuration
@@ -106,14 +120,29 @@ public final class Session {
     /// one is released (the REPL points its Ctrl-C handler at it).
     public var connectionDidChange: ((SandboxedConnection) -> Void)?
 
-    /// True after `.quit`.
+    /// True after `.quit` or `.exit`, and after a failure with `.bail on`.
     public internal(set) var isFinished = false
+    /// The status `.exit CODE` asked for (nil: the usual 0 or 1).
+    public internal(set) var exitCode: Int32?
+    /// `.bail on` (`-bail`): stop at the first failed statement or command.
+    public var bail = false
+    /// `.echo on` (`-echo`): write each input line (a statement as it was collected, a
+    /// dot-command as typed) before running it.
+    public var echo = false
+    /// Where `.once FILE` or `.output FILE` sends what the session writes, and whether it is for
+    /// one statement or command only.
+    var redirect: (handle: FileHandle, path: String, once: Bool)?
+    /// True right after `.once`, so that the `.once` line itself does not end it.
+    var onceArmed = false
+    /// The shell's output settings in plain mode (`.mode`, `.headers`, `.nullvalue`,
+    /// `.separator`); the teaching REPL keeps its own in `presenter`.
+    public var shell = ShellSettings()
     /// Statements that failed, and commands that could not be carried out: the exit status is 1
     /// when there were any.
     public internal(set) var failures = 0
 
-    private var buffer = ""
-    private var bufferLine = 0
+    var buffer = ""
+    var bufferLine = 0
     /// The statement time limit `.timeout` set, kept across `.reset` and `.lesson`.
     var timeoutOverride: Double?
 
@@ -176,18 +205,53 @@ public final class Session {
         return LineWrapper.fit(lines.joined(separator: "\n"), width: configuration.width)
     }
 
-    /// Shows text, wrapped to the terminal's width (`LineWrapper`: tables are left as they are).
-    func write(_ text: String) { output(LineWrapper.fit(text, width: configuration.width)) }
+    /// Shows text: to the `.once`/`.output` file when there is one; else, in plain mode, to
+    /// standard output exactly; else wrapped to the terminal's width (`LineWrapper`: tables are
+    /// left as they are).
+    func write(_ text: String) {
+        if redirect != nil || configuration.plain != nil {
+            writeBytes(Array((text + "\n").utf8))
+        } else {
+            output(LineWrapper.fit(text, width: configuration.width))
+        }
+    }
 
-    /// Reports a command that could not be carried out (it counts as a failure). A diagnostic
-    /// (`FILE:LINE:COLUMN: error: …`) stays one line, as editors read it; other messages wrap.
+    /// Writes bytes as they are: results in plain mode end with their own line breaks.
+    func writeBytes(_ bytes: [UInt8]) {
+        if let redirect {
+            redirect.handle.write(Data(bytes))
+        } else if let plain = configuration.plain {
+            plain.out(bytes)
+        } else {
+            output(String(decoding: bytes.last == 0x0A ? bytes.dropLast() : bytes[...], as: UTF8.self))
+        }
+    }
+
+    /// Reports a command that could not be carried out (it counts as a failure; with `.bail on`
+    /// the session stops), on the screen even while `.output` is on. The plain REPL writes it to
+    /// standard error as it is. A diagnostic (`FILE:LINE:COLUMN: error: …`) stays one line, as
+    /// editors read it; other messages wrap.
     func error(_ text: String) {
         failures += 1
-        if text.range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil {
+        if let plain = configuration.plain {
+            plain.err(text + "\n")
+        } else if text.range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil {
             output(text)
         } else {
-            write(text)
+            output(LineWrapper.fit(text, width: configuration.width))
         }
+        if bail { isFinished = true }
+    }
+
+    /// Ends a `.once` redirection after one statement or command.
+    func endOnce() {
+        if onceArmed {
+            onceArmed = false
+            return
+        }
+        guard let r = redirect, r.once else { return }
+        try? r.handle.close()
+        redirect = nil
     }
 
     /// The catalogue's text of `key` in the session's language.
@@ -200,11 +264,14 @@ public final class Session {
     /// Takes one line of input (without its line break).
     public func feed(_ line: String) {
         guard !isFinished, !skippingInput else { return }
+        if configuration.plain != nil { return plainFeed(line) }
         lineNumber += 1
         if buffer.isEmpty {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix(".") {
+                if echo { write(trimmed) }
                 runDotCommand(trimmed)
+                endOnce()
                 return
             }
             if trimmed.isEmpty || trimmed.hasPrefix("--") { return }
@@ -219,8 +286,19 @@ public final class Session {
         if line.contains(";") && SQLSyntax.isComplete(buffer) {
             let text = buffer
             buffer = ""
+            if echo { write(text.trimmingCharacters(in: .whitespacesAndNewlines)) }
             run(text, firstLine: bufferLine)
+            endOnce()
         }
+    }
+
+    /// Runs a command given before the input (`-cmd`): a dot-command or statements. Its lines
+    /// are not counted as lines of the input, as in the sqlite3 shell.
+    public func runCommand(_ text: String) {
+        let saved = lineNumber
+        feed(lines: text)
+        finish()
+        lineNumber = saved
     }
 
     /// Takes the place of a line longer than `statementByteLimit` bytes, which the reader did
@@ -241,6 +319,7 @@ public final class Session {
     /// Ends the input: a statement still pending runs as it is (SQLite then says what is
     /// missing), as the sqlite3 shell does at the end of a file.
     public func finish() {
+        if configuration.plain != nil { return plainFinish() }
         guard !buffer.isEmpty, !isFinished, !skippingInput else { return }
         let text = buffer
         buffer = ""
@@ -274,6 +353,7 @@ public final class Session {
             if case .failed(let error, _) = outcome.result {
                 failures += 1
                 succeeded = false
+                if bail { isFinished = true }
                 if configuration.inputIsScript || !reading.isEmpty {
                     // In a script, say where the statement is, as the sqlite3 shell does.
                     write(text(.replStatementFailed, location.file, location.line))
@@ -284,7 +364,8 @@ public final class Session {
             }
             typedSinceCheck.append((sql, succeeded))
             // Rows in the sqlite3 shell's modes (csv, json, …) are data: never wrapped.
-            if presenter.mode == .box { write(presenter.outcome(outcome)) } else { output(presenter.outcome(outcome)) }
+            // The shell's modes are data: not wrapped (to a `.once`/`.output` file as they are).
+            if presenter.mode == .box { write(presenter.outcome(outcome)) } else if redirect != nil { writeBytes(Array((presenter.outcome(outcome) + "\n").utf8)) } else { output(presenter.outcome(outcome)) }
             countFailure(!succeeded)
         } catch let problem as Diagnostic {
             typedSinceCheck.append((sql, false))
@@ -353,7 +434,7 @@ public final class Session {
     func exerciseText(_ exercise: Exercise) -> String {
         guard let lesson else { return "" }
         let footer = text(exercise.hints.isEmpty ? .replTypeAnswer : .replTypeAnswerHint)
-        return coursePresenter.exercise(ExerciseRef(lesson: lesson, exercise: exercise), uses: ExerciseTables.uses(exercise, in: lesson),
+        return coursePresenter.exercise(ExerciseRef(lesson: lesson, exercise: exercise), uses: ExerciseTables.shown(exercise, in: lesson),
                                         footer: [footer])
     }
 

@@ -61,6 +61,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case dotHelp = "dot.help", dotHint = "dot.hint", dotLesson = "dot.lesson", dotMode = "dot.mode", dotQuit = "dot.quit"
     case dotRead = "dot.read", dotReset = "dot.reset", dotSave = "dot.save", dotSchema = "dot.schema"
     case dotSolution = "dot.solution", dotTables = "dot.tables", dotTrace = "dot.trace", dotTimeout = "dot.timeout"
+    case dotBail = "dot.bail", dotEcho = "dot.echo", dotExit = "dot.exit", dotNullvalue = "dot.nullvalue"
+    case dotOnce = "dot.once", dotOutput = "dot.output", dotSeparator = "dot.separator", replAmbiguousCommand = "repl.ambiguous-command"
     case replReadNotRegular = "repl.read-not-regular", replReadUnreadable = "repl.read-unreadable"
     case replTimeoutIs = "repl.timeout-is", replTimeoutUsage = "repl.timeout-usage", replTimeoutCapped = "repl.timeout-capped"
     case replTimeoutSet = "repl.timeout-set", replSaveFromRead = "repl.save-from-read", replSaveLink = "repl.save-link"
@@ -76,6 +78,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     case cmdHome = "help.home", cmdNext = "help.next", cmdWatch = "help.watch", cmdRepl = "help.repl", cmdHint = "help.hint"
     case cmdRun = "help.run", cmdCheck = "help.check", cmdGrade = "help.grade", cmdGradeMerge = "help.grade-merge"
     case cmdLint = "help.lint", cmdExplain = "help.explain", cmdTest = "help.test", cmdProgress = "help.progress", cmdHelp = "help.help"
-    case cmdLab = "help.lab"
+    case cmdLab = "help.lab", cmdReplPlain = "help.repl-plain"
     case cmdAutograderGradescope = "help.autograder-gradescope", cmdAutograderClassroom = "help.autograder-classroom"
 }

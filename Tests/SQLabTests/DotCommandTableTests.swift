@@ -62,9 +62,13 @@ final class DotCommandTableTests: XCTestCase {
     }
 
     func testUnknownCommandSuggestsFromTheTable() throws {
+        // The last two letters swapped (`.scheam`): the start of a name is not a typo any more,
+        // it is that command (issue 18: unique prefixes, as in the sqlite3 shell).
         for command in DotCommands.all where command.name.count > 3 {
-            let typo = String(command.name.dropLast())
-            guard DotCommands.named(typo) == nil else { continue }
+            var letters = Array(command.name)
+            letters.swapAt(letters.count - 1, letters.count - 2)
+            let typo = String(letters)
+            guard !DotCommands.all.contains(where: { $0.name.hasPrefix(typo) }) else { continue }
             // The message wraps at 80 columns: read it with its line breaks taken out.
             let out = feed(try session(), "." + typo).replacingOccurrences(of: "\n +", with: " ", options: .regularExpression)
             XCTAssertTrue(out.contains("unknown command"), out)

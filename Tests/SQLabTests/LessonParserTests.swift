@@ -137,7 +137,7 @@ final class LessonParserTests: XCTestCase {
             "lessons/t.md:4:12: error: cannot read '-- params:' values: unterminated string",
         ])
         XCTAssertEqual(diagnostics("```sql exercise id=a points=two order=sorted names=maybe tolerance=-1\nSELECT 1;\n```"), [
-            "lessons/t.md:1:1: error: points=two is not a whole number of points",
+            "lessons/t.md:1:1: error: points=two is not a whole number of points from 0 to 1000000",
             "lessons/t.md:1:1: error: order=sorted must be exact or any",
             "lessons/t.md:1:1: error: names=maybe must be exact or any",
             "lessons/t.md:1:1: error: tolerance=-1 is not a number ≥ 0",

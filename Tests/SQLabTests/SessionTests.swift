@@ -121,7 +121,7 @@ final class SessionTests: XCTestCase {
         let out = feed(s, ".help")
         for command in DotCommands.all { XCTAssertTrue(out.contains("." + command.name), command.name) }
         // A help line wraps under its own column.
-        XCTAssertEqual(feed(s, ".help mode"), ".mode MODE           Draw query results as box (the default), table, csv, json,\n                     line or markdown\n")
+        XCTAssertEqual(feed(s, ".help mode"), ".mode MODE           Draw query results as box (the default), table, markdown,\n                     csv, json, line, list or tabs\n")
         XCTAssertEqual(feed(s, ".help mdoe"), "Error: no command .mdoe (did you mean .mode?)\n")
     }
 
@@ -132,7 +132,7 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(feed(s, ".headers maybe"), "Usage: .headers on|off\n")
         XCTAssertEqual(feed(s, ".read"), "Usage: .read FILE\n")
         XCTAssertEqual(feed(s, ".mode"), "current output mode: box\n")
-        XCTAssertEqual(feed(s, ".mode jsno"), "Error: mode should be one of: box csv json line markdown table (did you mean\n  json?)\n")
+        XCTAssertEqual(feed(s, ".mode jsno"), "Error: mode should be one of: box csv json line list markdown table tabs (did\n  you mean json?)\n")
         XCTAssertEqual(feed(s, ".explain 1555").components(separatedBy: "\n").first, "SQLITE_CONSTRAINT_PRIMARYKEY (1555)")
         XCTAssertEqual(feed(s, ".explain constrain_unique"), "Error: unknown result code 'constrain_unique' (did you mean\n  SQLITE_CONSTRAINT_UNIQUE?)\n")
         XCTAssertEqual(s.failures, 6)
@@ -142,13 +142,15 @@ final class SessionTests: XCTestCase {
         let s = try session()
         _ = feed(s, "CREATE TABLE b(x INTEGER, y TEXT);\nCREATE TABLE a(z);\nCREATE INDEX bx ON b(x);\nCREATE TEMP TABLE scratch(w);\nINSERT INTO b VALUES (1, 'o''k'), (2, NULL);")
         XCTAssertEqual(feed(s, ".tables"), "a             b             temp.scratch\n")
-        XCTAssertEqual(feed(s, ".schema"), "CREATE TABLE a(z);\nCREATE TABLE b(x INTEGER, y TEXT);\nCREATE INDEX bx ON b(x);\nCREATE TABLE scratch(w);\n")
+        // In the order they were made (issue 18: a trigger or index after its table).
+        XCTAssertEqual(feed(s, ".schema"), "CREATE TABLE b(x INTEGER, y TEXT);\nCREATE TABLE a(z);\nCREATE INDEX bx ON b(x);\nCREATE TABLE scratch(w);\n")
         XCTAssertEqual(feed(s, ".schema B"), "CREATE TABLE b(x INTEGER, y TEXT);\nCREATE INDEX bx ON b(x);\n")
         XCTAssertEqual(feed(s, ".schema aa"), "No table matches 'aa' (did you mean a?).\n")
+        // The shell's csv: no header until .headers on, CRLF, an apostrophe quoted.
         _ = feed(s, ".mode csv")
-        XCTAssertEqual(feed(s, "SELECT * FROM b;"), "x,y\n1,o'k\n2,\n2 rows\n✓ SQLITE_ROW (100) × 2, then SQLITE_DONE (101) — the statement ran to completion\n")
-        _ = feed(s, ".headers off")
-        XCTAssertTrue(feed(s, "SELECT * FROM b;").hasPrefix("1,o'k\n2,\n"), text)
+        XCTAssertTrue(feed(s, "SELECT * FROM b;").hasPrefix("1,\"o'k\"\r\n2,\r\n"), text)
+        _ = feed(s, ".headers on")
+        XCTAssertEqual(feed(s, "SELECT * FROM b;"), "x,y\r\n1,\"o'k\"\r\n2,\r\n2 rows\n✓ SQLITE_ROW (100) × 2, then SQLITE_DONE (101) — the statement ran to completion\n")
         _ = feed(s, ".mode line\n.trace on")
         XCTAssertEqual(feed(s, "SELECT 7 AS seven;"), """
               sqlite3_prepare_v2(db, "SELECT 7 AS seven;", -1, &stmt, NULL) → 0 SQLITE_OK
@@ -174,11 +176,11 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(feed(s, ".tables"), "")
 
         let inner = folder.appendingPathComponent("inner.sql")
-        try "INSERT INTO t VALUES (2);\n.mode csv\nSELECT sum(a) AS total\nFROM t;\n".write(to: inner, atomically: true, encoding: .utf8)
+        try "INSERT INTO t VALUES (2);\n.mode csv\n.headers on\nSELECT sum(a) AS total\nFROM t;\n".write(to: inner, atomically: true, encoding: .utf8)
         let outer = folder.appendingPathComponent("outer.sql")
         try "CREATE TABLE t(a);\nINSERT INTO t VALUES (1);\n.read \(inner.path)\n".write(to: outer, atomically: true, encoding: .utf8)
         let out = feed(s, ".read \(outer.path)")
-        XCTAssertTrue(out.hasSuffix("total\n3\n1 row\n✓ SQLITE_ROW (100) × 1, then SQLITE_DONE (101) — the statement ran to completion\n"), out)
+        XCTAssertTrue(out.hasSuffix("total\r\n3\r\n1 row\n✓ SQLITE_ROW (100) × 1, then SQLITE_DONE (101) — the statement ran to completion\n"), out)
 
         let loop = folder.appendingPathComponent("loop.sql")
         try ".read \(loop.path)\n".write(to: loop, atomically: true, encoding: .utf8)

@@ -58,6 +58,13 @@ public final class ExerciseChecker {
         if ExerciseChecker.isBlank(answer) {
             return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .emptyAnswer))
         }
+        if exercise.isLab {
+            // Its answer is C API calls, checked in lab sessions (SQLabLab's LabExerciseChecker,
+            // which `sqlab check` uses); this checker runs SQL only.
+            var feedback = Feedback(kind: .error)
+            feedback.note = "'\(exercise.id)' is a lab exercise (C API calls): check it with sqlab check LESSON \(exercise.id) --answer FILE"
+            return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
+        }
         if let problem = TextHygiene.check(answer, file: "answer") {
             var feedback = Feedback(kind: .error)
             feedback.note = problem.message
@@ -192,7 +199,7 @@ public final class ExerciseChecker {
             guard ref.failure == nil, !ref.timedOut else { runs = []; break }
             runs.append(ref)
         }
-        if runs.count == 2, let twin = dataset.twin {
+        if runs.count == 2, let twin = dataset.twin, ExerciseChecker.mayDependOnInsertionOrder(reference) {
             let other = try timed(\.reference) {
                 try runner.run(reference, on: twin, foreignKeys: state.foreignKeys, reverseScanOrder: false, budget: Budget(seconds: 10))
             }
@@ -221,6 +228,15 @@ public final class ExerciseChecker {
         return sets
     }
     static let repairDatasets = 10
+
+    /// Whether a statement's result (as a multiset, or the database it leaves) can depend on the
+    /// order rows were inserted in: only through ORDER BY (rows that tie), LIMIT, group_concat,
+    /// a window function, or a bare column in an aggregate query (GROUP BY, or min/max). Others
+    /// need no twin run.
+    static func mayDependOnInsertionOrder(_ sql: String) -> Bool {
+        let words = Set(Tokenizer.significantTokens(sql).compactMap { $0.keyword ?? $0.name?.uppercased() })
+        return !words.isDisjoint(with: ["LIMIT", "GROUP_CONCAT", "STRING_AGG", "OVER", "GROUP", "MIN", "MAX", "OFFSET", "ORDER"])
+    }
 
     /// Names the clauses to fix and the hint (`ClauseRepair`): the reference's clauses are put
     /// into the answer one stage at a time and checked on `checkOn` (datasets with the

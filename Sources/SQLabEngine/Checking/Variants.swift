@@ -159,26 +159,13 @@ struct VariantBuilder {
                 attempt("rows with \(table.name).\(column.name) = \(shown)") { db in
                     try addRows(db, table, column: column.name, values: values)
                 }
-                // The same values given to the existing rows in turn: works where new rows
-                // cannot be made (a key of two columns, foreign keys), and puts each value in
-                // rows of different groups.
-                if !column.primaryKey {
+                // The constant given to every existing row: works where new rows cannot be made
+                // (a key of two columns, foreign keys), in every group at once.
+                if !column.primaryKey, constant.value.storageClass != "text" {
                     attempt("every \(table.name).\(column.name) = \(constant.value.sqlLiteral)") { db in
                         let c = VariantBuilder.quote(column.name)
                         try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(c) = \(constant.value.sqlLiteral) WHERE \(c) IS NOT NULL")
                         return db.changes > 0
-                    }
-                    attempt("\(table.name).\(column.name) set to \(shown) in turn") { db in
-                        let c = VariantBuilder.quote(column.name)
-                        let key = table.hasRowid ? ["rowid"] : table.columns.filter(\.primaryKey).map { VariantBuilder.quote($0.name) }
-                        guard !key.isEmpty else { return false }
-                        var changed = 0
-                        for (j, row) in try db.rows("SELECT \(key.joined(separator: ", ")) FROM main.\(table.quoted) WHERE \(c) IS NOT NULL").enumerated() {
-                            let condition = zip(key, row).map { "\($0) = \($1.sqlLiteral)" }.joined(separator: " AND ")
-                            try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(c) = \(values[j % values.count].sqlLiteral) WHERE \(condition)")
-                            changed += db.changes
-                        }
-                        return changed > 0
                     }
                 }
             }

@@ -2,8 +2,6 @@
 SELECT name, CASE WHEN strftime('%m', born) <= '06' THEN 'yes' ELSE 'no' END AS spring FROM Student ORDER BY S_ID;
 -- answer: [SELECT] < '07' counts June
 SELECT name, CASE WHEN strftime('%m', born) < '07' THEN 'yes' ELSE 'no' END AS spring FROM Student ORDER BY S_ID;
--- answer: [SELECT] the 31st left out
-SELECT name, CASE WHEN strftime('%m', born) BETWEEN '01' AND '05' AND strftime('%d', born) <> '31' THEN 'yes' ELSE 'no' END AS spring FROM Student ORDER BY S_ID;
 -- answer: [SELECT] the visible spring months listed
 SELECT name, CASE WHEN strftime('%m', born) IN ('01', '03', '05') THEN 'yes' ELSE 'no' END AS spring FROM Student ORDER BY S_ID;
 -- answer: [SELECT] the text of the date compared with a month of the visible years

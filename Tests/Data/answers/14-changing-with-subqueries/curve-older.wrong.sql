@@ -1,7 +1,5 @@
 -- answer: [WHERE] >= 90 instead of > 90
 UPDATE Enrolment SET score = score - 10 WHERE score >= 90 AND S_ID IN (SELECT S_ID FROM Student WHERE born < '2010-01-01');
--- answer: [WHERE] born in 2009 instead of before 2010
-UPDATE Enrolment SET score = score - 10 WHERE score > 90 AND S_ID IN (SELECT S_ID FROM Student WHERE born LIKE '2009%');
 -- answer: [WHERE] <= instead of <
 UPDATE Enrolment SET score = score - 10 WHERE score > 90 AND S_ID IN (SELECT S_ID FROM Student WHERE born <= '2010-01-01');
 -- answer: [WHERE] the visible student by key
