@@ -68,7 +68,7 @@ struct HomeCommand {
         context.out(run.title(next.lesson))
         var footer = [common.language.text(.nextCheck, next.lesson.id, next.exercise.id), common.language.text(.nextInWatch, next.lesson.id)]
         if !next.exercise.hints.isEmpty { footer.insert(common.language.text(.nextHint, next.exercise.hints.count), at: 1) }
-        context.out(presenter.exercise(next, uses: ExerciseTables.uses(next.exercise, in: next.lesson), footer: footer))
+        context.out(presenter.exercise(next, uses: ExerciseTables.shown(next.exercise, in: next.lesson), footer: footer))
         return .success
     }
 }

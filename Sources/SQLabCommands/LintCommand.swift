@@ -25,6 +25,10 @@ struct LintCommand {
     }
 
     func execute() throws -> ExitStatus {
+        // Lint runs a lesson's steps, datasets and references in this process: under the same
+        // heap limit as run and the REPL (a billion-laughs view in a dataset stops at 64 MiB).
+        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
+        defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
         let linter = Linter()
         var problems: [Diagnostic] = []
         var files: [String] = []

@@ -85,12 +85,12 @@ final class WatchSession {
     var listing: Lesson?
 
     /// The tables and columns each exercise uses, by lesson and exercise id (asked once).
-    private var usesCache: [String: [TableUse]] = [:]
+    private var usesCache: [String: [TableUse]?] = [:]
 
-    private func uses(_ ref: ExerciseRef) -> [TableUse] {
+    private func uses(_ ref: ExerciseRef) -> [TableUse]? {
         let key = ref.lesson.id + "\u{0}" + ref.exercise.id
         if let known = usesCache[key] { return known }
-        let found = ExerciseTables.uses(ref.exercise, in: ref.lesson)
+        let found = ExerciseTables.shown(ref.exercise, in: ref.lesson)
         usesCache[key] = found
         return found
     }
@@ -230,8 +230,10 @@ final class WatchSession {
             lines += ["--", "-- " + Strings(common.language).expectedResult]
             lines += TableRenderer(maximumWidth: 76).render(columns: table.columns, rows: table.rows).split(separator: "\n").map { "-- " + $0 }
         }
-        let uses = CoursePresenter(style: .plain, width: 76, language: common.language).usesLine(uses(ref))
-        lines += ["--"] + LineWrapper.fit(uses, width: 76).split(separator: "\n").map { "-- " + $0 }
+        if let used = uses(ref) {
+            let line = CoursePresenter(style: .plain, width: 76, language: common.language).usesLine(used)
+            lines += ["--"] + LineWrapper.fit(line, width: 76).split(separator: "\n").map { "-- " + $0 }
+        }
         lines += ["--"] + LineWrapper.fit(text(.watchTemplateWrite), width: 76).split(separator: "\n").map { "-- " + $0 } + ["", ""]
         return lines.map { $0.hasSuffix(" ") ? String($0.dropLast()) : $0 }.joined(separator: "\n")
     }

@@ -83,7 +83,7 @@ public struct RunPresenter {
             lines += failure(error, explanation, outcome: outcome)
         }
         if case .failed = outcome.result {} else {
-            for pitfall in Pitfall.find(in: outcome.step.statement.sql) {
+            for pitfall in outcome.notes {
                 lines.append(style.yellow(ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language))))
             }
         }
@@ -165,15 +165,21 @@ public struct RunPresenter {
         }
         var lines = ["  \(strings.sqliteSays): \(e.message)"]
         if let suggestion = e.suggestion { lines.append("  " + style.yellow("\(strings.didYouMean): \(suggestion)?")) }
-        // The situation is the specific cause; the code's general causes would only repeat it.
+        // What the message means: the catalogue's text for it, or that sqlab does not know it.
+        if e.text.meaning != explainer.text(for: e.code)?.meaning { lines.append(line(strings.meaning, e.text.meaning)) }
+        // A diagnosis names this statement's mistake and its fix; the situation is the specific
+        // cause, and the template's general causes would only repeat it.
+        if let diagnosis = e.diagnosis {
+            lines.append(line(strings.cause, diagnosis.mistake))
+            lines.append(line(strings.fix, diagnosis.fix))
+            return lines
+        }
         if let situation = e.situation {
             lines.append(line(strings.cause, situation))
         } else if !e.text.cause.isEmpty {
             lines.append(line(strings.cause, e.text.cause))
         }
-        // SQLITE_ERROR's general fix covers every kind of mistake; the situation already says
-        // what to do about this one.
-        if !e.text.fix.isEmpty && !(e.situation != nil && e.code == .SQLITE_ERROR) {
+        if !e.text.fix.isEmpty {
             lines.append(line(strings.fix, e.text.fix))
         }
         return lines

@@ -441,7 +441,7 @@ extension Session {
         for exercise in lesson.exercises {
             let ref = ExerciseRef(lesson: lesson, exercise: exercise)
             lines.append(coursePresenter.exerciseLine(exercise, progress(of: ref), current: exercise.id == self.exercise?.id,
-                                                      uses: ExerciseTables.uses(exercise, in: lesson)))
+                                                      uses: ExerciseTables.shown(exercise, in: lesson)))
         }
         write(lines.joined(separator: "\n"))
     }

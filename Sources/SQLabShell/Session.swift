@@ -353,7 +353,7 @@ public final class Session {
     func exerciseText(_ exercise: Exercise) -> String {
         guard let lesson else { return "" }
         let footer = text(exercise.hints.isEmpty ? .replTypeAnswer : .replTypeAnswerHint)
-        return coursePresenter.exercise(ExerciseRef(lesson: lesson, exercise: exercise), uses: ExerciseTables.uses(exercise, in: lesson),
+        return coursePresenter.exercise(ExerciseRef(lesson: lesson, exercise: exercise), uses: ExerciseTables.shown(exercise, in: lesson),
                                         footer: [footer])
     }
 

@@ -62,15 +62,31 @@ public enum LineWrapper {
     /// they are, and so are lines of box-drawing tables (`┌│├└╭╰`), which a break would garble,
     /// and diagnostics (`FILE:LINE: error: …`), one line each.
     public static func fit(_ text: String, width: Int) -> String {
-        guard width > 0 else { return text }
+        guard width > 0, hasLine(longerThan: width, in: text) else { return text }
         var changed = false
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            // A line of at most `width` bytes is at most `width` columns wide (every column
+            // takes a byte at least; escape sequences take none): it fits, unmeasured.
+            guard line.utf8.count > width, !isTableLine(line) else { return String(line) }
             let visible = TextWidth.of(stripEscapes(String(line)))
-            guard visible > width, !isTableLine(line), !isDiagnostic(line) else { return String(line) }
+            guard visible > width, !isDiagnostic(line) else { return String(line) }
             changed = true
             return wrap(String(line), width: width).joined(separator: "\n")
         }
         return changed ? lines.joined(separator: "\n") : text
+    }
+
+    /// True when a line of `text` has more than `width` UTF-8 bytes: the only lines that may be
+    /// wider than `width` columns. One pass over the bytes; `run` writes tens of megabytes
+    /// through `fit`, nearly all of it in lines that fit.
+    static func hasLine(longerThan width: Int, in text: String) -> Bool {
+        var length = 0
+        for byte in text.utf8 {
+            if byte == 0x0A { length = 0; continue }
+            length += 1
+            if length > width { return true }
+        }
+        return false
     }
 
     /// One line of text, wrapped to `width` columns: its continuation lines get its indentation.
@@ -93,6 +109,9 @@ public enum LineWrapper {
 
     /// Splits one line (no line breaks) into atoms.
     public static func atoms(_ text: String) -> [Atom] {
+        // Printable ASCII (most SQL, most English) is read byte by byte: a long statement is
+        // millions of characters, and grapheme clusters are not needed to find its spaces.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return asciiAtoms(Array(text.utf8)) }
         var result: [Atom] = []
         var word = ""
         var wordPlain = ""
@@ -167,6 +186,46 @@ public enum LineWrapper {
         return applyRules(result)
     }
 
+    /// `atoms` for a line of printable ASCII: words between spaces, a quoted value (`'…'`,
+    /// `"…"`, at most 40 bytes, `''` inside it) one word however many spaces it holds.
+    static func asciiAtoms(_ bytes: [UInt8]) -> [Atom] {
+        var result: [Atom] = []
+        var i = 0
+        var atSpace = false
+        func isAlphanumeric(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) }
+        while i < bytes.count {
+            if bytes[i] == 0x20 {
+                atSpace = true
+                i += 1
+                continue
+            }
+            let start = i
+            while i < bytes.count && bytes[i] != 0x20 {
+                let b = bytes[i]
+                if b == 0x27 || b == 0x22 || b == 0x60, i == start || !isAlphanumeric(bytes[i - 1]) {
+                    // A quoted value: to its closing quote, when that comes within 40 bytes.
+                    var j = i + 1
+                    var close: Int?
+                    while j < min(bytes.count, i + 40) {
+                        if bytes[j] == b {
+                            if b == 0x27, j + 1 < bytes.count, bytes[j + 1] == b { j += 2; continue }
+                            close = j
+                            break
+                        }
+                        j += 1
+                    }
+                    if let close { i = close + 1; continue }
+                }
+                i += 1
+            }
+            let word = String(decoding: bytes[start..<i], as: UTF8.self)
+            result.append(Atom(text: word, plain: word, width: i - start, spaceBefore: atSpace && !result.isEmpty,
+                               breakBefore: atSpace))
+            atSpace = false
+        }
+        return result
+    }
+
     /// The rules of line start and end on atoms made elsewhere (`ProseRenderer`): no break
     /// before closing punctuation or after opening punctuation, none between two Latin atoms
     /// with no space between them.
@@ -204,8 +263,18 @@ public enum LineWrapper {
             prefix = hanging
             prefixWidth = hangingWidth
         }
-        var queue = atoms[...]
-        while let atom = queue.popFirst() {
+        // The atoms still to place: the input in order, and in front of it (a stack, last
+        // first) what a break carried over or a cut left. Both stay linear in the text's size.
+        var index = 0
+        var pending: [Atom] = []
+        func nextAtom() -> Atom? {
+            if let carried = pending.popLast() { return carried }
+            guard index < atoms.count else { return nil }
+            index += 1
+            return atoms[index - 1]
+        }
+        func putBack(_ front: [Atom]) { pending.append(contentsOf: front.reversed()) }
+        while let atom = nextAtom() {
             if atom.forcedBreak {
                 emit(current[...])
                 current = []
@@ -213,12 +282,10 @@ public enum LineWrapper {
             }
             let available = max(1, width - prefixWidth)
             if current.isEmpty && atom.width > max(1, width - hangingWidth) && atom.width > available {
-                // Too wide for any line: cut it.
-                let (head, tail) = cut(atom, to: available)
-                current = [head]
-                emit(current[...])
-                current = []
-                if let tail { queue.insert(tail, at: queue.startIndex) }
+                // Too wide for any line: cut it, all at once, into pieces that fill lines.
+                let pieces = chunks(atom, first: available, rest: max(1, width - hangingWidth))
+                putBack(Array(pieces.dropFirst()))
+                emit([pieces[0]][...])
                 continue
             }
             current.append(atom)
@@ -243,7 +310,7 @@ public enum LineWrapper {
                     current = []
                     if var tail {
                         tail.breakBefore = true
-                        queue.insert(tail, at: queue.startIndex)
+                        putBack([tail])
                     }
                     continue
                 }
@@ -264,7 +331,7 @@ public enum LineWrapper {
             }
             carried[0].spaceBefore = false
             current = []
-            queue.insert(contentsOf: carried, at: queue.startIndex)
+            putBack(carried)
         }
         if !current.isEmpty || lines.isEmpty { emit(current[...]) }
         return lines.map { $0.hasSuffix(" ") ? String($0.reversed().drop(while: { $0 == " " }).reversed()) : $0 }
@@ -285,6 +352,67 @@ public enum LineWrapper {
         let head = Atom(text: String(characters[..<p]), spaceBefore: atom.spaceBefore, breakBefore: atom.breakBefore)
         let tail = Atom(text: String(characters[p...]), spaceBefore: false, breakBefore: false)
         return (head, tail)
+    }
+
+    /// An atom too wide for any line cut into pieces: the first `first` columns wide, the others
+    /// `rest` columns wide (the last what is left), each piece kept by the rules of line start
+    /// and end where it can be; one pass over the atom's text.
+    private static func chunks(_ atom: Atom, first: Int, rest: Int) -> [Atom] {
+        let bytes = Array(atom.text.utf8)
+        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII: one column a byte, cut by counting.
+            var pieces: [Atom] = []
+            var start = 0
+            var size = max(1, first)
+            while start < bytes.count {
+                let end = min(bytes.count, start + size)
+                let piece = String(decoding: bytes[start..<end], as: UTF8.self)
+                pieces.append(Atom(text: piece, plain: piece, width: end - start, spaceBefore: pieces.isEmpty ? atom.spaceBefore : false,
+                                   breakBefore: pieces.isEmpty ? atom.breakBefore : true))
+                start = end
+                size = max(1, rest)
+            }
+            return pieces
+        }
+        var pieces: [Atom] = []
+        var piece = ""
+        var pieceWidth = 0
+        var limit = max(1, first)
+        var lastCharacter: Character?
+        var text = Substring(atom.text)
+        func close() {
+            pieces.append(Atom(text: piece, spaceBefore: pieces.isEmpty ? atom.spaceBefore : false,
+                               breakBefore: pieces.isEmpty ? atom.breakBefore : true))
+            piece = ""
+            pieceWidth = 0
+            limit = max(1, rest)
+        }
+        while let c = text.first {
+            if c == "\u{1B}", let end = escapeEnd(text) {
+                piece += text[..<end]
+                text = text[end...]
+                continue
+            }
+            let w = columns(c)
+            // Not before closing punctuation, not after opening punctuation, when the piece can
+            // give a character up.
+            if pieceWidth + w > limit && pieceWidth > 0 {
+                if (noLineStart.contains(c) || lastCharacter.map { noLineEnd.contains($0) } ?? false), piece.count > 1,
+                   !piece.contains("\u{1B}"), let moved = piece.popLast() {
+                    close()
+                    piece.append(moved)
+                    pieceWidth = TextWidth.of(String(moved))
+                } else {
+                    close()
+                }
+            }
+            piece.append(c)
+            pieceWidth += w
+            lastCharacter = c
+            text = text.dropFirst()
+        }
+        if !piece.isEmpty || pieces.isEmpty { close() }
+        return pieces
     }
 
     /// An atom cut after `columns` columns, and the rest.
@@ -342,7 +470,10 @@ public enum LineWrapper {
     }
 
     /// Characters two columns wide: Chinese characters and full-width punctuation.
-    static func isWide(_ c: Character) -> Bool { TextWidth.of(String(c)) == 2 }
+    static func isWide(_ c: Character) -> Bool { !c.isASCII && TextWidth.of(String(c)) == 2 }
+
+    /// The columns one character takes (ASCII without asking `wcwidth`).
+    static func columns(_ c: Character) -> Int { c.isASCII ? 1 : TextWidth.of(String(c)) }
 
     /// A diagnostic, `FILE:LINE[:COLUMN]: error|warning|note: …`, which stays one line as
     /// editors and scripts read it.

@@ -171,6 +171,10 @@ final class HostileClassTests: XCTestCase {
             XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("victim.db")), before, "\(name) changed victim.db")
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: probe.path), [], "\(name) created a host file")
         }
+        // lint, run and check all ran the billion-laughs dataset under the heap limit.
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        XCTAssertLessThan(usage.ru_maxrss, 512 * 1024, "peak memory of a child, in KiB")
     }
 
     // MARK: - Class 4: unbounded input

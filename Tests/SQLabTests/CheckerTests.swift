@@ -129,7 +129,10 @@ final class CheckerTests: XCTestCase {
         let partial = try verdict("birthday", "UPDATE Class43 SET age = age + 1 WHERE age < 20")
         XCTAssertEqual(partial.feedback?.kind, .tables)
         XCTAssertEqual(partial.feedback?.tables?.first?.table, "Class43")
-        XCTAssertEqual(partial.feedback?.tables?.first?.missingRows, [["4", "强哥", "男", "21"]])
+        // The row with the same key on both sides is one changed row, shown cell by cell.
+        XCTAssertEqual(partial.feedback?.tables?.first?.missingRows, [])
+        XCTAssertEqual(partial.feedback?.tables?.first?.changedRows?.first?.cells.first?.column, "age")
+        XCTAssertEqual(partial.feedback?.tables?.first?.changedRows?.first?.cells.first?.expected, "21")
         let wrongType = try verdict("hobby", "ALTER TABLE Class43 ADD COLUMN Hober INTEGER")
         XCTAssertEqual(wrongType.feedback?.tables?.first?.problem, "columns")
         let dropped = try verdict("birthday", "DROP TABLE Class43")

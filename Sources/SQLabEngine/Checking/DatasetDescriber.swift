@@ -26,7 +26,7 @@ struct DatasetDescriber {
         func count(_ sql: String) -> Int { if case .integer(let n) = (try? database.scalar(sql)) ?? .null { return Int(n) }; return 0 }
         // Parents without children.
         for child in tables {
-            for fk in child.foreignKeys where fk.from.count == 1 {
+            for fk in child.foreignKeys where fk.from.count == 1 && fk.to.count == 1 {
                 guard let parent = schema.table(fk.parent), tables.contains(where: { $0.name == parent.name }) else { continue }
                 let p = VariantBuilder.quote(fk.to[0]), c = VariantBuilder.quote(fk.from[0])
                 if count("SELECT count(*) FROM main.\(parent.quoted) WHERE \(p) NOT IN (SELECT \(c) FROM main.\(child.quoted) WHERE \(c) IS NOT NULL)") > 0 {

@@ -359,7 +359,7 @@ struct DatasetGenerator {
                     }
                     if column.affinity == "REAL", let first = seen.first, case .real(let d) = first { pool.append(.real(d + 0.5)) }
                     // A value of the other parity, so that averages need not be whole.
-                    if let first = seen.first, case .integer(let n) = first, !pool.contains(.integer(n + 1)) { pool.insert(.integer(n + 1), at: min(1, pool.count)) }
+                    if let first = seen.first, case .integer(let n) = first, n < .max, !pool.contains(.integer(n + 1)) { pool.insert(.integer(n + 1), at: min(1, pool.count)) }
                 case "TEXT", "BLOB":
                     if dates {
                         pool += DatasetGenerator.dates(around: literals, like: seen)
@@ -399,7 +399,7 @@ struct DatasetGenerator {
         if case .text(let s) = seen.first ?? .null { base = String(s.prefix(10)) } else { base = "2010-01-15" }
         let year = Int(base.prefix(4)) ?? 2010
         func date(_ y: Int, _ m: Int, _ d: Int) -> Value { .text(String(format: "%04d-%02d-%02d", y, m, d)) }
-        var numbers: [Int] = literals.numbers.compactMap { if case .integer(let n) = $0 { return Int(n) }; return nil }
+        var numbers: [Int] = literals.numbers.compactMap { if case .integer(let n) = $0, abs(n) < 10_000 { return Int(n) }; return nil }
         for raw in literals.texts where !raw.contains(where: { $0 == "%" }) || raw.hasSuffix("%") && !raw.dropLast().contains("%") {
             let t = raw.trimmingCharacters(in: CharacterSet(charactersIn: "%_"))
             if isDate(t) {
@@ -410,7 +410,7 @@ struct DatasetGenerator {
                     if parts[2] == 1 { result.append(date(parts[1] == 1 ? parts[0] - 1 : parts[0], parts[1] == 1 ? 12 : parts[1] - 1, 28)) }
                     if parts[2] == 1 && parts[1] == 1 { result.append(date(parts[0] - 1, 12, 31)) }
                 }
-            } else if let n = Int(t) {
+            } else if let n = Int(t), abs(n) < 10_000 {
                 numbers.append(n)
             } else if t.count == 4 || t.count == 7 || (t.count == 5 && t.hasSuffix("-")), let y = Int(t.prefix(4)) {
                 result += [date(y, 1, 1), date(y - 1, 12, 31), date(y + 1, 1, 1), date(y, 12, 31)]
@@ -465,7 +465,7 @@ struct DatasetGenerator {
                     if mode == .variety, let around = boundaries[key], !around.isEmpty { sub.append(around.randomElement(using: &rng)!) }
                 }
                 // Numbers one apart, so that an average of two is not a whole number.
-                if mode == .sameText, !text, column.primaryKey == 0, case .integer(let n) = sub[0] { sub = [.integer(n), .integer(n + 1)] }
+                if mode == .sameText, !text, column.primaryKey == 0, case .integer(let n) = sub[0], n < .max { sub = [.integer(n), .integer(n + 1)] }
                 subPools[column.name] = sub
             }
             var attempts = 0
@@ -523,7 +523,7 @@ struct DatasetGenerator {
                     } else if let v = (isKey ? pool.first { v in !tableRows.contains { $0[column.name] == v } } : pool.randomElement(using: &rng)) {
                         row[column.name] = v
                     } else {
-                        row[column.name] = column.affinity == "TEXT" ? .text("k\(tableRows.count + 1)_\(i)") : .integer(Int64(100 + tableRows.count))
+                        row[column.name] = column.affinity == "TEXT" ? .text("k\(tableRows.count + 1)_\(i)") : .integer(Int64(100 + tableRows.count))  // no overflow: small counts
                     }
                 }
                 // Unique column sets: skip a row that repeats one.

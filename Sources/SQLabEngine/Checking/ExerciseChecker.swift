@@ -230,11 +230,12 @@ public final class ExerciseChecker {
     static let repairDatasets = 10
 
     /// Whether a statement's result (as a multiset, or the database it leaves) can depend on the
-    /// order rows were inserted in: only through LIMIT, group_concat, a window function, or a
-    /// bare column in an aggregate query (GROUP BY, or min/max). Others need no twin run.
+    /// order rows were inserted in: only through ORDER BY (rows that tie), LIMIT, group_concat,
+    /// a window function, or a bare column in an aggregate query (GROUP BY, or min/max). Others
+    /// need no twin run.
     static func mayDependOnInsertionOrder(_ sql: String) -> Bool {
         let words = Set(Tokenizer.significantTokens(sql).compactMap { $0.keyword ?? $0.name?.uppercased() })
-        return !words.isDisjoint(with: ["LIMIT", "GROUP_CONCAT", "STRING_AGG", "OVER", "GROUP", "MIN", "MAX", "OFFSET"])
+        return !words.isDisjoint(with: ["LIMIT", "GROUP_CONCAT", "STRING_AGG", "OVER", "GROUP", "MIN", "MAX", "OFFSET", "ORDER"])
     }
 
     /// Names the clauses to fix and the hint (`ClauseRepair`): the reference's clauses are put

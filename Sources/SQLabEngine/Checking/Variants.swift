@@ -161,7 +161,7 @@ struct VariantBuilder {
                 }
                 // The constant given to every existing row: works where new rows cannot be made
                 // (a key of two columns, foreign keys), in every group at once.
-                if !column.primaryKey {
+                if !column.primaryKey, constant.value.storageClass != "text" {
                     attempt("every \(table.name).\(column.name) = \(constant.value.sqlLiteral)") { db in
                         let c = VariantBuilder.quote(column.name)
                         try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(c) = \(constant.value.sqlLiteral) WHERE \(c) IS NOT NULL")

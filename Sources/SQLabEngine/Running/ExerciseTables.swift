@@ -32,6 +32,12 @@ public struct TableUse: Equatable, Sendable {
 public enum ExerciseTables {
     /// The tables and columns `exercise`'s reference uses, in first-use order; empty when the
     /// starting state cannot be built or the reference uses no table.
+    /// What `next`, watch and the REPL show of it: the tables and columns an SQL exercise uses;
+    /// nil for a lab exercise, whose answer is C API calls on files, not SQL on tables.
+    public static func shown(_ exercise: Exercise, in lesson: Lesson) -> [TableUse]? {
+        exercise.isLab ? nil : uses(exercise, in: lesson)
+    }
+
     public static func uses(_ exercise: Exercise, in lesson: Lesson) -> [TableUse] {
         guard let runner = try? LessonRunner(lesson: lesson, sandbox: Sandbox(), explainer: Explainer(language: .en)),
               (try? runner.runSteps(before: exercise.id)) != nil else { return [] }
