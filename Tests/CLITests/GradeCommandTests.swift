@@ -212,9 +212,10 @@ final class GradeCommandTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/%E5%B0%8F%E6%98%8E.txt").path))
         }
         XCTAssertTrue(outputs[.full]!.contains("A counterexample, shrunk to the rows that matter:"), outputs[.full]!)
-        XCTAssertTrue(outputs[.full]!.contains("on the dataset at line 155 of the lesson"), outputs[.full]!)
+        // Datasets are described by what they hold (issue 17), not by a line of the lesson.
+        XCTAssertTrue(outputs[.full]!.contains("on a dataset with"), outputs[.full]!)
         XCTAssertFalse(outputs[.summary]!.contains("counterexample"), outputs[.summary]!)
-        XCTAssertFalse(outputs[.summary]!.contains("dataset at line"), outputs[.summary]!)
+        XCTAssertFalse(outputs[.summary]!.contains("on a dataset with"), outputs[.summary]!)
         XCTAssertTrue(outputs[.summary]!.contains("Missing rows"), outputs[.summary]!)
         XCTAssertTrue(outputs[.verdict]!.contains("✗ Exercise girls: not yet (0/1)\n✗ Exercise birthday"), outputs[.verdict]!)
         XCTAssertFalse(outputs[.verdict]!.contains("rows"), outputs[.verdict]!)
