@@ -2,6 +2,8 @@
 #   make run   installs missing system packages, builds, runs the first lesson
 #   make test  the same set-up, then every test
 #   make test-browser  also installs Chromium, and renders the grading report with it
+#   make install [PREFIX=/usr/local]  a release build in PREFIX/bin, the course in
+#              PREFIX/share/sqlab/lessons (where an installed sqlab finds it)
 # System packages come from Debian (apt-get); as root they are installed, otherwise the
 # apt-get line to run is printed.
 
@@ -14,7 +16,11 @@ LESSON   ?= lessons/01-first-steps.md
 
 SLT       = Tests/Data/sqllogictest
 
-.PHONY: all deps build run test test-slt test-browser bench bench-grade clean fuzz
+PREFIX   ?= /usr/local
+BINDIR    = $(PREFIX)/bin
+COURSEDIR = $(PREFIX)/share/sqlab/lessons
+
+.PHONY: all deps build run test test-slt test-browser bench bench-grade clean fuzz install uninstall
 
 all: build
 
@@ -64,6 +70,23 @@ test-browser: build
 # Grading throughput against the sqlite3 shell (bench/RESULTS-grade.md).
 bench-grade: deps
 	bench/grade
+
+# The binary and the course. sqlab looks for its course in ./lessons, then $$SQLAB_COURSE,
+# then ../share/sqlab/lessons beside its own executable: here, $(COURSEDIR).
+# INSTALL_BIN names an executable already built (the tests install their debug build).
+INSTALL_BIN ?= .build/release/sqlab
+install:
+	@if [ "$(INSTALL_BIN)" = ".build/release/sqlab" ]; then $(MAKE) --no-print-directory deps && $(SWIFT) build -c release; fi
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(COURSEDIR)"
+	install -m 755 "$(INSTALL_BIN)" "$(DESTDIR)$(BINDIR)/sqlab"
+	rm -rf "$(DESTDIR)$(COURSEDIR)"
+	cp -R lessons "$(DESTDIR)$(COURSEDIR)"
+	chmod -R a+rX "$(DESTDIR)$(COURSEDIR)"
+	@echo "Installed $(BINDIR)/sqlab and the course in $(COURSEDIR)."
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/sqlab"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/sqlab"
 
 clean:
 	rm -rf .build

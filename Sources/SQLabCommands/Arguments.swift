@@ -15,7 +15,45 @@ struct Arguments {
     var flags: Set<String> = []
     var values: [String: [String]] = [:]
 
-    struct UsageError: Error { let message: String }
+    /// A command line sqlab cannot read: its message in English, and, for messages from the
+    /// text catalogue, its key and arguments so it can be shown in the learner's language.
+    struct UsageError: Error {
+        let message: String
+        var key: TextKey?
+        var arguments: [String] = []
+
+        init(message: String) { self.message = message }
+
+        /// A message from the text catalogue.
+        init(_ key: TextKey, _ arguments: Any...) {
+            self.key = key
+            self.arguments = arguments.map { String(describing: $0) }
+            message = Catalogue.text(key, .en, self.arguments)
+        }
+
+        /// `usage: SYNOPSIS` in the learner's language.
+        static func usage(_ synopsis: String) -> UsageError {
+            UsageError(.usage, synopsis.hasPrefix("usage: ") ? String(synopsis.dropFirst("usage: ".count)) : synopsis)
+        }
+
+        /// The message in `language` (a `usage: …` message too, whoever wrote it).
+        func message(_ language: Language) -> String {
+            if let key { return Catalogue.text(key, language, arguments) }
+            if message.hasPrefix("usage: ") { return UsageError.usage(message).message(language) }
+            return message
+        }
+    }
+
+    /// The language a command line asks for: its `--lang` (when it names one), else the
+    /// environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    static func language(of words: [String], environment: [String: String]) -> Language {
+        var flag: String?
+        for (i, word) in words.enumerated() {
+            if word == "--lang", i + 1 < words.count { flag = words[i + 1] }
+            if word.hasPrefix("--lang=") { flag = String(word.dropFirst("--lang=".count)) }
+        }
+        return Language.resolve(flag: flag, environment: environment) ?? Language.resolve(flag: nil, environment: environment) ?? .en
+    }
 
     /// - Parameters:
     ///   - words: the words after the command name.
@@ -44,13 +82,13 @@ struct Arguments {
                 flags.insert(name)
             } else if options.contains(name) {
                 if let inline { values[name, default: []].append(inline); continue }
-                guard i < words.count else { throw UsageError(message: "\(name) needs a value") }
+                guard i < words.count else { throw UsageError(.usageNeedsValue, name) }
                 values[name, default: []].append(words[i])
                 i += 1
             } else {
                 let all = Array(known) + Array(options)
-                let hint = DidYouMean.closest(to: name, in: all).map { " (did you mean \($0)?)" } ?? ""
-                throw UsageError(message: "unknown option \(name)\(hint)")
+                if let close = DidYouMean.closest(to: name, in: all) { throw UsageError(.usageUnknownOptionClose, name, close) }
+                throw UsageError(.usageUnknownOption, name)
             }
         }
     }

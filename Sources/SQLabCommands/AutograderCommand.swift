@@ -31,7 +31,7 @@ struct AutograderCommand {
         (arguments, common) = try CommonOptions.parse(words, context: context, options: ["-o", "--output", "--feedback", "--visibility", "--encoding"],
                                                       positional: 2...2, usage: AutograderCommand.usage)
         guard ["gradescope", "github-classroom"].contains(arguments.positional[0]) else {
-            throw Arguments.UsageError(message: "sqlab autograder makes 'gradescope' or 'github-classroom' (not '\(arguments.positional[0])')\n" + AutograderCommand.usage)
+            throw Arguments.UsageError(message: "sqlab autograder makes 'gradescope' or 'github-classroom' (not '\(arguments.positional[0])'); see 'sqlab help'")
         }
         guard arguments.value("-o") ?? arguments.value("--output") != nil else { throw Arguments.UsageError(message: AutograderCommand.usage) }
         guard FeedbackLevel(rawValue: arguments.value("--feedback") ?? "full") != nil else {

@@ -10,58 +10,139 @@ import SQLabLogictest
 import SQLabShell
 import SQLabLab
 
-/// `sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json] [--encoding NAME]`: checks answers.
+/// `sqlab check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json] [--encoding NAME]`:
+/// checks answers.
+///
+/// Without `--answer` it reads the answer files `watch` writes (`answers/LESSON/ID.sql`): with
+/// no LESSON, the one of the current exercise (the exercise `next` shows); with LESSON and
+/// EXERCISE, that exercise's; with LESSON alone, every one the lesson has.
 struct CheckCommand {
     let context: CommandContext
+    static let usage = "sqlab check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json] [--encoding NAME]"
     let arguments: Arguments
     let common: CommonOptions
-    /// The answer file, `-` for standard input.
-    let answerPath: String
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        let usage = "usage: sqlab check LESSON [EXERCISE] --answer FILE|- [--format text|json] [--encoding NAME]"
-        (arguments, common) = try CommonOptions.parse(words, context: context, options: ["--answer", "--format", "--encoding"], positional: 1...2, usage: usage)
+        (arguments, common) = try CommonOptions.parse(words, context: context, options: ["--answer", "--format", "--encoding"],
+                                                      positional: 0...2, usage: CheckCommand.usage)
         _ = try CheckCommand.encodings(arguments)
-        guard let answerPath = arguments.value("--answer") else { throw Arguments.UsageError(message: usage) }
-        self.answerPath = answerPath
+        guard arguments.value("--answer") == nil || !arguments.positional.isEmpty else { throw Arguments.UsageError.usage(CheckCommand.usage) }
         guard ["text", "json"].contains(arguments.value("--format") ?? "text") else {
-            throw Arguments.UsageError(message: "--format must be text or json")
+            throw Arguments.UsageError(.usageFormat, "text, json")
         }
     }
 
     func execute() throws -> ExitStatus {
         // A low file or process limit is a message and exit status 2, before any work.
         try ProcessLimits.prepare(workers: 1)
-        let lesson = try common.course.lesson(arguments.positional[0])
-        let path = lesson.path
-        let named = arguments.positional.count == 2 ? arguments.positional[1] : nil
-        if let named { _ = try lesson.requireExercise(named) }
-        let answers = try AnswerFile.read(answerPath, defaultExercise: named, encodings: CheckCommand.encodings(arguments),
-                                          standardInput: { context.input.read(upTo: $0) })
-        for warning in answers.warnings { context.err(warning.description) }
-        let exercises = try named.map { [try lesson.requireExercise($0)] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
-        for answer in answers.answers where !lesson.exercises.contains(where: { $0.id.lowercased() == answer.exerciseID.lowercased() }) {
-            let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
-            context.err(Diagnostic(.warning, at: answer.location, "the lesson has no exercise '\(answer.exerciseID)'\(hint); this answer is not checked").description)
+        let lesson: Lesson
+        let targets: [(path: String, exercise: String?)]
+        if let given = arguments.value("--answer") {
+            lesson = try common.course.lesson(arguments.positional[0])
+            let named = arguments.positional.count == 2 ? arguments.positional[1] : nil
+            if let named { _ = try CourseModel.exercise(named, of: lesson, language: common.language) }
+            targets = [(given, named)]
+        } else {
+            // The answer files watch writes.
+            guard let found = try answerFiles() else { return .success }
+            (lesson, targets) = found
         }
-        if exercises.isEmpty {
-            let file = answerPath == "-" ? "<stdin>" : answerPath
-            throw Diagnostic(at: SourceLocation(file: file, line: 1),
-                             "the file answers none of the lesson's exercises (start each answer with '-- exercise: ID')")
+        var verdicts: [ExerciseVerdict] = []
+        var labVerdicts: [String: LabExerciseVerdict] = [:]
+        var answered: [String: String] = [:]
+        for target in targets {
+            let answers = try AnswerFile.read(readable(target.path), defaultExercise: target.exercise,
+                                              encodings: CheckCommand.encodings(arguments), standardInput: { context.input.read(upTo: $0) })
+            for warning in answers.warnings { context.err(warning.description) }
+            let exercises = try target.exercise.map { [try CourseModel.exercise($0, of: lesson, language: common.language)] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
+            for answer in answers.answers where !lesson.exercises.contains(where: { $0.id.lowercased() == answer.exerciseID.lowercased() }) {
+                let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
+                context.err(Diagnostic(.warning, at: answer.location, common.language.text(.notInLesson, answer.exerciseID, hint)).description)
+            }
+            if exercises.isEmpty {
+                let file = target.path == "-" ? "<stdin>" : target.path
+                throw Diagnostic(at: SourceLocation(file: file, line: 1), common.language.text(.answersNone))
+            }
+            verdicts += check(lesson, exercises, answers, labVerdicts: &labVerdicts)
+            for exercise in exercises { answered[exercise.id] = answers.answer(for: exercise.id)?.sql }
         }
-        // Each answer is checked in a worker process with its own heap limit and a wall-clock kill;
-        // a lab exercise's answer (C API lines) is checked here, in lab sessions of its own.
+        ProgressRecording.record(verdicts, lesson: lesson, language: common.language, context: context)
+        if arguments.value("--format") == "json" {
+            let report = CheckReport(lesson: lesson.id, exercises: verdicts)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let json = String(decoding: try encoder.encode(report), as: UTF8.self)
+            // JSON to a pipe or file keeps its exact bytes; on a terminal it is text, not wrapped.
+            if context.stdoutIsTerminal { context.unwrapped(json) } else { context.output.data(json) }
+        } else {
+            let presenter = FeedbackPresenter(style: context.style,
+                                              explainer: Explainer(language: common.language), width: context.width)
+            let lab = LabPresenter(style: presenter.style, language: common.language, width: context.width)
+            for verdict in verdicts {
+                if let labVerdict = labVerdicts[verdict.exercise] {
+                    context.out(lab.render(labVerdict, points: verdict.points))
+                } else {
+                    context.out(presenter.render(verdict, answer: answered[verdict.exercise]))
+                }
+            }
+            let score = verdicts.map(\.score).reduce(0, +), total = verdicts.map(\.points).reduce(0, +)
+            if verdicts.count > 1 { context.out(common.language.text(.checkSummary, verdicts.filter(\.passed).count, verdicts.count, score, total)) }
+        }
+        return verdicts.allSatisfy(\.passed) ? .success : .foundProblems
+    }
+
+    /// The lesson and the answer files `check` reads when no `--answer` is given; nil (having
+    /// said so) when every exercise has passed.
+    ///
+    /// - Throws: `Diagnostic` when there is no answer file.
+    private func answerFiles() throws -> (Lesson, [(path: String, exercise: String?)])? {
+        if arguments.positional.count == 1 {
+            // A lesson alone: every answer file it has.
+            let lesson = try common.course.lesson(arguments.positional[0])
+            let files = lesson.exercises.map { (path: WatchCommand.answerPath(lesson: lesson.id, exercise: $0.id), exercise: Optional($0.id)) }
+                .filter { FileManager.default.fileExists(atPath: context.resolve($0.path)) }
+            guard !files.isEmpty else {
+                let folder = (WatchCommand.answersFolder as NSString).appendingPathComponent(lesson.id)
+                throw Diagnostic(at: SourceLocation(file: folder, line: 1), common.language.text(.noAnswerFile, lesson.id))
+            }
+            return (lesson, files)
+        }
+        try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
+        let model = try CourseCommands.model(common, context: context)
+        guard let ref = try model.resolve(lesson: arguments.positional.first, exercise: arguments.positional.last, in: common.course) else {
+            context.out(common.language.text(.currentNone, "check"))
+            return nil
+        }
+        let path = WatchCommand.answerPath(lesson: ref.lesson.id, exercise: ref.exercise.id)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: context.resolve(path), isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), common.language.text(.noAnswerFile, ref.exercise.id))
+        }
+        if arguments.positional.isEmpty { context.err(common.language.text(.checkingCurrent, ref.exercise.id, ref.lesson.id, path)) }
+        return (ref.lesson, [(path, ref.exercise.id)])
+    }
+
+    /// `path` as the file system finds it: against the command's working directory when that
+    /// is not the process's (an in-process test), else as given (so messages name it so).
+    private func readable(_ path: String) -> String {
+        path == "-" || FileManager.default.currentDirectoryPath == context.workingDirectory ? path : context.resolve(path)
+    }
+
+    /// Each answer checked in a worker process with its own heap limit and a wall-clock kill; a
+    /// lab exercise's answer (C API lines) is checked here, in lab sessions of its own (its
+    /// verdict goes in `labVerdicts`, for the lab's presenter).
+    private func check(_ lesson: Lesson, _ exercises: [Exercise], _ answers: AnswerFile,
+                       labVerdicts: inout [String: LabExerciseVerdict]) -> [ExerciseVerdict] {
         let sqlExercises = exercises.filter { !$0.isLab }
         var verdicts: [ExerciseVerdict] = []
         if !sqlExercises.isEmpty {
-            var request = CheckRequest(lessonPath: path, exercises: sqlExercises.map(\.id), answers: [:],
+            var request = CheckRequest(lessonPath: lesson.path, exercises: sqlExercises.map(\.id), answers: [:],
                                        statementTimeout: common.timeout, answerBudget: max(3, common.timeout * 3))
             for exercise in sqlExercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
             let checker = IsolatedChecker(executable: context.executable, wallClockLimit: request.answerBudget + 7)
             verdicts = checker.check(request, points: Dictionary(sqlExercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
         }
-        var labVerdicts: [String: LabExerciseVerdict] = [:]
         for exercise in exercises where exercise.isLab {
             let answer = answers.answer(for: exercise.id)?.sql ?? ""
             let verdict = LabExerciseChecker(lesson: lesson, timeout: common.timeout, language: common.language).check(exercise, answer: answer)
@@ -78,29 +159,7 @@ struct CheckCommand {
                 verdicts[i].feedback?.failure?.line = line + answer.location.line - 1
             }
         }
-        ProgressRecording.record(verdicts, lesson: lesson, context: context)
-        if arguments.value("--format") == "json" {
-            let report = CheckReport(lesson: lesson.id, exercises: verdicts)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let json = String(decoding: try encoder.encode(report), as: UTF8.self)
-            // JSON to a pipe or file keeps its exact bytes; on a terminal it is text like any other.
-            if context.stdoutIsTerminal { context.out(json) } else { context.output.data(json) }
-        } else {
-            let presenter = FeedbackPresenter(style: context.style,
-                                              explainer: Explainer(language: common.language), width: context.width)
-            let lab = LabPresenter(style: presenter.style, language: common.language, width: context.width)
-            for verdict in verdicts {
-                if let labVerdict = labVerdicts[verdict.exercise] {
-                    context.out(lab.render(labVerdict, points: verdict.points))
-                } else {
-                    context.out(presenter.render(verdict, answer: answers.answer(for: verdict.exercise)?.sql))
-                }
-            }
-            let score = verdicts.map(\.score).reduce(0, +), total = verdicts.map(\.points).reduce(0, +)
-            if verdicts.count > 1 { context.out("\(verdicts.filter(\.passed).count)/\(verdicts.count) passed, \(score)/\(total) points") }
-        }
-        return verdicts.allSatisfy(\.passed) ? .success : .foundProblems
+        return verdicts
     }
 }
 

@@ -20,31 +20,75 @@ public final class CommandOutput: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
     private let flushOut: () -> Void
+    /// Writes a line without first copying it to append the line break (`run` writes tens of
+    /// megabytes); nil: `writeOut` of the text and then of the break.
+    private let writeLine: ((String) -> Void)?
     /// Whether `Style`'s colour sequences are kept on standard output and standard error (true
     /// only where they go to a terminal).
     private let styleOut: Bool
     private let styleErr: Bool
 
+    /// Raw bytes to standard output, for `repl --plain`; nil: decoded and written as text.
+    private let writeBytes: (([UInt8]) -> Void)?
+
     /// A sink of one's own: `out` and `err` receive the text as written (with control
     /// characters made visible), line breaks included.
     public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, flush: @escaping () -> Void = {},
-                keepsStyle: (out: Bool, err: Bool) = (false, false)) {
+                keepsStyle: (out: Bool, err: Bool) = (false, false), bytes: (([UInt8]) -> Void)? = nil) {
         writeOut = out
         writeErr = err
         flushOut = flush
+        writeLine = nil
         styleOut = keepsStyle.out
         styleErr = keepsStyle.err
+        writeBytes = bytes
+    }
+
+    private init(out: @escaping (String) -> Void, line: @escaping (String) -> Void, err: @escaping (String) -> Void,
+                 flush: @escaping () -> Void, keepsStyle: (out: Bool, err: Bool), bytes: (([UInt8]) -> Void)?) {
+        writeOut = out
+        writeErr = err
+        flushOut = flush
+        writeLine = line
+        styleOut = keepsStyle.out
+        styleErr = keepsStyle.err
+        writeBytes = bytes
+    }
+
+    /// Writes bytes to standard output as they are, not necessarily UTF-8 (`repl --plain` writes
+    /// a blob's bytes, as the sqlite3 shell does), like `data`: exactly, to a file or a pipe. On a
+    /// terminal the text goes through `ControlCharacters.visible`, as every other output does.
+    /// Where the sink holds text, invalid UTF-8 becomes U+FFFD.
+    public func write(bytes: [UInt8]) {
+        if styleOut {
+            writeOut(ControlCharacters.visible(String(decoding: bytes, as: UTF8.self), keepingStyle: false))
+        } else if let writeBytes {
+            writeBytes(bytes)
+        } else {
+            writeOut(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// Writes text to standard error without adding a line break: exactly to a file or a pipe
+    /// (the sqlite3 shell's error lines), through `ControlCharacters.visible` on a terminal.
+    public func write(error text: String) {
+        writeErr(styleErr ? ControlCharacters.visible(text, keepingStyle: false) : text)
     }
 
     /// The process's standard output and standard error.
     public static let standard = CommandOutput(
         out: { fputs($0, stdout) },
+        line: { fputs($0, stdout); putc(0x0A, stdout) },
         err: { fflush(stdout); fputs($0, stderr) },
         flush: { fflush(stdout) },
-        keepsStyle: (isatty(STDOUT_FILENO) != 0, isatty(STDERR_FILENO) != 0))
+        keepsStyle: (isatty(STDOUT_FILENO) != 0, isatty(STDERR_FILENO) != 0),
+        bytes: { bytes in _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) } })
 
     /// Writes `text` and a line break to standard output.
-    public func out(_ text: String) { writeOut(ControlCharacters.visible(text, keepingStyle: styleOut) + "\n") }
+    public func out(_ text: String) {
+        let shown = ControlCharacters.visible(text, keepingStyle: styleOut)
+        if let writeLine { writeLine(shown) } else { writeOut(shown); writeOut("\n") }
+    }
     /// Writes `text` to standard output without a line break (a prompt).
     public func write(_ text: String) { writeOut(ControlCharacters.visible(text, keepingStyle: styleOut)) }
     /// Writes `text` and a line break to standard error.
@@ -203,7 +247,14 @@ public struct CommandContext {
 
     // MARK: - Shorthands the commands use
 
-    func out(_ text: String) { output.out(text) }
+    /// Text for the learner, wrapped to the terminal's width (`LineWrapper`: display width,
+    /// the rules of Chinese line breaking; tables are left as they are).
+    func out(_ text: String) { output.out(LineWrapper.fit(text, width: width)) }
+    /// Machine-readable output (JSON, JUnit, diagnostics, the code list): never wrapped, its
+    /// control characters made visible as `out` makes them.
+    func unwrapped(_ text: String) { output.out(text) }
+    /// An error message, as it is: one line per diagnostic (`FILE:LINE:COLUMN: error: …`),
+    /// which editors and scripts read.
     func err(_ text: String) { output.err(text) }
     func write(_ text: String) { output.write(text) }
     func flush() { output.flush() }
@@ -221,6 +272,15 @@ public struct CommandContext {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return min(Int(size.ws_col), 120) }
         return 80
+    }
+
+    /// The terminal's height in lines; nil when standard output is not a terminal (nothing is
+    /// cut to fit then).
+    var height: Int? {
+        guard stdoutIsTerminal else { return nil }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row >= 8 { return Int(size.ws_row) }
+        return 24
     }
 
     /// `path` against the working directory, when it is relative.

@@ -28,12 +28,14 @@ public enum CommandLineTool {
         let status: ExitStatus
         do {
             guard let command = CommandTable.named(name) else {
-                let hint = DidYouMean.closest(to: name, in: CommandTable.suggestable).map { " (did you mean '\($0)'?)" } ?? ""
-                throw Arguments.UsageError(message: "unknown command '\(name)'\(hint); see 'sqlab help'")
+                if let close = DidYouMean.closest(to: name, in: CommandTable.suggestable) {
+                    throw Arguments.UsageError(.usageUnknownCommandClose, name, close)
+                }
+                throw Arguments.UsageError(.usageUnknownCommand, name)
             }
             status = try command.run(words, context)
         } catch {
-            let report = ErrorReport.describe(error)
+            let report = ErrorReport.describe(error, language: Arguments.language(of: arguments, environment: context.environment))
             context.err(report.message)
             status = report.status
         }

@@ -9,10 +9,19 @@ import SQLabEngine
 /// `CommandTable.all`; nothing else lists the commands.
 public struct CommandSpec {
     /// One form of the command in `sqlab help`: the words after `sqlab` (a second line of them
-    /// given as it is shown, indented), and what it does, one line of help per element.
+    /// given as it is shown, indented), and what it does: a sentence of the text catalogue,
+    /// shown in the learner's language and wrapped to its column.
     public struct Form {
         public let usage: [String]
-        public let summary: [String]
+        public let summary: TextKey
+
+        /// A usage line longer than the help's 80 columns, broken before an option (`[`), the
+        /// rest indented under the command's words.
+        static func fit(_ line: String) -> [String] {
+            guard line.count + 8 > 80, let cut = line[..<line.index(line.startIndex, offsetBy: 72)].lastIndex(of: "[") else { return [line] }
+            let head = String(line[..<cut].reversed().drop(while: { $0 == " " }).reversed())
+            return [head, "            " + line[cut...]]
+        }
     }
 
     /// The word after `sqlab`: `run`. The course home has the empty name.
@@ -31,72 +40,68 @@ public enum CommandTable {
     /// Every command, in the order `sqlab help` lists them.
     public static let all: [CommandSpec] = [
         CommandSpec(name: "", aliases: [], forms: [
-            .init(usage: [""], summary: ["the course home: lessons, exercises, your progress, what next"]),
+            .init(usage: [""], summary: .cmdHome),
         ]) { try HomeCommand($0, next: false, context: $1).execute() },
         CommandSpec(name: "next", aliases: [], forms: [
-            .init(usage: ["next [LESSON]"], summary: ["show the first exercise you have not passed yet"]),
+            .init(usage: ["next [LESSON]"], summary: .cmdNext),
         ]) { try HomeCommand($0, next: true, context: $1).execute() },
         CommandSpec(name: "watch", aliases: [], forms: [
-            .init(usage: ["watch [LESSON]"], summary: ["answer exercises in answers/LESSON/ID.sql, checked on every",
-                                                        "save; keys: h hint, n next, l list, q quit"]),
+            .init(usage: ["watch [LESSON]"], summary: .cmdWatch),
         ]) { try WatchCommand($0, context: $1).execute() },
         CommandSpec(name: "repl", aliases: [], forms: [
-            .init(usage: ["repl [LESSON]"], summary: ["a sqlite3-like shell on a private in-memory database (in the",
-                                                       "lesson's state); .help lists its dot-commands"]),
+            .init(usage: ["repl [LESSON]"], summary: .cmdRepl),
+            .init(usage: ["repl --plain [LESSON] [-bail] [-echo] [-cmd COMMAND] [-header] [-csv|-json|...]"], summary: .cmdReplPlain),
         ]) { try ReplCommand($0, context: $1).execute() },
         CommandSpec(name: "lab", aliases: [], forms: [
             .init(usage: ["lab [--lang en|zh] [--timeout SECONDS]"],
-                  summary: ["type SQLite C API calls (sqlite3_open, _prepare_v2, _bind_*,", "_step, …) over private scratch files; each call is made and",
-                            "its result code decoded; .help lists the functions"]),
+                  summary: .cmdLab),
         ]) { try LabCommand($0, context: $1).execute() },
         CommandSpec(name: "hint", aliases: [], forms: [
-            .init(usage: ["hint LESSON EXERCISE"], summary: ["the next hint of an exercise"]),
+            .init(usage: ["hint [LESSON EXERCISE]"], summary: .cmdHint),
         ]) { try HintCommand($0, context: $1).execute() },
         CommandSpec(name: "run", aliases: [], forms: [
             .init(usage: ["run LESSON [--no-pause] [--trace] [--lang en|zh] [--timeout SECONDS]"],
-                  summary: ["run a lesson's SQL step by step, decoding every result code"]),
+                  summary: .cmdRun),
         ]) { try RunCommand($0, context: $1).execute() },
         CommandSpec(name: "check", aliases: [], forms: [
-            .init(usage: ["check LESSON [EXERCISE] --answer FILE|- [--format text|json] [--encoding NAME]"],
-                  summary: ["check answers: on the lesson's data, its datasets, and", "variants that catch answers right only by luck"]),
+            .init(usage: ["check [LESSON [EXERCISE]] [--answer FILE|-] [--format text|json] [--encoding NAME]"].flatMap(CommandSpec.Form.fit),
+                  summary: .cmdCheck),
         ]) { try CheckCommand($0, context: $1).execute() },
         CommandSpec(name: "grade", aliases: [], forms: [
             .init(usage: ["grade LESSON SUBMISSIONS [-o DIR] [--format csv|json|gradescope|junit|html|canvas|moodle|sheet]...",
                           "            [--jobs N] [--feedback full|summary|verdict] [--shard I/N] [--encoding NAME]",
-                          "            [--only STUDENT] [--roster FILE [--roster-column NAME]] [--visibility V]"],
-                  summary: ["grade a class: STUDENT.sql, STUDENT/ folders, or a Canvas, Moodle,",
-                            "Gradescope or GitHub Classroom export; resumable; reports and",
-                            "feedback/STUDENT.txt in DIR"]),
+                          "            [--only STUDENT] [--roster FILE [--roster-column NAME]] [--visibility V]"].flatMap(CommandSpec.Form.fit),
+                  summary: .cmdGrade),
             .init(usage: ["grade --merge DB... -o DIR [--format ...]..."],
-                  summary: ["join the grading databases of --shard runs into one report"]),
+                  summary: .cmdGradeMerge),
         ]) { try GradeCommand($0, context: $1).execute() },
         CommandSpec(name: "autograder", aliases: [], forms: [
-            .init(usage: ["autograder gradescope LESSON -o DIR [--feedback LEVEL] [--visibility V] [--encoding NAME]"],
-                  summary: ["write a Gradescope autograder (setup.sh, run_autograder) for a lesson"]),
+            .init(usage: ["autograder gradescope LESSON -o DIR [--feedback LEVEL] [--visibility V] [--encoding NAME]"].flatMap(CommandSpec.Form.fit),
+                  summary: .cmdAutograderGradescope),
             .init(usage: ["autograder github-classroom LESSON -o DIR"],
-                  summary: ["write a GitHub Classroom workflow that checks answers.sql on every push"]),
+                  summary: .cmdAutograderClassroom),
         ]) { try AutograderCommand($0, context: $1).execute() },
         CommandSpec(name: "lint", aliases: [], forms: [
-            .init(usage: ["lint LESSON-OR-FOLDER..."], summary: ["validate lessons: every step, reference, expected table"]),
+            .init(usage: ["lint LESSON-OR-FOLDER..."], summary: .cmdLint),
         ]) { try LintCommand($0, context: $1).execute() },
         CommandSpec(name: "explain", aliases: [], forms: [
             .init(usage: ["explain [CODE] [--lang en|zh]"],
-                  summary: ["explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE,", "constraint_unique; with no CODE, list them all"]),
+                  summary: .cmdExplain),
         ]) { try ExplainCommand($0, context: $1).execute() },
         CommandSpec(name: "test", aliases: [], forms: [
             .init(usage: ["test FILE.test... [--format text|json|junit] [--stop-at-first-failure]"],
-                  summary: ["run sqllogictest scripts, each on a fresh in-memory", "database; prints N passed, N failed"]),
+                  summary: .cmdTest),
         ]) { try TestCommand($0, context: $1).execute() },
         CommandSpec(name: "progress", aliases: [], forms: [
             .init(usage: ["progress [--export | --reset [--yes]]"],
-                  summary: ["where your progress is kept; print it as JSON; forget it"]),
+                  summary: .cmdProgress),
         ]) { try ProgressCommand($0, context: $1).execute() },
         CommandSpec(name: "help", aliases: ["--help", "-h"], forms: [
-            .init(usage: ["help"], summary: ["this text"]),
+            .init(usage: ["help"], summary: .cmdHelp),
         ]) { words, context in
-            _ = try Arguments(words, flags: [], options: [])
-            guard words.isEmpty else { throw Arguments.UsageError(message: "help takes no arguments (not '\(words[0])'); see 'sqlab help'") }
-            context.out(Help.text)
+            let arguments = try Arguments(words, flags: [], options: ["--lang"])
+            guard arguments.positional.isEmpty else { throw Arguments.UsageError(message: "help takes no arguments (not '\(arguments.positional[0])'); see 'sqlab help'") }
+            context.out(Help.text(Arguments.language(of: words, environment: context.environment)))
             return .success
         },
         CommandSpec(name: "version", aliases: ["--version"], forms: []) { words, context in

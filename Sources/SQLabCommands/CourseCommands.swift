@@ -5,12 +5,32 @@ import SQLabLessons
 import SQLabCourse
 import SQLabEngine
 import SQLabPresent
-import SQLabGrading
-import SQLabLogictest
-import SQLabShell
+
+/// The course model every course command asks (`CourseModel`): the course folder's lessons
+/// with the learner's progress store.
+enum CourseCommands {
+    /// The model of `common.course`, or nil when there is no course folder.
+    static func model(_ common: CommonOptions, context: CommandContext) throws -> CourseModel {
+        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment))
+        return common.course.folder == nil ? CourseModel(lessons: [], store: store) : CourseModel(course: common.course, store: store)
+    }
+
+    /// The presenter of the course's texts for this terminal and language.
+    static func presenter(_ common: CommonOptions, context: CommandContext) -> CoursePresenter {
+        CoursePresenter(style: context.style, width: context.width, language: common.language)
+    }
+
+    /// Throws the one-line "no course here" (what to do) when there is no course folder
+    /// (`./lessons`, `$SQLAB_COURSE` and the installed course are all missing) and no lesson
+    /// is named.
+    static func requireCourse(_ common: CommonOptions, named: Bool) throws {
+        guard common.course.folder != nil || named else { throw Arguments.UsageError(.noCourse) }
+    }
+}
 
 /// `sqlab` with no command: the course home (lessons, exercises, progress, what to do next);
-/// and `sqlab next [LESSON]`: the first exercise not yet passed, as `run` shows an exercise.
+/// and `sqlab next [LESSON]`: the current exercise (the first not yet passed, from LESSON on),
+/// with the tables and columns it uses.
 struct HomeCommand {
     let context: CommandContext
     let arguments: Arguments
@@ -21,46 +41,40 @@ struct HomeCommand {
     init(_ words: [String], next: Bool, context: CommandContext) throws {
         self.context = context
         (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...(next ? 1 : 0),
-                                                      usage: next ? "usage: sqlab next [LESSON]" : "usage: sqlab [help|run|check|hint|next|watch|repl|progress|…]")
+                                                      usage: next ? "sqlab next [LESSON]" : "sqlab [help|run|check|hint|next|watch|repl|progress|…]")
         showNext = next
     }
 
     func execute() throws -> ExitStatus {
-        guard common.course.folder != nil || !arguments.positional.isEmpty else {
-            context.out(Help.text)
-            context.err("sqlab: no course folder here (./lessons); give --course DIR or set SQLAB_COURSE to see the course")
-            return showNext ? .couldNotRun : .success
-        }
-        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment))
-        let style = context.style
-        var (course, unreadable) = try CourseProgress.load(common.course, store: store)
+        try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
+        let model = try CourseCommands.model(common, context: context)
+        let presenter = CourseCommands.presenter(common, context: context)
         var start: String?
         if let name = arguments.positional.first {
             let lesson = try common.course.lesson(name)
-            if !course.lessons.contains(where: { $0.lesson.id == lesson.id }) {
-                course = CourseProgress(lessons: [lesson], records: try store.all())
-            }
+            model.include(lesson)
             start = lesson.id
         }
         guard showNext else {
-            context.out(CoursePresenter(style: style, width: context.width).home(course, unreadable: unreadable))
+            context.out(presenter.home(try model.snapshot(), current: try model.current(), unreadable: model.unreadable))
             return .success
         }
-        for problem in unreadable { context.err(problem) }
-        guard let next = course.next(from: start) else {
-            context.out(course.total == 0 ? "The course has no exercises." : "Every exercise has passed.")
+        for problem in model.unreadable { context.err(problem) }
+        guard let next = try model.current(from: start) else {
+            context.out(common.language.text(model.exercises.isEmpty ? .courseHasNoExercises : .everyExercisePassed))
             return .success
         }
-        let presenter = RunPresenter(style: style, explainer: Explainer(language: common.language), width: context.width)
-        context.out(presenter.title(next.lesson))
-        context.out(presenter.exercise(next.exercise, lesson: next.lesson))
-        context.out(style.dim("Or answer it in a file that is checked on every save: sqlab watch \(next.lesson.id)"))
+        let run = RunPresenter(style: presenter.style, explainer: Explainer(language: common.language), width: presenter.width)
+        context.out(run.title(next.lesson))
+        var footer = [common.language.text(.nextCheck, next.lesson.id, next.exercise.id), common.language.text(.nextInWatch, next.lesson.id)]
+        if !next.exercise.hints.isEmpty { footer.insert(common.language.text(.nextHint, next.exercise.hints.count), at: 1) }
+        context.out(presenter.exercise(next, uses: ExerciseTables.shown(next.exercise, in: next.lesson), footer: footer))
         return .success
     }
 }
 
-/// `sqlab hint LESSON EXERCISE`: the exercise's next hint not yet shown (recorded), then that
-/// there are no more.
+/// `sqlab hint [LESSON EXERCISE]`: the exercise's next hint not yet shown (recorded), then
+/// that there are no more; with no arguments, of the current exercise (the one `next` shows).
 struct HintCommand {
     let context: CommandContext
     let arguments: Arguments
@@ -68,21 +82,18 @@ struct HintCommand {
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 2...2,
-                                                      usage: "usage: sqlab hint LESSON EXERCISE")
+        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...2, usage: "sqlab hint [LESSON EXERCISE]")
+        guard arguments.positional.count != 1 else { throw Arguments.UsageError.usage("sqlab hint [LESSON EXERCISE]") }
     }
 
     func execute() throws -> ExitStatus {
-        let lesson = try common.course.lesson(arguments.positional[0])
-        let exercise = try lesson.requireExercise(arguments.positional[1])
-        let style = context.style
-        guard !exercise.hints.isEmpty else {
-            context.out("Exercise \(exercise.id) has no hints.")
+        try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
+        let model = try CourseCommands.model(common, context: context)
+        guard let ref = try model.resolve(lesson: arguments.positional.first, exercise: arguments.positional.last, in: common.course) else {
+            context.out(common.language.text(.currentNone, "hint"))
             return .success
         }
-        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment))
-        let index = try store.revealHint(lesson: lesson.id, exercise: exercise.id, available: exercise.hints.count)
-        context.out(CoursePresenter.hintText(exercise, index: index, style: style, width: context.width))
+        context.out(CourseCommands.presenter(common, context: context).hint(try model.revealHint(ref), of: ref.exercise))
         return .success
     }
 }
@@ -92,12 +103,17 @@ struct HintCommand {
 struct ProgressCommand {
     let context: CommandContext
     let arguments: Arguments
+    let language: Language
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        arguments = try Arguments(words, flags: ["--reset", "--yes", "--export"], options: [])
+        arguments = try Arguments(words, flags: ["--reset", "--yes", "--export"], options: ["--lang"])
+        guard let language = Language.resolve(flag: arguments.value("--lang"), environment: context.environment) else {
+            throw Arguments.UsageError(.usageLang)
+        }
+        self.language = language
         guard arguments.positional.isEmpty, !(arguments.has("--reset") && arguments.has("--export")) else {
-            throw Arguments.UsageError(message: "usage: sqlab progress [--export | --reset [--yes]]")
+            throw Arguments.UsageError(.usageProgress)
         }
     }
 
@@ -106,27 +122,26 @@ struct ProgressCommand {
         if arguments.has("--reset") { return try reset(path) }
         let store = try ProgressStore(path: path)
         if arguments.has("--export") {
-            context.out(String(decoding: try store.exportJSON(), as: UTF8.self))
+            context.unwrapped(String(decoding: try store.exportJSON(), as: UTF8.self))
             return .success
         }
         let records = try store.all()
-        context.out("Progress is kept in \(path)")
-        context.out("\(records.count) exercise\(records.count == 1 ? "" : "s") recorded, \(records.filter(\.passed).count) passed. "
-                    + "'sqlab' shows the course; --export prints it as JSON; --reset forgets it.")
+        context.out(language.text(.progressKept, path))
+        context.out(language.text(.progressCounts, records.count, records.filter(\.passed).count))
         return .success
     }
 
     private func reset(_ path: String) throws -> ExitStatus {
         if !arguments.has("--yes") {
             guard context.stdinIsTerminal else {
-                context.err("sqlab: progress --reset forgets all progress in \(path); add --yes to do it without a question")
+                context.err(language.text(.progressNeedsYes, path))
                 return .couldNotRun
             }
-            context.write("Forget all progress in \(path)? [y/N] ")
+            context.write(language.text(.progressAsk, path))
             context.flush()
             let answer = context.input.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
-                context.out("Nothing was changed.")
+                context.out(language.text(.progressUnchanged))
                 return .success
             }
         }
@@ -141,7 +156,7 @@ struct ProgressCommand {
             try ProgressStore.removeDamaged(at: path)
             _ = try ProgressStore(path: path)
         }
-        context.out("Progress reset: \(path) now holds none.")
+        context.out(language.text(.progressReset, path))
         return .success
     }
 }
@@ -150,16 +165,17 @@ struct ProgressCommand {
 /// here, not a failure: the verdicts stand, and a grader's `check` does not depend on a
 /// learner's progress file.
 enum ProgressRecording {
-    static func record(_ verdicts: [ExerciseVerdict], lesson: Lesson, context: CommandContext) {
+    static func record(_ verdicts: [ExerciseVerdict], lesson: Lesson, language: Language, context: CommandContext) {
         let answered = verdicts.filter { $0.feedback?.kind != .noAnswer && $0.feedback?.kind != .emptyAnswer }
         guard !answered.isEmpty else { return }
         do {
-            let store = try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment))
+            let model = CourseModel(lessons: [lesson], store: try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment)))
             for verdict in answered {
-                try store.recordAttempt(lesson: lesson.id, exercise: verdict.exercise, passed: verdict.passed)
+                guard let exercise = lesson.exercise(verdict.exercise) else { continue }
+                try model.record(ExerciseRef(lesson: lesson, exercise: exercise), passed: verdict.passed)
             }
         } catch {
-            context.err("sqlab: warning: progress not recorded: \(error)")
+            context.err(language.text(.progressNotRecorded, error))
         }
     }
 }

@@ -17,10 +17,12 @@ import SQLabEngine
 /// operating system's reason (`strerror`), so that `watch` beside a file named `answers` says
 /// `sqlab: answers/01-first-steps: Not a directory` instead of ending with a trap.
 public enum ErrorReport {
-    /// The message (one line, no line break at the end) and the exit status for `error`.
-    public static func describe(_ error: Error) -> (message: String, status: ExitStatus) {
+    /// The message (one line, no line break at the end) and the exit status for `error`; a
+    /// usage error in the learner's `language` (the text catalogue).
+    public static func describe(_ error: Error, language: Language = .en) -> (message: String, status: ExitStatus) {
         switch error {
-        case let error as Arguments.UsageError: return ("sqlab: " + oneLine(error.message), .couldNotRun)
+        case let error as Arguments.UsageError:
+            return ((language == .zh ? "sqlab：" : "sqlab: ") + oneLine(error.message(language)), .couldNotRun)
         case let error as LessonError: return (oneLine(error.description), .couldNotRun)
         case let error as Diagnostic: return (oneLine(error.description), .couldNotRun)
         case let error as ProgressStoreError: return (oneLine(error.description), .couldNotRun)

@@ -24,7 +24,7 @@ struct ExplainCommand {
         let presenter = ExplainPresenter(explainer: Explainer(language: common.language),
                                          style: context.style, width: context.width)
         guard let text = arguments.positional.first else {
-            context.out(presenter.list())
+            context.unwrapped(presenter.list())
             return .success
         }
         guard let code = ResultCode(parsing: text) else {
@@ -48,7 +48,8 @@ struct ExplainCommand {
             if places.isEmpty {
                 context.out(zh ? "没有一课让它真的发生（第 10 课的表格说明了原因）。" : "No lesson makes it happen (lesson 10's table of codes says why).")
             } else {
-                let list = places.map { "\($0.lesson) (" + (zh ? "第 \($0.line) 行" : "line \($0.line)") + ")" }
+                // Lesson ids only: `sqlab run ID` shows the step; lines move as lessons change.
+                let list = places.map(\.lesson)
                 context.out((zh ? "演示它的课程：" : "Shown in: ") + list.joined(separator: zh ? "，" : ", "))
             }
         }

@@ -106,6 +106,7 @@ struct GradeCommand {
         options.encodings = encodings
         options.only = arguments.value("--only")
         options.roster = roster
+        options.language = common.language
         let grader = try Grader(lessonPath: lessonPath, submissionsPath: arguments.positional[1], options: options)
         for name in grader.folder.ignored {
             context.err("\((arguments.positional[1] as NSString).appendingPathComponent(name)):1:1: warning: nobody's hand-in (not STUDENT.sql, STUDENT/ or a platform's export); ignored")
@@ -141,6 +142,7 @@ struct GradeCommand {
             let reports = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             context.err(String(format: "timing (seconds, summed over workers): setup %.3f, answer %.3f, reference %.3f, variants %.3f, shrinking %.3f, reports %.3f",
                                t.setup, t.answer, t.reference, t.variants, t.shrinking, reports))
+            context.err("timing: \(summary.checked) answers checked by workers, \(summary.reused) given the verdict of the same answer text checked before")
         }
         // A shard run's job is to fill its database; whether answers failed is for the merged
         // report to say, so it exits 0 when its shard is graded (and GNU parallel sees success).

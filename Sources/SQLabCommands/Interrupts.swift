@@ -28,14 +28,14 @@ enum Interrupts {
         return pointer
     }()
 
-    /// Points Ctrl-C at `handle`.
-    static func target(_ handle: InterruptHandle) {
+    /// Points Ctrl-C at `handle` (nil: at nothing, as between the lab's calls).
+    static func target(_ handle: InterruptHandle?) {
         slot.pointee = handle
     }
 
     /// Installs the SIGINT handler (with `sigaction`, without `SA_RESTART`, so that a `select`
     /// waiting at the prompt returns `EINTR` and the line editor can clear the line).
-    static func install(_ handle: InterruptHandle) {
+    static func install(_ handle: InterruptHandle?) {
         target(handle)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in

@@ -36,6 +36,10 @@ struct LabCommand {
         let presenter = LabPresenter(style: context.style, language: common.language, width: context.width)
         let transcript = LabTranscript(session: session, presenter: presenter)
         if interactive {
+            // Ctrl-C stops the running call (SQLITE_INTERRUPT) or clears the line; never sqlab.
+            Interrupts.install(nil)
+            LabConnection.runningDidChange = { Interrupts.target($0) }
+            defer { LabConnection.runningDidChange = nil }
             context.out(LabHelp.banner(common.language, scratch: session.scratch.path))
             let editor = LineEditor(historyPath: XDGDirectory.state.path(environment: context.environment, file: "lab_history"),
                                     completer: { word, _ in session.completions(for: word) })

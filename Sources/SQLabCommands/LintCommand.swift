@@ -25,6 +25,10 @@ struct LintCommand {
     }
 
     func execute() throws -> ExitStatus {
+        // Lint runs a lesson's steps, datasets and references in this process: under the same
+        // heap limit as run and the REPL (a billion-laughs view in a dataset stops at 64 MiB).
+        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
+        defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
         let linter = Linter()
         var problems: [Diagnostic] = []
         var files: [String] = []
@@ -65,7 +69,7 @@ struct LintCommand {
                 problems += LabLessonRun.lint(lesson, timeout: linter.sandbox.statementTimeout)
             }
         }
-        for problem in problems { context.out(problem.description) }
+        for problem in problems { context.unwrapped(problem.description) }
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.count - errors
         context.out("\(files.count) lesson\(files.count == 1 ? "" : "s") linted: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

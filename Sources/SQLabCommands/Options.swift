@@ -25,7 +25,7 @@ struct CommonOptions {
                       positional: ClosedRange<Int>, usage: String) throws -> (Arguments, CommonOptions) {
         let arguments = try Arguments(words, flags: flags, options: CommonOptions.options.union(options))
         let common = try CommonOptions(arguments, context: context)
-        guard positional.contains(arguments.positional.count) else { throw Arguments.UsageError(message: usage) }
+        guard positional.contains(arguments.positional.count) else { throw Arguments.UsageError.usage(usage) }
         return (arguments, common)
     }
 
@@ -33,7 +33,7 @@ struct CommonOptions {
     ///   range, or a `--course` that is not a folder (missing, a file, or under a file).
     init(_ arguments: Arguments, context: CommandContext) throws {
         guard let language = Language.resolve(flag: arguments.value("--lang"), environment: context.environment) else {
-            throw Arguments.UsageError(message: "--lang must be en or zh")
+            throw Arguments.UsageError(.usageLang)
         }
         self.language = language
         course = Course(courseFlag: arguments.value("--course"), environment: context.environment,
@@ -53,7 +53,7 @@ struct CommonOptions {
         }
         if let text = arguments.value("--timeout") {
             guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-                throw Arguments.UsageError(message: "--timeout takes a number of seconds, more than 0 and at most 3600")
+                throw Arguments.UsageError(.usageTimeout)
             }
             timeout = seconds
         } else {

@@ -19,16 +19,79 @@ final class ModeBox { weak var session: Session? }
 /// `$XDG_STATE_HOME/sqlab/history`, tab completion, and Ctrl-C that stops a running statement
 /// (`Interrupts`) or clears the line. Piped, it reads statements and dot-commands from
 /// standard input without prompts, as the sqlite3 shell does, and keeps going after a failure.
-/// Exit status: 0, or 1 when any statement or command failed.
+/// Exit status: 0, or 1 when any statement or command failed; `.exit CODE` gives CODE.
+///
+/// `--plain` makes it a query runner that writes what the sqlite3 shell writes (results on
+/// standard output, the shell's error lines on standard error, no teaching notes): see
+/// `Session.plainFeed`. The shell's own options work in both modes, spelt with one dash or two:
+/// `-bail`, `-batch`, `-echo`, `-cmd COMMAND`, `-header`, `-noheader`, `-csv`, `-json`, `-line`,
+/// `-list`, `-tabs`, `-markdown`, `-table`, `-box`, `-nullvalue TEXT`, `-separator SEP`.
 struct ReplCommand {
     let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
+    /// The shell's options, in the order given (the shell applies them in order).
+    let shellOptions: [(name: String, value: String?)]
+    let plain: Bool
+
+    static let usage = "usage: sqlab repl [LESSON] [--plain] [--lang en|zh] [--timeout SECONDS] [-bail] [-echo] [-cmd COMMAND] [-header|-noheader] [-csv|-json|-line|-list|-tabs|-markdown|-table|-box] [-nullvalue TEXT] [-separator SEP]"
+    /// The sqlite3 shell's options sqlab takes, and whether each takes a value.
+    static let shellOptionNames: [String: Bool] = [
+        "bail": false, "batch": false, "echo": false, "cmd": true, "header": false, "noheader": false,
+        "csv": false, "json": false, "line": false, "list": false, "tabs": false, "markdown": false, "table": false, "box": false,
+        "nullvalue": true, "separator": true,
+    ]
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...1,
-                                                      usage: "usage: sqlab repl [LESSON] [--lang en|zh] [--timeout SECONDS]")
+        var rest: [String] = []
+        var options: [(String, String?)] = []
+        var i = 0
+        while i < words.count {
+            let word = words[i]
+            let bare = word.hasPrefix("--") ? String(word.dropFirst(2)) : word.hasPrefix("-") ? String(word.dropFirst()) : ""
+            if let takesValue = ReplCommand.shellOptionNames[bare] {
+                if takesValue {
+                    guard i + 1 < words.count else { throw Arguments.UsageError(message: "\(word) needs a value\n" + ReplCommand.usage) }
+                    options.append((bare, words[i + 1]))
+                    i += 2
+                } else {
+                    options.append((bare, nil))
+                    i += 1
+                }
+                continue
+            }
+            rest.append(word)
+            i += 1
+        }
+        shellOptions = options
+        (arguments, common) = try CommonOptions.parse(rest, context: context, flags: ["--plain"], positional: 0...1, usage: ReplCommand.usage)
+        plain = arguments.has("--plain")
+    }
+
+    /// Applies the shell's options to a session, as the shell's `main` does: each output option
+    /// sets what it sets (`-csv` a comma between columns, not `.mode csv`'s CRLF), and the
+    /// `-cmd` commands run last, in order.
+    private func apply(_ options: [(name: String, value: String?)], to session: Session) {
+        var commands: [String] = []
+        for (name, value) in options {
+            var settings = session.settings
+            switch name {
+            case "bail": session.bail = true
+            case "echo": session.echo = true
+            case "header": settings.headers = true
+            case "noheader": settings.headers = false
+            case "csv": settings.mode = ShellSettings.Mode.csv; settings.columnSeparator = ","
+            case "tabs": settings.mode = ShellSettings.Mode.tabs; settings.columnSeparator = "\t"; settings.rowSeparator = "\n"
+            case "json", "line", "list", "markdown", "table", "box": settings.mode = ShellSettings.Mode(rawValue: name)!
+            case "nullvalue": settings.nullValue = value ?? ""
+            case "separator": settings.columnSeparator = value ?? ""
+            case "cmd": commands.append(value ?? "")
+            default: break   // -batch: input is read as a script whenever it is not a terminal
+            }
+            session.settings = settings
+        }
+        for command in commands where !session.isFinished { session.runCommand(command) }
     }
 
     func execute() throws -> ExitStatus {
@@ -53,18 +116,26 @@ struct ReplCommand {
                 return answer == "y" || answer == "yes"
             }
         }
+        if plain {
+            configuration.plain = Session.PlainOutput(out: { context.output.write(bytes: $0) }, err: { context.output.write(error: $0) })
+        }
         // csv and json to a file or pipe keep their exact bytes; everything else (and all of
-        // it on a terminal) goes through the edge that makes control characters visible.
+        // it on a terminal) goes through the edge that makes control characters visible. The
+        // session wraps its own text.
         let mode = ModeBox()
         let session = try Session(configuration: configuration, lesson: lesson) { [context] text in
-            if !context.stdoutIsTerminal, mode.session?.outputMode.isDataFormat == true { context.output.data(text) } else { context.out(text) }
+            if !context.stdoutIsTerminal, mode.session?.outputMode.isDataFormat == true { context.output.data(text) } else { context.unwrapped(text) }
         }
         mode.session = session
+        apply(shellOptions, to: session)
+        if session.isFinished { return status(of: session) }
         if interactive {
             Interrupts.install(session.sandboxed.interruptHandle)
             session.connectionDidChange = { Interrupts.target($0.interruptHandle) }
-            for note in Sandbox.libraryDifferences() { context.err("sqlab: note: \(note)") }
-            context.out(session.banner)
+            if !plain {
+                for note in Sandbox.libraryDifferences() { context.err("sqlab: note: \(note)") }
+                context.out(session.banner)
+            }
             interact(session)
         } else {
             // Each line is cut at the statement cap, so an endless line cannot exhaust memory.
@@ -76,7 +147,16 @@ struct ReplCommand {
             }
             session.finish()
         }
-        return session.failures > 0 ? .foundProblems : .success
+        return status(of: session)
+    }
+
+    /// 0, or 1 when something failed; `.exit CODE`'s code. A code sqlab's statuses do not name
+    /// (`.exit 3`) ends the process with it, as the shell does.
+    private func status(of session: Session) -> ExitStatus {
+        guard let code = session.exitCode else { return session.failures > 0 ? .foundProblems : .success }
+        if let status = ExitStatus(rawValue: code) { return status }
+        context.flush()
+        Foundation.exit(code)
     }
 
     /// The terminal loop: a line at a time, each complete statement (or dot-command) one

@@ -15,6 +15,9 @@ import SQLabLab
 struct RunCommand {
     /// Steps that misbehaved listed on standard error at most.
     static let listedProblems = 20
+    /// Steps failing in a row after which the rest of a lesson is not run (as the REPL stops a
+    /// script): a lesson of 10,000 failing statements would otherwise take minutes.
+    static let consecutiveFailureLimit = 100
     let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
@@ -46,6 +49,7 @@ struct RunCommand {
         var ran = 0, asMarked = 0, skipped = 0
         var misbehaved: [StepOutcome] = []
         var quit = false
+        var consecutiveFailures = 0
         // The lesson's `c lab` lines run in one lab session, made at the first of them.
         var lab: LabLessonRun?
         var labMisbehaved: [LabStepOutcome] = []
@@ -94,6 +98,12 @@ struct RunCommand {
                 }
                 let outcome = try runner.execute(step)
                 ran += 1
+                consecutiveFailures = outcome.verdict == .asMarked ? 0 : consecutiveFailures + 1
+                if consecutiveFailures == RunCommand.consecutiveFailureLimit {
+                    // A flood of failing steps (thousands of pasted statements) is not read on.
+                    quit = true
+                    context.err("\(path): error: \(RunCommand.consecutiveFailureLimit) steps in a row did not behave as marked; the rest of the lesson was not run")
+                }
                 if outcome.verdict == .asMarked {
                     asMarked += 1
                     if !step.isSetup { context.out(presenter.outcome(outcome)) }

@@ -57,7 +57,7 @@ struct TestCommand {
             let result = try runner.run(try LogictestScript(contentsOf: path))
             results.append(result)
             if format == .text {
-                context.out(presenter.text(result))
+                context.unwrapped(presenter.text(result))
                 context.flush()
             }
             if stopAtFirst && result.failed > 0 { break }
@@ -68,10 +68,10 @@ struct TestCommand {
         case .text:
             context.out(report.closingLine)
         case .json:
-            context.out(report.json())
+            context.unwrapped(report.json())
             context.err(report.closingLine)
         case .junit:
-            context.out(report.junit())
+            context.unwrapped(report.junit())
             context.err(report.closingLine)
         }
         return report.failed > 0 ? .foundProblems : .success

@@ -29,6 +29,8 @@ public struct GradeOptions: Sendable {
     public var only: String?
     /// The enrolled students (`--roster`): each gets a row, 0 points when nothing was handed in.
     public var roster: [String] = []
+    /// The language of the notes on hand-ins (`--lang`).
+    public var language: Language = .en
 
     public init(executable: URL, jobs: Int, statementTimeout: Double = 1.0, answerBudget: Double = 3.0) {
         self.executable = executable
@@ -56,6 +58,9 @@ public struct GradeSummary: Sendable {
     /// Roster students with no hand-in, and hand-ins from students not on the roster.
     public var missing: [String] = []
     public var notOnRoster: [String] = []
+    /// Answers run by a worker, and answers given the verdict of the same text checked before.
+    public var checked = 0
+    public var reused = 0
 }
 
 /// Grades a class: every submission in a folder against one lesson, each checked exactly as
@@ -86,8 +91,8 @@ public final class Grader {
             throw Diagnostic(at: SourceLocation(file: lessonPath, line: 1), "the lesson has no exercises to grade")
         }
         self.lessonPath = lessonPath
-        folder = try SubmissionScan(path: submissionsPath, roster: options.roster)
-        reader = HandInReader(lesson: lesson, encodings: options.encodings, root: folder.root)
+        folder = try SubmissionScan(path: submissionsPath, roster: options.roster, language: options.language)
+        reader = HandInReader(lesson: lesson, encodings: options.encodings, root: folder.root, language: options.language)
         self.options = options
         if let only = options.only, Grader.matching(only, in: folder.handIns) == nil {
             let hint = DidYouMean.closest(to: only, in: folder.handIns.map(\.student)).map { " (did you mean \($0)?)" } ?? ""
@@ -119,6 +124,7 @@ public final class Grader {
             let index = result.firstIndex { $0.student == entry }
                 ?? result.firstIndex { $0.student.lowercased() == entry.lowercased() }
                 ?? result.firstIndex { $0.studentID == entry || ($0.email?.lowercased() == entry.lowercased()) }
+                ?? result.firstIndex { Roster.canonical($0.student) == Roster.canonical(entry) && !Roster.canonical(entry).isEmpty }
             if let index, !matched.contains(result[index].student) || result[index].student == entry {
                 result[index].student = entry
                 matched.insert(entry)
@@ -153,7 +159,7 @@ public final class Grader {
         // Every enrolled student a row: 0 points and a note when nothing was handed in, unless
         // an earlier run graded a hand-in of theirs (kept, as every student this run does not grade).
         for student in shared.summary.missing where known[student] == nil || known[student] == Grader.noHandInHash {
-            let note = "No hand-in was found for this student (on the roster), so every exercise scores 0."
+            let note = reader.say.noHandIn
             let verdicts = lesson.exercises.map { exercise in
                 ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .noAnswer))
             }
@@ -168,11 +174,11 @@ public final class Grader {
             // (PR_SET_PDEATHSIG), so that thread must live as long as its worker.
             let thread = Thread { [self] in
                 defer { group.leave() }
-                var job = Job(grader: self)
+                var job = Job(grader: self, shared: shared)
                 while let index = shared.take(below: submissions.count) {
                     var prepared = reader.prepare(submissions[index])
                     if !notOnRoster.isEmpty, notOnRoster.contains(prepared.student) {
-                        prepared.notes.append("This student is not on the roster.")
+                        prepared.notes.append(reader.say.notOnRoster)
                     }
                     if known[prepared.student] == prepared.hash {
                         shared.update { $0.summary.resumed += 1 }
@@ -207,7 +213,7 @@ public final class Grader {
         // checked again, one at a time with no other worker running, and only that verdict is
         // stored: what the machine's load did during the pool never decides a grade.
         if !shared.retry.isEmpty {
-            var job = Job(grader: self)
+            var job = Job(grader: self, shared: shared)
             for prepared in shared.retry.sorted(by: { $0.student < $1.student }) {
                 let verdicts = job.grade(prepared)
                 try store.save(student: prepared.student, hash: prepared.hash, notes: prepared.notes, verdicts: verdicts,
@@ -224,18 +230,51 @@ public final class Grader {
     /// True when a verdict ran out of time or its worker was stopped: the verdicts that could
     /// depend on the machine's load, so they are checked again before they are stored.
     static func ranOut(_ verdicts: [ExerciseVerdict]) -> Bool {
-        verdicts.contains { $0.feedback?.kind == .timeout || $0.feedback?.kind == .killed }
+        verdicts.contains { $0.feedback?.kind == .timeout || $0.feedback?.kind == .killed || workerFailed($0) }
+    }
+
+    /// A verdict that says the worker could not open a database at all (SQLITE_NOMEM once a
+    /// long-lived worker's caches reach its heap limit): nothing about the answer. The worker
+    /// is replaced and the submission checked again alone.
+    static func workerFailed(_ verdict: ExerciseVerdict) -> Bool {
+        verdict.feedback?.kind == .error && verdict.feedback?.note?.hasPrefix("SQLite could not open a database") == true
     }
 
     /// The content hash recorded for a roster student with no hand-in.
     static let noHandInHash = "no hand-in"
 
-    /// What the jobs share: the next submission to take, the summary, the first failure.
+    /// What the jobs share: the next submission to take, the summary, the first failure, and
+    /// the verdicts of answers already checked.
     final class Shared: @unchecked Sendable {
         private let lock = NSLock()
         private var next = 0
         var summary = GradeSummary()
         var failure: Error?
+        /// Verdicts by exercise and answer text. A verdict depends only on the lesson, the
+        /// settings and the answer's text (the datasets and variants are derived from the
+        /// lesson, deterministically), so an answer handed in word for word by another student
+        /// gets the verdict already found, without running it again. Only verdicts of workers
+        /// that finished normally are kept, and no timeout: a worker that was killed, or an
+        /// answer that ran out of time under load, says nothing certain about the answer.
+        private var verdicts: [String: ExerciseVerdict] = [:]
+
+        static func key(_ exercise: String, _ answer: String) -> String { exercise + "\u{0}" + answer }
+
+        func verdict(_ exercise: String, _ answer: String) -> ExerciseVerdict? {
+            lock.lock(); defer { lock.unlock() }
+            return verdicts[Shared.key(exercise, answer)]
+        }
+
+        func remember(_ verdict: ExerciseVerdict, answer: String) {
+            lock.lock(); defer { lock.unlock() }
+            verdicts[Shared.key(verdict.exercise, answer)] = verdict
+            summary.checked += 1
+        }
+
+        func reused() {
+            lock.lock(); defer { lock.unlock() }
+            summary.reused += 1
+        }
         /// Submissions to check again alone (`ranOut`).
         var retry: [PreparedSubmission] = []
 
@@ -256,11 +295,15 @@ public final class Grader {
     /// One job of the pool: its worker process, replaced when it stops.
     struct Job {
         let grader: Grader
+        let shared: Shared
         var worker: CheckWorker?
         var timings = CheckTimings()
         var workersReplaced = 0
 
-        init(grader: Grader) { self.grader = grader }
+        init(grader: Grader, shared: Shared) {
+            self.grader = grader
+            self.shared = shared
+        }
 
         mutating func close() { worker?.close(); worker = nil }
 
@@ -284,6 +327,12 @@ public final class Grader {
                     verdicts[exercise.id] = ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .noAnswer))
                 }
             }
+            for exercise in lesson.exercises where verdicts[exercise.id] == nil {
+                if let answer = submission.answers[exercise.id], let known = shared.verdict(exercise.id, answer) {
+                    verdicts[exercise.id] = known
+                    shared.reused()
+                }
+            }
             let toCheck = lesson.exercises.map(\.id).filter { verdicts[$0] == nil }
             if !toCheck.isEmpty {
                 let limit = grader.options.wallClockLimit
@@ -296,7 +345,17 @@ public final class Grader {
                 } else {
                     outcome.stop = .couldNotStart("the worker could not be started")
                 }
-                for verdict in outcome.verdicts where toCheck.contains(verdict.exercise) { verdicts[verdict.exercise] = verdict }
+                if outcome.verdicts.contains(where: Grader.workerFailed) {
+                    worker?.close()
+                    worker = nil
+                }
+                for verdict in outcome.verdicts where toCheck.contains(verdict.exercise) {
+                    verdicts[verdict.exercise] = verdict
+                    // A verdict the machine's load may have decided (a timeout) is not reused.
+                    if let answer = submission.answers[verdict.exercise], !Grader.ranOut([verdict]) {
+                        shared.remember(verdict, answer: answer)
+                    }
+                }
                 if let measured = outcome.timings { timings.add(measured) }
                 var unchecked = toCheck.filter { verdicts[$0] == nil }
                 if !unchecked.isEmpty {

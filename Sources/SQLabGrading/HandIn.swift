@@ -63,7 +63,7 @@ public struct HandIn: Sendable, Equatable {
 /// A submissions folder listed into hand-ins, one per student, in a stable order (by student
 /// name as UTF-8 bytes). Listing reads file names only, and follows no symbolic link.
 public struct SubmissionScan: Sendable {
-    public let root: RawPath
+    public private(set) var root: RawPath
     public private(set) var handIns: [HandIn] = []
     /// Entries that are nobody's hand-in (`README.md`), for a warning.
     public private(set) var ignored: [String] = []
@@ -106,7 +106,8 @@ public struct SubmissionScan: Sendable {
     /// - Parameter roster: enrolled students, used to tell a GitHub Classroom repository's
     ///   username from the assignment prefix when only one repository is there.
     /// - Throws: `Diagnostic` when the folder is missing, a file, or unreadable.
-    public init(path: String, roster: [String] = []) throws {
+    public init(path: String, roster: [String] = [], language: Language = .en) throws {
+        let say = HandInNotes(language)
         root = RawPath(path)
         switch root.kind {
         case .folder: break
@@ -115,8 +116,16 @@ public struct SubmissionScan: Sendable {
         default:
             throw Diagnostic(at: SourceLocation(file: path, line: 1), "is a file; SUBMISSIONS is a folder of answer files (STUDENT.sql) or folders (STUDENT/ID.sql)")
         }
-        guard let names = root.list() else {
+        guard var names = root.list() else {
             throw Diagnostic(at: SourceLocation(file: path, line: 1), "cannot read the submissions folder")
+        }
+        // An export unzipped into a folder of its own (`assignment_123_export/`): the class is inside.
+        let visible = names.filter { RawPath.text($0).text.first != "." && !SubmissionScan.metadataNames.contains(RawPath.text($0).text) }
+        if visible.count == 1, root.appending(visible[0]).kind == .folder,
+           root.appending(visible[0]).appending(Array("submission_metadata.yml".utf8)).kind == .file,
+           let inner = root.appending(visible[0]).list() {
+            root = root.appending(visible[0])
+            names = inner
         }
         var found: [HandIn] = []
         var gradescope: [String: [GradescopeMetadata.Submitter]]? = nil
@@ -135,21 +144,21 @@ public struct SubmissionScan: Sendable {
             if name.hasPrefix(".") || SubmissionScan.metadataNames.contains(name) { continue }
             let path = root.appending(nameBytes)
             let kind = path.kind
-            let latin1Note = utf8 ? [] : ["The name \(name) is not UTF-8; it was read as Latin-1."]
+            let latin1Note = utf8 ? [] : [say.notUTF8Name(name)]
             if kind == .folder {
                 if let submitters = gradescope?[name] {
-                    let files = SubmissionScan.walk(path, display: name, answerNames: true)
+                    let files = SubmissionScan.walk(path, display: name, answerNames: true, say: say)
                     for submitter in submitters.isEmpty ? [GradescopeMetadata.Submitter(name: name)] : submitters {
                         var handIn = HandIn(student: submitter.name, studentID: submitter.sid, email: submitter.email,
                                             layout: .gradescope, files: files.files, notes: files.notes)
                         if submitters.count > 1 {
-                            handIn.notes.append("A group submission (\(submitters.map(\.name).joined(separator: ", "))): every member gets its grade.")
+                            handIn.notes.append(say.group(submitters.map(\.name)))
                         }
                         found.append(handIn)
                     }
                 } else if let moodle = MoodleName(name), moodle.isFolder {
                     guard moodle.kind == "assignsubmission" else { ignored.append(name); continue }
-                    var files = SubmissionScan.walk(path, display: name, answerNames: true)
+                    var files = SubmissionScan.walk(path, display: name, answerNames: true, say: say)
                     if moodle.plugin == "onlinetext" {
                         for i in files.files.indices where ["html", "htm"].contains(SubmissionScan.fileExtension(files.files[i].display)) {
                             files.files[i].wrongType = nil
@@ -161,7 +170,7 @@ public struct SubmissionScan: Sendable {
                 } else if RawPath.Kind.missing != path.appending(Array(".git".utf8)).kind {
                     repositories.append((name, path, utf8))
                 } else {
-                    let files = SubmissionScan.walk(path, display: name, answerNames: true)
+                    let files = SubmissionScan.walk(path, display: name, answerNames: true, say: say)
                     found.append(HandIn(student: name, layout: .studentFolder, files: files.files, notes: latin1Note + files.notes))
                 }
                 continue
@@ -184,9 +193,9 @@ public struct SubmissionScan: Sendable {
                 ignored.append(name)
             }
         }
-        found += SubmissionScan.canvasHandIns(canvas)
-        found += SubmissionScan.repositoryHandIns(repositories, roster: roster)
-        handIns = SubmissionScan.merge(found)
+        found += SubmissionScan.canvasHandIns(canvas, say: say)
+        found += SubmissionScan.repositoryHandIns(repositories, roster: roster, say: say)
+        handIns = SubmissionScan.merge(found, say: say)
         ignored.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
@@ -200,12 +209,12 @@ public struct SubmissionScan: Sendable {
     /// Every answer file in a student's folder, at any depth, in path order: `.sql` and `.txt`
     /// files, and files of the wrong type (for their note). Hidden entries (`.git/`) are
     /// skipped; folders reached through symbolic links are not entered.
-    static func walk(_ folder: RawPath, display: String, answerNames: Bool) -> (files: [HandIn.File], notes: [String]) {
+    static func walk(_ folder: RawPath, display: String, answerNames: Bool, say: HandInNotes) -> (files: [HandIn.File], notes: [String]) {
         var files: [HandIn.File] = []
         var notes: [String] = []
         func visit(_ path: RawPath, _ shown: String, depth: Int) {
-            guard depth <= maximumDepth else { notes.append("\(shown)/ is nested too deep; it was not read."); return }
-            guard let names = path.list() else { notes.append("\(shown)/ cannot be read."); return }
+            guard depth <= maximumDepth else { notes.append(say.tooDeep(shown)); return }
+            guard let names = path.list() else { notes.append(say.unreadableFolder(shown)); return }
             for nameBytes in names {
                 let (name, _) = RawPath.text(nameBytes)
                 if name.hasPrefix(".") || metadataNames.contains(name) { continue }
@@ -215,12 +224,12 @@ public struct SubmissionScan: Sendable {
                 case .folder: visit(child, childShown, depth: depth + 1)
                 case .missing: continue
                 case .symbolicLink where child.resolved()?.kind == .folder:
-                    notes.append("\(childShown) is a link to a folder; it was not followed.")
+                    notes.append(say.folderLink(childShown))
                 default:
                     let ext = fileExtension(name)
                     guard answerExtensions.contains(ext) || wrongTypes[ext] != nil else { continue }
                     guard files.count < maximumFiles else {
-                        if files.count == maximumFiles { notes.append("\(shown)/ holds more than \(maximumFiles) files; the rest were not read.") }
+                        if files.count == maximumFiles { notes.append(say.tooManyFiles(shown, maximumFiles)) }
                         return
                     }
                     files.append(file(child, display: childShown, answerName: answerNames ? name : nil))
@@ -233,7 +242,7 @@ public struct SubmissionScan: Sendable {
 
     /// Canvas's flat files, one hand-in per student (NAME and USERID): of the files with the
     /// same name, the highest resubmission number counts.
-    static func canvasHandIns(_ groups: [CanvasName.Key: [(CanvasName, RawPath, String)]]) -> [HandIn] {
+    static func canvasHandIns(_ groups: [CanvasName.Key: [(CanvasName, RawPath, String)]], say: HandInNotes) -> [HandIn] {
         var result: [HandIn] = []
         for (key, entries) in groups {
             var latest: [String: (CanvasName, RawPath, String)] = [:]
@@ -243,14 +252,14 @@ public struct SubmissionScan: Sendable {
                 if let kept = latest[base] {
                     let (newer, older) = entry.0.resubmission > kept.0.resubmission ? (entry, kept) : (kept, entry)
                     latest[base] = newer
-                    notes.append("\(older.2) is an earlier submission than \(newer.2); only the latest counts.")
+                    notes.append(say.superseded(older.2, by: newer.2))
                 } else {
                     latest[base] = entry
                 }
             }
-            if entries.contains(where: \.0.late) { notes.append("Canvas marks this hand-in late.") }
+            if entries.contains(where: \.0.late) { notes.append(say.late) }
             let files = latest.values.sorted { $0.1 < $1.1 }.map { entry in
-                SubmissionScan.file(entry.1, display: entry.2, answerName: entry.0.fileName)
+                SubmissionScan.file(entry.1, display: entry.2, answerName: entry.0.baseFileName)
             }
             result.append(HandIn(student: key.name, studentID: key.userID, layout: .canvas, files: files, notes: notes.sorted()))
         }
@@ -258,19 +267,29 @@ public struct SubmissionScan: Sendable {
     }
 
     /// GitHub Classroom repositories: `PREFIX-USERNAME`, the prefix shared by every repository.
-    static func repositoryHandIns(_ repositories: [(name: String, path: RawPath, utf8: Bool)], roster: [String]) -> [HandIn] {
+    static func repositoryHandIns(_ repositories: [(name: String, path: RawPath, utf8: Bool)], roster: [String], say: HandInNotes) -> [HandIn] {
         let names = repositories.map(\.name)
         let prefix = GitHubClassroomName.prefix(of: names)
         return repositories.map { repository in
             let student = GitHubClassroomName.username(repository.name, prefix: prefix, roster: roster)
-            let files = walk(repository.path, display: repository.name, answerNames: true)
+            let files = walk(repository.path, display: repository.name, answerNames: true, say: say)
             return HandIn(student: student, layout: .githubClassroom, files: files.files, notes: files.notes)
         }
     }
 
     /// One hand-in per student: two hand-ins of the same student (`bob.sql` and `bob/`) make
     /// a conflict, graded 0 with a note, since which one counts is not clear.
-    static func merge(_ handIns: [HandIn]) -> [HandIn] {
+    static func merge(_ handIns: [HandIn], say: HandInNotes) -> [HandIn] {
+        // Two students of one name (two Wei Zhangs; Moodle's blind marking names everyone
+        // "Participant") are told apart by the platform's id: "Wei Zhang (4102)".
+        var ids: [String: Set<String>] = [:]
+        for handIn in handIns { if let id = handIn.studentID { ids[handIn.student, default: []].insert(id) } }
+        var handIns = handIns
+        for i in handIns.indices {
+            if let id = handIns[i].studentID, (ids[handIns[i].student]?.count ?? 0) > 1 || handIns[i].student == "Participant" {
+                handIns[i].student += " (\(id))"
+            }
+        }
         var byStudent: [String: [HandIn]] = [:]
         for handIn in handIns { byStudent[handIn.student, default: []].append(handIn) }
         var result: [HandIn] = []
@@ -288,7 +307,7 @@ public struct SubmissionScan: Sendable {
             let shown = group.flatMap { $0.files.isEmpty ? [$0.student + "/"] : [$0.files[0].display] }
             first.files = group.flatMap(\.files)
             first.notes = group.flatMap(\.notes)
-            first.conflict = "Several hand-ins were found for this student (\(shown.joined(separator: ", "))), so it is not clear which counts; none was graded. Hand in one of them."
+            first.conflict = say.conflict(shown)
             result.append(first)
         }
         return result.sorted { $0.student.utf8.lexicographicallyPrecedes($1.student.utf8) }
@@ -319,7 +338,8 @@ public struct CanvasName: Sendable, Equatable {
         late = k >= 2 && fields[k - 1].lowercased() == "late"
         if late { nameEnd -= 1 }
         let student = fields[0..<nameEnd].joined(separator: "_")
-        guard !student.isEmpty else { return nil }
+        // A person's name has a letter: `12_34_56_x.sql` is no Canvas name.
+        guard student.contains(where: { !$0.isNumber && $0 != "_" }) else { return nil }
         key = Key(name: student, userID: fields[k])
         submissionID = fields[k + 1]
         fileName = fields[(k + 2)...].joined(separator: "_")

@@ -15,8 +15,12 @@ public struct HandInReader: Sendable {
     /// The submissions folder, resolved (symbolic links in its own path are fine).
     public let root: RawPath
 
-    public init(lesson: Lesson, encodings: [String], root: RawPath) {
+    /// The language of the notes.
+    public let say: HandInNotes
+
+    public init(lesson: Lesson, encodings: [String], root: RawPath, language: Language = .en) {
         self.lesson = lesson
+        say = HandInNotes(language)
         self.encodings = encodings
         self.root = root.resolved() ?? root
     }
@@ -34,16 +38,14 @@ public struct HandInReader: Sendable {
 
     func read(_ file: HandIn.File) -> Read {
         if let wrong = file.wrongType {
-            return .problem("\(file.display) is \(wrong), which sqlab does not read, so it was not graded. Hand in your answers as a plain-text .sql file.",
-                            hashed: Data("wrong type".utf8))
+            return .problem(say.wrongType(file.display, wrong), hashed: Data("wrong type".utf8))
         }
         var outcome = BoundedFile.read(path: file.path.bytes, cap: AnswerFile.maximumSize)
         if outcome == .symbolicLink {
             if let target = file.path.resolved(), target.isInside(root) {
                 outcome = BoundedFile.read(path: target.bytes, cap: AnswerFile.maximumSize)
             } else {
-                return .problem("\(file.display) is a symbolic link to a file outside the submissions folder, so it was not read. Hand in the file itself.",
-                                hashed: Data("link outside".utf8))
+                return .problem(say.linkOutside(file.display), hashed: Data("link outside".utf8))
             }
         }
         switch outcome {
@@ -51,22 +53,19 @@ public struct HandInReader: Sendable {
             switch AnswerText.decode(data, encodings: encodings) {
             case .success(let decoded): return .text(decoded.text, hashed: data)
             case .failure(let problem):
-                let advice = problem.isNUL ? "Save it as plain text and hand it in again." : encodings.isEmpty
-                    ? "Save it as UTF-8 text and hand it in again (or grade with --encoding NAME, such as GBK or CP1252)."
-                    : "Save it as UTF-8 text and hand it in again."
-                return .problem("\(file.display):\(problem.line):\(problem.column): \(problem.message), so it was not graded. \(advice)", hashed: data)
+                return .problem(say.notText("\(file.display):\(problem.line):\(problem.column)", problem.message, nul: problem.isNUL,
+                                            encodingsNamed: !encodings.isEmpty), hashed: data)
             }
         case .tooLarge(let size):
-            return .problem("\(file.display) is \(size) bytes; sqlab reads answer files of at most \(AnswerFile.maximumSize) bytes, so it was not graded.",
-                            hashed: Data("too large \(size)".utf8))
+            return .problem(say.tooLarge(file.display, size, AnswerFile.maximumSize), hashed: Data("too large \(size)".utf8))
         case .notRegular(let what):
-            return .problem("\(file.display) is \(what), not a file, so it was not read. Hand in a plain-text .sql file.", hashed: Data(what.utf8))
+            return .problem(say.notRegular(file.display, what), hashed: Data(what.utf8))
         case .symbolicLink:
-            return .problem("\(file.display) is a symbolic link, so it was not read. Hand in the file itself.", hashed: Data("link".utf8))
+            return .problem(say.link(file.display), hashed: Data("link".utf8))
         case .missing:
-            return .problem("\(file.display) disappeared while the class was graded.", hashed: Data("missing".utf8))
+            return .problem(say.vanished(file.display), hashed: Data("missing".utf8))
         case .unreadable(let reason):
-            return .problem("\(file.display) cannot be read (\(reason)), so it was not graded.", hashed: Data("unreadable".utf8))
+            return .problem(say.unreadable(file.display, reason), hashed: Data("unreadable".utf8))
         }
     }
 
@@ -78,7 +77,8 @@ public struct HandInReader: Sendable {
 
     /// Reads and splits a hand-in.
     public func prepare(_ handIn: HandIn) -> PreparedSubmission {
-        var hashed: [Data] = [Data("hand-in 2".utf8), Data(encodings.joined(separator: ",").utf8)]
+        var hashed: [Data] = [Data("hand-in 2".utf8), Data(encodings.joined(separator: ",").utf8), Data(say.language.rawValue.utf8)]
+        var explained = false   // a note already says why a file answers nothing
         var notes = handIn.notes
         var answers: [String: (sql: String, from: String)] = [:]
         var fixed: [String: Feedback] = [:]
@@ -121,7 +121,8 @@ public struct HandInReader: Sendable {
                     if let named {
                         answers[named] = (text, file.display)
                     } else {
-                        notes.append("\(file.display) is empty: no exercise was answered.")
+                        notes.append(say.empty(file.display))
+                        explained = true
                     }
                     continue
                 }
@@ -131,10 +132,10 @@ public struct HandInReader: Sendable {
                         answers[named] = (text, file.display)
                     } else {
                         if let stem = file.answerName.map(SubmissionScan.stem) {
-                            let hint = DidYouMean.closest(to: stem, in: ids).map { " (did you mean \($0).sql?)" } ?? ""
-                            notes.append("\(file.display): the lesson has no exercise '\(stem)'\(hint); this answer is not graded (a file ID.sql answers exercise ID; in any other file, start each answer with a line '-- exercise: ID').")
+                            notes.append(say.noSuchExerciseFile(file.display, stem, hint: DidYouMean.closest(to: stem, in: ids)))
                         } else {
-                            notes.append("\(file.display) answers none of the lesson's exercises (start each answer with a line '-- exercise: ID').")
+                            notes.append(say.answersNone(file.display))
+                            explained = true
                         }
                     }
                     continue
@@ -143,12 +144,11 @@ public struct HandInReader: Sendable {
                 for answer in split.answers {
                     guard let target = exercise(answer.exerciseID) else {
                         let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
-                        notes.append(Diagnostic(.warning, at: answer.location,
-                                                "the lesson has no exercise '\(answer.exerciseID)'\(hint); this answer is not graded").description)
+                        notes.append(Diagnostic(.warning, at: answer.location, say.noSuchExercise(answer.exerciseID, hint: hint)).description)
                         continue
                     }
                     if let earlier = answers[target.id], earlier.from != file.display {
-                        notes.append("Exercise '\(target.id)' is answered in both \(earlier.from) and \(file.display); the last one, \(file.display), counts.")
+                        notes.append(say.answeredTwice(target.id, earlier.from, file.display))
                     }
                     answers[target.id] = (answer.sql, file.display)
                     fixed[target.id] = nil
@@ -156,12 +156,9 @@ public struct HandInReader: Sendable {
             }
         }
         if answers.isEmpty && fixed.isEmpty && notes.isEmpty {
-            notes.append(handIn.files.isEmpty
-                         ? "The hand-in holds no answer files (.sql): no exercise was answered."
-                         : "No exercise was answered.")
-        } else if answers.isEmpty, !handIn.files.isEmpty, fixed.isEmpty,
-                  !notes.contains(where: { $0.contains("answers none of the lesson's exercises") || $0.contains("is empty") }) {
-            notes.append("The hand-in answers none of the lesson's exercises (start each answer with a line '-- exercise: ID').")
+            notes.append(handIn.files.isEmpty ? say.noFiles : say.nothingAnswered)
+        } else if answers.isEmpty, !handIn.files.isEmpty, fixed.isEmpty, !explained {
+            notes.append(say.handInAnswersNone)
         }
         return finish()
     }

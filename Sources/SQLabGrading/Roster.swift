@@ -7,8 +7,14 @@ import SQLabLessons
 public enum Roster {
     /// Header names taken as the student column when none is named, in this order (compared
     /// without letter case); else the first column.
-    public static let columns = ["student", "name", "username", "login", "login id", "sis login id",
-                                 "github username", "identifier", "full name", "email", "email address", "id"]
+    public static let columns = ["student", "username", "github username", "login", "login id", "sis login id",
+                                 "name", "full name", "identifier", "email", "email address", "id"]
+
+    /// A name as Canvas writes it into download file names: letters and digits only, lower
+    /// case (`Lovelace, Ada` is `lovelaceada`); rosters and hand-ins also match this way.
+    public static func canonical(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
 
     /// Reads a roster file (any encoding `AnswerText` reads, with `encodings` for legacy ones).
     ///

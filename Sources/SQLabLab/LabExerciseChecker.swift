@@ -131,26 +131,35 @@ public struct LabExerciseChecker {
         var result: [String: [String]] = [:]
         for file in scratch.files where !file.name.hasSuffix("-journal") && !file.name.hasSuffix("-wal") && !file.name.hasSuffix("-shm") {
             let path = (scratch.path as NSString).appendingPathComponent(file.name)
-            guard file.size > 0, let sandboxed = try? Sandbox().open(copyOf: path), case let connection = sandboxed.connection,
-                  let tables = try? connection.rows("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name") else {
+            guard file.size > 0, let sandboxed = try? Sandbox().open(copyOf: path) else {
                 result[file.name] = ["\(file.size) bytes"]
                 continue
             }
-            var lines: [String] = []
-            for case .text(let table)? in tables.map(\.first) {
-                let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-                let columns = ((try? connection.rows("SELECT name FROM pragma_table_info(?)", [.text(table)])) ?? []).compactMap { row -> String? in
-                    if case .text(let name)? = row.first { return name.lowercased() }
-                    return nil
+            // The learner's database is read under the statement deadline, at most
+            // `snapshotRowLimit` rows a table.
+            let lines: [String]? = sandboxed.withDeadline {
+                let connection = sandboxed.connection
+                guard let tables = try? connection.rows("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name") else { return nil }
+                var lines: [String] = []
+                for case .text(let table)? in tables.map(\.first) {
+                    let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+                    let columns = ((try? connection.rows("SELECT name FROM pragma_table_info(?)", [.text(table)])) ?? []).compactMap { row -> String? in
+                        if case .text(let name)? = row.first { return name.lowercased() }
+                        return nil
+                    }
+                    lines.append("\(table)(\(columns.joined(separator: ", ")))")
+                    let rows = ((try? connection.rows("SELECT * FROM \(quoted) LIMIT \(snapshotRowLimit)")) ?? [])
+                    lines += rows.map { "\(table): " + $0.map(\.sqlLiteral).joined(separator: ", ") }.sorted()
                 }
-                lines.append("\(table)(\(columns.joined(separator: ", ")))")
-                let rows = ((try? connection.rows("SELECT * FROM \(quoted)")) ?? []).map { "\(table): " + $0.map(\.sqlLiteral).joined(separator: ", ") }
-                lines += rows.sorted()
+                return lines
             }
-            result[file.name] = lines
+            result[file.name] = lines ?? ["\(file.size) bytes"]
         }
         return result
     }
+
+    /// Rows read at most from each table when comparing the files an answer leaves.
+    static let snapshotRowLimit = 10_000
 
     /// The first line that differs, for the feedback.
     static func difference(_ expected: [String], _ actual: [String]) -> String {

@@ -254,6 +254,20 @@ public final class LabSession {
         return "statement #\(entry.number)"
     }
 
+    /// For `SQLITE_BUSY` on `connection`: the session's other connections to the same file that
+    /// are inside a transaction (`sqlite3_get_autocommit` 0), which is where the lock is.
+    fileprivate func lockHolders(besides connection: LabConnection) -> [LabMessage] {
+        let file = connection.filename
+        guard !file.isEmpty else { return [] }
+        let holders = liveConnections.values.sorted { $0.number < $1.number }.filter {
+            $0.connection !== connection && $0.connection.isOpen && $0.connection.filename == file && $0.connection.autocommit == 0
+        }.map { entry -> String in
+            let names = variables.filter { if case .connection(.value(let c)) = $0.value { return c === entry.connection }; return false }.keys.sorted()
+            return names.isEmpty ? "connection #\(entry.number)" : names.joined(separator: "/")
+        }
+        return holders.isEmpty ? [] : [.lockHeldBy(holders, file: (file as NSString).lastPathComponent)]
+    }
+
     /// The unfinalized statements of a connection, by the variables that point to them.
     func statementNames(of connection: LabConnection) -> [String] {
         liveStatements.values.filter { $0.statement.connection === connection }.sorted { $0.number < $1.number }.map { entry in
@@ -755,6 +769,7 @@ private struct CallContext {
                 effects.append(message.map { .errmsgSet(LabLine.cString(Array($0.utf8))) } ?? .errmsgNull)
             }
             if connection.totalChanges != before { effects.append(.changes(Int(connection.changes), rowid: connection.lastInsertRowid)) }
+            if rc & 0xFF == 5 { notes += session.lockHolders(besides: connection) }
             return outcome(rc, message: message ?? connection.errmsg, sql: String(decoding: bytes, as: UTF8.self),
                            extended: connection.extendedErrcode)
         case "sqlite3_prepare_v2":
@@ -870,6 +885,7 @@ private struct CallContext {
             } else if rc == 101, connection.totalChanges != before || !statement.isReadOnly {
                 effects.append(.changes(Int(connection.changes), rowid: connection.lastInsertRowid))
             }
+            if rc & 0xFF == 5 { notes += session.lockHolders(besides: connection) }
             return outcome(rc, message: connection.errmsg, sql: statement.sql, row: row, extended: connection.extendedErrcode)
         case "sqlite3_reset":
             return outcome(statement.reset(), message: connection.errmsg, sql: statement.sql, extended: connection.extendedErrcode)

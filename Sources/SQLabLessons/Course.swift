@@ -4,8 +4,9 @@ import SQLabText
 import SQLabSQL
 
 /// Finds lessons the way the command line contract says: LESSON is a path to a lesson file, or
-/// a lesson id looked up in the course folder: `--course DIR`, else `$SQLAB_COURSE`, else
-/// `./lessons`, else the lessons installed beside the executable (`../share/sqlab/lessons`).
+/// a lesson id looked up in the course folder: `--course DIR`, else `./lessons`, else
+/// `$SQLAB_COURSE`, else the course installed beside the executable (`make install` puts it in
+/// `PREFIX/share/sqlab/lessons`, the executable in `PREFIX/bin`).
 /// With Chinese chosen, `zh/ID.md` in the course folder is preferred when it exists.
 public struct Course {
     public let folder: String?
@@ -24,10 +25,10 @@ public struct Course {
         }
         if let flag = courseFlag {
             folder = flag
-        } else if let env = environment["SQLAB_COURSE"], !env.isEmpty {
-            folder = env
         } else if isDirectory("lessons") {
             folder = "lessons"
+        } else if let env = environment["SQLAB_COURSE"], !env.isEmpty {
+            folder = env
         } else {
             let bin = (executable as NSString).deletingLastPathComponent
             let installed = ((bin as NSString).appendingPathComponent("../share/sqlab/lessons") as NSString).standardizingPath

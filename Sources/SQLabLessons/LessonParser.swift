@@ -237,6 +237,12 @@ private struct Builder {
         let splitter = StatementSplitter(file: path, firstLine: line + 1)
         let (statements, problems) = splitter.split(content)
         diagnostics += problems
+        // A statement SQLite would refuse in the sandbox (SQLITE_LIMIT_SQL_LENGTH) is a
+        // problem of the lesson, found before anything runs or echoes megabytes of it.
+        for statement in statements where statement.sql.utf8.count > Sandbox.sqlLengthLimit {
+            diagnostics.append(Diagnostic(at: statement.location,
+                                          "this statement is \(statement.sql.utf8.count) bytes; the sandbox runs statements of at most \(Sandbox.sqlLengthLimit) (SQLITE_LIMIT_SQL_LENGTH)"))
+        }
 
         switch kind {
         case "steps", "setup":

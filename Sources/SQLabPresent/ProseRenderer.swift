@@ -64,7 +64,7 @@ public struct ProseRenderer {
                 .dropLast(text.hasSuffix("\n") ? 1 : 0)
                 .map { indent + "    " + style.cyan(String($0)) }
         case .table(let header, let rows):
-            let table = TableRenderer().render(columns: header.map(Inline.plain), rows: rows.map { $0.map(Inline.plain) })
+            let table = TableRenderer(maximumWidth: width - TextWidth.of(indent)).render(columns: header.map(Inline.plain), rows: rows.map { $0.map(Inline.plain) })
             return table.split(separator: "\n").map { indent + $0 }
         case .rule:
             return [indent + String(repeating: "─", count: min(width, 40))]
@@ -72,11 +72,13 @@ public struct ProseRenderer {
     }
 
     /// Closing punctuation that must not start a line.
-    static let noBreakBefore: Set<Character> = ["，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "》", "】", "”", "’", "…"]
+    static var noBreakBefore: Set<Character> { LineWrapper.noLineStart }
 
     /// One unit of wrapping: a word (or one CJK character) with its styled text and width.
     private struct Piece {
         var text: String
+        /// The text without styling, for the rules of line start and end.
+        var plain = ""
         var width: Int
         /// A space goes before it, unless it starts a line.
         var spaceBefore: Bool
@@ -99,7 +101,7 @@ public struct ProseRenderer {
                 guard !word.isEmpty else { return }
                 let shown = decorate(word)
                 let width = style.enabled ? TextWidth.of(word) : TextWidth.of(shown)
-                pieces.append(Piece(text: shown, width: width, spaceBefore: wordSpace, breakBefore: wordBreaks))
+                pieces.append(Piece(text: shown, plain: word, width: width, spaceBefore: wordSpace, breakBefore: wordBreaks))
                 word = ""
             }
             for character in text {
@@ -111,7 +113,7 @@ public struct ProseRenderer {
                     // but never before closing punctuation (，。、) — the rule of 禁则.
                     flush()
                     let closing = ProseRenderer.noBreakBefore.contains(character)
-                    pieces.append(Piece(text: decorate(String(character)), width: 2, spaceBefore: atSpace, breakBefore: !closing))
+                    pieces.append(Piece(text: decorate(String(character)), plain: String(character), width: 2, spaceBefore: atSpace, breakBefore: !closing))
                     atSpace = false
                 } else {
                     if word.isEmpty {
@@ -153,28 +155,13 @@ public struct ProseRenderer {
         }
         add(inlines, { $0 })
 
-        var lines: [String] = []
-        var line = indent
-        var used = TextWidth.of(indent)
-        var lineEmpty = true
-        for piece in pieces {
-            if piece.forcedBreak {
-                lines.append(line)
-                line = hanging; used = TextWidth.of(hanging); lineEmpty = true
-                continue
-            }
-            let space = (!lineEmpty && piece.spaceBefore) ? 1 : 0
-            if !lineEmpty && piece.breakBefore && used + space + piece.width > width {
-                lines.append(line)
-                line = hanging + piece.text
-                used = TextWidth.of(hanging) + piece.width
-            } else {
-                line += String(repeating: " ", count: space) + piece.text
-                used += space + piece.width
-            }
-            lineEmpty = false
-        }
-        lines.append(line)
+        // Lines are filled by `LineWrapper`, which keeps the rules of Chinese line breaking
+        // (no line starts with closing punctuation, none ends with opening punctuation).
+        let atoms = LineWrapper.applyRules(pieces.map {
+            LineWrapper.Atom(text: $0.text, plain: $0.plain, width: $0.width, spaceBefore: $0.spaceBefore,
+                             breakBefore: $0.breakBefore, forcedBreak: $0.forcedBreak)
+        })
+        let lines = LineWrapper.fill(atoms, width: width, indent: indent, hanging: hanging)
         return lines
     }
 }

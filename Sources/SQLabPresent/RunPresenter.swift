@@ -12,14 +12,27 @@ public struct RunPresenter {
     /// How query results are drawn: `box` (the default) as `run` draws them, or one of the
     /// sqlite3 shell's other modes (the REPL's `.mode`).
     public var mode: OutputMode = .box
-    /// Whether modes that may leave the column names out (`csv`) show them (`.headers`).
-    public var headers = true
+    /// The shell's settings for the other modes: `.headers` (off, as in the sqlite3 shell),
+    /// `.nullvalue`, `.separator`.
+    public var shell: ShellSettings = {
+        var settings = ShellSettings()
+        settings.mode = .box
+        return settings
+    }()
+    /// Whether modes that may leave the column names out (list, tabs, csv) show them (`.headers`).
+    public var headers: Bool {
+        get { shell.headers }
+        set { shell.headers = newValue }
+    }
+    /// `SQLITE_DONE (101) — …`, shown after most steps: made once.
+    private let doneSummary: String
 
     public init(style: Style, explainer: Explainer, width: Int = 80) {
         self.style = style
         self.explainer = explainer
         self.strings = Strings(explainer.language)
         self.width = width
+        doneSummary = explainer.summary(.SQLITE_DONE)
     }
 
     /// The lesson's title banner.
@@ -52,13 +65,13 @@ public struct RunPresenter {
         switch outcome.result {
         case .rows(let columns, let rows, let total, let capped):
             if mode == .box {
-                lines.append(TableRenderer().render(columns: columns, values: rows))
+                lines.append(TableRenderer(maximumWidth: width).render(columns: columns, values: rows))
             } else if !rows.isEmpty {
-                lines.append(mode.render(columns: columns, rows: rows, headers: headers))
+                lines.append(mode.render(columns: columns, rows: rows, settings: shell))
             }
             if total > rows.count { lines.append(style.dim(strings.moreRows(total - rows.count))) }
             lines.append(capped ? strings.countCapped(total) : strings.rows(total))
-            let done = explainer.summary(.SQLITE_DONE)
+            let done = doneSummary
             let codeLine = total > 0 ? "\(ResultCode.SQLITE_ROW) × \(total)\(strings.rowsThen) \(done)" : done
             lines.append(mark(outcome.verdict) + codeLine)
         case .changed(let count, let tables):
@@ -73,14 +86,14 @@ public struct RunPresenter {
             if tables.contains(where: { $0.changes.contains { $0.operation == .update } }) {
                 lines.append(style.dim(strings.changeLegend))
             }
-            lines.append(mark(outcome.verdict) + explainer.summary(.SQLITE_DONE))
+            lines.append(mark(outcome.verdict) + doneSummary)
         case .done:
-            lines.append(mark(outcome.verdict) + explainer.summary(.SQLITE_DONE))
+            lines.append(mark(outcome.verdict) + doneSummary)
         case .failed(let error, let explanation):
             lines += failure(error, explanation, outcome: outcome)
         }
         if case .failed = outcome.result {} else {
-            for pitfall in Pitfall.find(in: outcome.step.statement.sql) {
+            for pitfall in outcome.notes {
                 lines.append(style.yellow(ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language))))
             }
         }
@@ -118,9 +131,9 @@ public struct RunPresenter {
             }
         }
         let columns = table.columns.count == (rows.first?.count ?? 0) ? table.columns
-            : (0..<(rows.first?.count ?? 0)).map { "column \($0)" }
+            : (0..<(rows.first?.count ?? 0)).map { strings.column($0) }
         var text = (header ? strings.inTable(table.table, table.total) + "\n" : "")
-            + TableRenderer().render(columns: columns, rows: rows, rightAligned: right, marks: marks)
+            + TableRenderer(maximumWidth: width).render(columns: columns, rows: rows, rightAligned: right, marks: marks)
         if table.total > table.changes.count { text += "\n" + style.dim(strings.moreRows(table.total - table.changes.count)) }
         return text
     }
@@ -162,15 +175,21 @@ public struct RunPresenter {
         }
         var lines = ["  \(strings.sqliteSays): \(e.message)"]
         if let suggestion = e.suggestion { lines.append("  " + style.yellow("\(strings.didYouMean): \(suggestion)?")) }
-        // The situation is the specific cause; the code's general causes would only repeat it.
+        // What the message means: the catalogue's text for it, or that sqlab does not know it.
+        if e.text.meaning != explainer.text(for: e.code)?.meaning { lines.append(line(strings.meaning, e.text.meaning)) }
+        // A diagnosis names this statement's mistake and its fix; the situation is the specific
+        // cause, and the template's general causes would only repeat it.
+        if let diagnosis = e.diagnosis {
+            lines.append(line(strings.cause, diagnosis.mistake))
+            lines.append(line(strings.fix, diagnosis.fix))
+            return lines
+        }
         if let situation = e.situation {
             lines.append(line(strings.cause, situation))
         } else if !e.text.cause.isEmpty {
             lines.append(line(strings.cause, e.text.cause))
         }
-        // SQLITE_ERROR's general fix covers every kind of mistake; the situation already says
-        // what to do about this one.
-        if !e.text.fix.isEmpty && !(e.situation != nil && e.code == .SQLITE_ERROR) {
+        if !e.text.fix.isEmpty {
             lines.append(line(strings.fix, e.text.fix))
         }
         return lines
@@ -189,6 +208,9 @@ public struct RunPresenter {
                     let before = String(decoding: bytes[lineStart..<range.lowerBound], as: UTF8.self)
                     let end = min(range.upperBound, index)
                     let marked = String(decoding: bytes[range.lowerBound..<max(range.lowerBound, end)], as: UTF8.self)
+                    if TextWidth.of(line) > width {
+                        return lines + wrappedCaret(line: line, before: before, marked: marked)
+                    }
                     if repeatLastLine || index < bytes.count { lines.append(style.dim(line)) }
                     lines.append(String(repeating: " ", count: TextWidth.of(before))
                                  + style.red(String(repeating: "^", count: max(1, TextWidth.of(marked)))))
@@ -201,6 +223,34 @@ public struct RunPresenter {
         return lines
     }
 
+    /// A SQL line wider than the terminal, wrapped as every line is (`LineWrapper`), with the
+    /// carets under the marked text in the piece of it that holds the mark.
+    func wrappedCaret(line: String, before: String, marked: String) -> [String] {
+        let pieces = LineWrapper.wrap(line, width: width)
+        let characters = Array(line)
+        let target = before.count
+        var position = 0
+        var lines: [String] = []
+        var placed = false
+        for (k, piece) in pieces.enumerated() {
+            lines.append(style.dim(piece))
+            // Where this piece starts in the line: its text after the continuation indent.
+            let indent = k == 0 ? 0 : piece.prefix(while: { $0 == " " }).count
+            let text = Array(piece.dropFirst(indent))
+            while position < characters.count, characters[position] == " ", k > 0, text.first != " " { position += 1 }
+            let start = position
+            position += text.count
+            if !placed, target >= start, target < position || k == pieces.count - 1 {
+                let lead = TextWidth.of(String(characters[start..<min(target, characters.count)]))
+                let room = max(1, width - indent - lead)
+                lines.append(String(repeating: " ", count: indent + lead)
+                             + style.red(String(repeating: "^", count: min(room, max(1, TextWidth.of(marked))))))
+                placed = true
+            }
+        }
+        return lines
+    }
+
     /// An exercise as `run` shows it: title, prompt, expected result, how to check it.
     public func exercise(_ exercise: Exercise, lesson: Lesson) -> String {
         let rule = "── \(strings.exercise) \(exercise.id) · \(strings.points(exercise.points)) "
@@ -208,7 +258,7 @@ public struct RunPresenter {
         for block in exercise.prompt { lines.append(prose(block)) }
         if let table = exercise.expected {
             lines.append(strings.expectedResult)
-            lines.append(TableRenderer().render(columns: table.columns, rows: table.rows,
+            lines.append(TableRenderer(maximumWidth: width).render(columns: table.columns, rows: table.rows,
                                                 rightAligned: table.rows.map { $0.map { Double($0) != nil } }))
         }
         lines.append(style.dim("\(strings.checkAnswer) sqlab check \(lesson.id) \(exercise.id) --answer FILE"))

@@ -12,24 +12,48 @@ import SQLabEngine
 ///     │      2 │ 栋哥 │
 ///     └────────┴──────┘
 ///
-/// Numbers are right-aligned; a cell wider than `maximumCellWidth` is cut with `…`.
+/// Numbers are right-aligned; a cell wider than `maximumCellWidth` is cut with `…`, and so are
+/// the widest columns of a table that would be wider than `maximumWidth` (the terminal's).
 public struct TableRenderer {
     public var maximumCellWidth = 40
+    /// The widest the whole table may be, in columns; nil: no limit.
+    public var maximumWidth: Int?
 
-    public init() {}
+    /// - Parameter maximumWidth: the widest the table may be (the terminal's width); nil for
+    ///   no limit.
+    public init(maximumWidth: Int? = nil) {
+        self.maximumWidth = maximumWidth
+    }
+
+    /// The widths of the columns narrowed, widest first, until a table of them fits
+    /// `maximumWidth` (each keeps at least 3 columns: one character and `…`).
+    func fitted(_ widths: [Int]) -> [Int] {
+        guard let maximumWidth else { return widths }
+        var widths = widths
+        // A table is its cells, a space either side of each, and a rule between and around them.
+        var total = widths.reduce(0, +) + 3 * widths.count + 1
+        while total > maximumWidth, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 3 {
+            widths[widest] -= 1
+            total -= 1
+        }
+        return widths
+    }
 
     /// Shows one value as a cell: `NULL`, text with line breaks as `↵`, blobs as hex.
     public static func cell(_ value: Value) -> String {
         switch value {
         case .null: return "NULL"
         case .text(let s):
+            // Printable ASCII shows as it is: most cells of most lessons.
+            if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
             return s.unicodeScalars.map { scalar -> String in
                 switch scalar {
                 case "\n": return "↵"
                 case "\t": return "→"
                 case "\r": return "␍"
                 default:
-                    return scalar.value < 0x20 || scalar.value == 0x7F ? "�" : String(scalar)
+                    // The same visible form as everywhere else (so the column width counts it).
+                    return ControlCharacters.isControl(scalar) ? ControlCharacters.visible(String(scalar)) : String(scalar)
                 }
             }.joined()
         case .blob(let bytes):
@@ -44,43 +68,97 @@ public struct TableRenderer {
     /// Draws a table. `marks`, when given, is a leading column of one-character marks per row
     /// (`+` inserted, `-` deleted, `~` updated).
     public func render(columns: [String], rows: [[String]], rightAligned: [[Bool]] = [], marks: [String]? = nil) -> String {
-        var header = columns.map { TextWidth.truncate($0, to: maximumCellWidth) }
-        var body = rows.map { $0.map { TextWidth.truncate($0, to: maximumCellWidth) } }
+        // Control characters take their visible form before widths are measured, so the
+        // columns still line up once the output edge has made them visible. Each cell is
+        // measured once (and again only when it had to be cut).
+        func measured(_ text: String) -> (String, Int) {
+            let shown = ControlCharacters.visible(text)
+            let width = TextWidth.of(shown)
+            guard width > maximumCellWidth else { return (shown, width) }
+            let cut = TextWidth.truncate(shown, to: maximumCellWidth)
+            return (cut, TextWidth.of(cut))
+        }
+        var headerCells = columns.map(measured)
+        var bodyCells = rows.map { $0.map(measured) }
         var align = rightAligned
         if let marks {
-            header.insert("", at: 0)
-            body = zip(marks, body).map { [$0] + $1 }
+            headerCells.insert(("", 0), at: 0)
+            bodyCells = zip(marks, bodyCells).map { [($0, TextWidth.of($0))] + $1 }
             align = align.map { [false] + $0 }
         }
+        var header = headerCells.map(\.0), headerWidths = headerCells.map(\.1)
+        var body = bodyCells.map { $0.map(\.0) }, bodyWidths = bodyCells.map { $0.map(\.1) }
         let count = header.count
-        var widths = header.map(TextWidth.of)
-        for row in body {
-            for (i, cell) in row.enumerated() where i < count { widths[i] = max(widths[i], TextWidth.of(cell)) }
+        var widths = headerWidths
+        for row in bodyWidths {
+            for (i, width) in row.enumerated() where i < count { widths[i] = max(widths[i], width) }
         }
-        // Each line is built in one buffer: this runs for every step of a long lesson.
-        let segments = widths.map { TableRenderer.rule($0 + 2) }
-        func line(_ left: String, _ mid: String, _ right: String) -> String {
-            left + segments.joined(separator: mid) + right
-        }
-        func row(_ cells: [String], _ alignment: [Bool]) -> String {
-            var text = "│"
-            for i in 0..<count {
-                let cell = i < cells.count ? cells[i] : ""
-                let fill = max(0, widths[i] - TextWidth.of(cell))
-                let right = i < alignment.count ? alignment[i] : false
-                text += " "
-                if right { text += String(repeating: " ", count: fill) }
-                text += cell
-                if !right { text += String(repeating: " ", count: fill) }
-                text += " │"
+        let fitted = self.fitted(widths)
+        if fitted != widths {
+            widths = fitted
+            func cut(_ cells: [String], _ cellWidths: inout [Int]) -> [String] {
+                cells.enumerated().map { i, cell in
+                    guard i < count, cellWidths[i] > widths[i] else { return cell }
+                    let shorter = TextWidth.truncate(cell, to: widths[i])
+                    cellWidths[i] = TextWidth.of(shorter)
+                    return shorter
+                }
             }
-            return text
+            header = cut(header, &headerWidths)
+            for r in body.indices { body[r] = cut(body[r], &bodyWidths[r]) }
         }
-        var lines = [line("┌", "┬", "┐"), row(header, []), line("├", "┼", "┤")]
-        for (i, cells) in body.enumerated() { lines.append(row(cells, i < align.count ? align[i] : [])) }
-        lines.append(line("└", "┴", "┘"))
-        return lines.joined(separator: "\n")
+        // The whole table is written into one byte buffer: this runs for every step of a long
+        // lesson, and appending to Strings piece by piece was most of the cost of `run`.
+        var out: [UInt8] = []
+        out.reserveCapacity((widths.reduce(0) { $0 + $1 + 3 } * 3 + 8) * (body.count + 4)
+                            + body.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count } })
+        func append(_ text: String) {
+            var text = text
+            text.withUTF8 { out.append(contentsOf: $0) }
+        }
+        func spaces(_ n: Int) { if n > 0 { out.append(contentsOf: repeatElement(0x20, count: n)) } }
+        // Box-drawing characters, U+2500 block: E2 94 xx in UTF-8.
+        func box(_ last: UInt8) { out.append(0xE2); out.append(0x94); out.append(last) }
+        func line(_ left: UInt8, _ mid: UInt8, _ right: UInt8) {
+            box(left)
+            for (i, width) in widths.enumerated() {
+                if i > 0 { box(mid) }
+                for _ in 0..<(width + 2) { box(0x80) }   // ─
+            }
+            box(right)
+        }
+        func row(_ cells: [String], _ cellWidths: [Int], _ alignment: [Bool]) {
+            box(0x82)   // │
+            for i in 0..<count {
+                let fill = max(0, widths[i] - (i < cellWidths.count ? cellWidths[i] : 0))
+                let right = i < alignment.count ? alignment[i] : false
+                out.append(0x20)
+                if right { spaces(fill) }
+                if i < cells.count { append(cells[i]) }
+                if !right { spaces(fill) }
+                out.append(0x20)
+                box(0x82)
+            }
+        }
+        line(0x8C, 0xAC, 0x90)   // ┌ ┬ ┐
+        out.append(0x0A)
+        row(header, headerWidths, [])
+        out.append(0x0A)
+        line(0x9C, 0xBC, 0xA4)   // ├ ┼ ┤
+        for (i, cells) in body.enumerated() {
+            out.append(0x0A)
+            row(cells, bodyWidths[i], i < align.count ? align[i] : [])
+        }
+        out.append(0x0A)
+        line(0x94, 0xB4, 0x98)   // └ ┴ ┘
+        return String(decoding: out, as: UTF8.self)
     }
+
+    /// `count` spaces, from a table made once.
+    static func spaces(_ count: Int) -> String {
+        count < spaceRuns.count ? spaceRuns[count] : String(repeating: " ", count: count)
+    }
+    private static let spaceRuns: [String] = (0..<161).map { String(repeating: " ", count: $0) }
 
     /// `count` box-drawing dashes (`─`), from a table made once: rules are drawn for every step.
     public static func rule(_ count: Int) -> String {

@@ -96,22 +96,30 @@ enum BoundedFunctions {
     static func formatWork(_ values: [OpaquePointer?]) -> Int64 {
         guard let first = values.first, sqlite3_value_type(first) != SQLITE_NULL,
               let text = sqlite3_value_text(first) else { return 0 }
-        let length = Int(sqlite3_value_bytes(first))
-        let format = UnsafeBufferPointer(start: text, count: length)
+        let format = UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(first)))
+        return formatWork(format) { index in
+            guard index < values.count, let value = values[index] else { return nil }
+            return sqlite3_value_int64(value)
+        }
+    }
+
+    /// The same estimate for a format's bytes, `argument(i)` giving the integer value of
+    /// argument `i` (1-based after the format; nil when there is none).
+    static func formatWork<Bytes: RandomAccessCollection>(_ format: Bytes, argument: (Int) -> Int64?) -> Int64
+        where Bytes.Element == UInt8, Bytes.Index == Int {
         var next = 1   // the next argument a conversion or a `*` takes
         func integerArgument() -> Int64 {
             defer { next += 1 }
-            guard next < values.count, let value = values[next] else { return 0 }
-            let n = sqlite3_value_int64(value)
+            guard let n = argument(next) else { return 0 }
             return n == Int64.min ? Int64(Int32.max) : min(abs(n), Int64(Int32.max))
         }
         var work: Int64 = 0
-        var i = 0
-        while i < format.count {
+        var i = format.startIndex
+        while i < format.endIndex {
             guard format[i] == UInt8(ascii: "%") else { i += 1; continue }
             i += 1
             var number: Int64 = 0
-            scanning: while i < format.count {
+            scanning: while i < format.endIndex {
                 let c = format[i]
                 switch c {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -128,7 +136,7 @@ enum BoundedFunctions {
                 i += 1
             }
             work += number
-            guard i < format.count else { break }
+            guard i < format.endIndex else { break }
             switch format[i] {
             case UInt8(ascii: "%"), UInt8(ascii: "n"):
                 break                        // no argument

@@ -37,7 +37,12 @@ public struct Sandbox: Sendable {
     /// anyway (for work the instruction count does not see: a long prepare, a big sort). A
     /// statement stopped by the wall clock ran out because of the machine's load, which the
     /// checker says (`SandboxedConnection.stop`), so that a verdict never rests on it.
-    public static let wallClockFactor = 4.0
+    public static let wallClockFactor = 10.0
+
+    /// The longest statement a learner connection prepares, in bytes (`SQLITE_LIMIT_SQL_LENGTH`).
+    public static var sqlLengthLimit: Int {
+        Int(learnerLimits.first { $0.id == SQLITE_LIMIT_SQL_LENGTH }?.value ?? 100_000)
+    }
 
     /// Limits low enough to stop abuse and high enough for every lesson (values: SANDBOX-NOTES §2c).
     public static let learnerLimits: [(id: Int32, value: Int32)] = [
@@ -279,6 +284,20 @@ public final class SandboxedConnection {
 
     /// Virtual-machine instructions the last `withDeadline` ran (a multiple of 1000).
     public var stepsUsed: Int64 { clock.stepsUsed }
+
+    /// Runs `body` with `observe` told of every request SQLite makes of the authorizer while
+    /// statements are prepared (the action code and its table and column), the learner policy
+    /// deciding as always: for reading what a statement uses (`SQLITE_READ` table, column).
+    /// SQLite: <https://sqlite.org/c3ref/set_authorizer.html>
+    public func observingAuthorizer<T>(_ observe: @escaping (AuthorizerRequest) -> Void, _ body: () throws -> T) rethrows -> T {
+        let policy = self.policy
+        connection.setAuthorizer { request in
+            observe(request)
+            return policy.authorize(request)
+        }
+        defer { connection.setAuthorizer(policy.authorize) }
+        return try body()
+    }
 
     /// Runs trusted SQL of sqlab's own (settings such as `PRAGMA reverse_unordered_selects`)
     /// with the authorizer set aside, so the learner policy does not refuse it.

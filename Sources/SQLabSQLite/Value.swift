@@ -61,15 +61,7 @@ public enum Value: Hashable, Sendable, Codable {
     public static func formatReal(_ d: Double) -> String {
         if d.isNaN { return "NaN" }
         if d.isInfinite { return d < 0 ? "-Inf" : "Inf" }
-        var s = String(format: "%.15g", d)
-        if let e = s.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            var mantissa = String(s[..<e])
-            let exponent = String(s[e...])
-            if !mantissa.contains(".") { mantissa += ".0" }
-            s = mantissa + exponent
-        } else if !s.contains(".") {
-            s += ".0"
-        }
-        return s
+        // SQLite's own conversion, so that minus zero is `0.0` and the digits are SQLite's.
+        return SQLitePrintf.real(d)
     }
 }

@@ -16,8 +16,8 @@ public struct DotCommand: Sendable {
     public let name: String
     /// The arguments, as the sqlite3 shell writes them: `MODE`, `?TABLE?` (optional).
     public let arguments: String
-    /// One sentence for `.help`.
-    public let help: String
+    /// The catalogue's key of its one sentence for `.help`.
+    public let helpKey: TextKey
     /// How many words may follow the name.
     public let argumentCount: ClosedRange<Int>
     /// Carries out the command on a session, given the words after its name (their count is
@@ -26,69 +26,97 @@ public struct DotCommand: Sendable {
     /// The words that may complete its first argument, in this session; nil when nothing does.
     let complete: (@Sendable (Session) -> [String])?
 
-    init(name: String, arguments: String, help: String, argumentCount: ClosedRange<Int>,
+    init(name: String, arguments: String, helpKey: TextKey, argumentCount: ClosedRange<Int>,
          complete: (@Sendable (Session) -> [String])? = nil, run: @escaping @Sendable (Session, [String]) -> Void) {
         self.name = name
         self.arguments = arguments
-        self.help = help
+        self.helpKey = helpKey
         self.argumentCount = argumentCount
         self.complete = complete
         self.run = run
     }
 
-    /// `Usage: .mode MODE`, the sqlite3 shell's wording.
-    public var usage: String { "Usage: ." + name + (arguments.isEmpty ? "" : " " + arguments) }
+    /// Its sentence for `.help`, in `language`.
+    public func help(_ language: Language) -> String { Catalogue.text(helpKey, language) }
+
+    /// `.mode MODE`, as the sqlite3 shell writes it.
+    public var synopsis: String { "." + name + (arguments.isEmpty ? "" : " " + arguments) }
+
+    /// `Usage: .mode MODE`, the sqlite3 shell's wording, in `language`.
+    public func usage(_ language: Language) -> String { Catalogue.text(.replUsage, language, [synopsis]) }
 }
 
 /// The REPL's dot-commands, as in the sqlite3 shell where it has the same command, plus the
 /// course's (`.lesson`, `.exercises`, `.check`, `.hint`, `.solution`). There is no `.shell`,
-/// `.output`, `.open` or `.load`: the only file the sandbox writes is the one `.save` names.
+/// `.open` or `.load`; the files the sandbox writes are the ones `.save`, `.once` and `.output`
+/// name, and never one that exists already. A command may be typed as the start of its name
+/// when only one command starts so (`.tab`), and `.h` is `.headers`, as in the sqlite3 shell.
 public enum DotCommands {
     /// Every dot-command, by name (the order `.help` lists them in).
     public static let all: [DotCommand] = [
-        DotCommand(name: "check", arguments: "?EXERCISE?",
-                   help: "Check what you typed since the last .check (the statements that worked, else the last one) as the answer to EXERCISE (the current one when left out)",
-                   argumentCount: 0...1, complete: { $0.lesson?.exercises.map(\.id) ?? [] }) { $0.checkAnswer($1.first) },
-        DotCommand(name: "exercises", arguments: "", help: "List the lesson's exercises and your progress",
-                   argumentCount: 0...0) { session, _ in session.listExercises() },
-        DotCommand(name: "explain", arguments: "CODE", help: "Explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE, constraint_unique",
-                   argumentCount: 1...1, complete: { _ in ResultCode.allNames }) { $0.explain($1[0]) },
-        DotCommand(name: "headers", arguments: "on|off", help: "Turn the column names on or off in csv mode (the other modes always show them)",
+        DotCommand(name: "bail", arguments: "on|off", helpKey: .dotBail,
                    argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
-            session.presenter.headers = session.switchValue(words[0], "headers") ?? session.presenter.headers
+            session.bail = session.switchValue(words[0], "bail") ?? session.bail
         },
-        DotCommand(name: "help", arguments: "?COMMAND?", help: "Show this text, or one command's",
+        DotCommand(name: "check", arguments: "?EXERCISE?", helpKey: .dotCheck,
+                   argumentCount: 0...1, complete: { $0.lesson?.exercises.map(\.id) ?? [] }) { $0.checkAnswer($1.first) },
+        DotCommand(name: "echo", arguments: "on|off", helpKey: .dotEcho,
+                   argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
+            session.echo = session.switchValue(words[0], "echo") ?? session.echo
+        },
+        DotCommand(name: "exercises", arguments: "", helpKey: .dotExercises,
+                   argumentCount: 0...0) { session, _ in session.listExercises() },
+        DotCommand(name: "explain", arguments: "CODE", helpKey: .dotExplain,
+                   argumentCount: 1...1, complete: { _ in ResultCode.allNames }) { $0.explain($1[0]) },
+        DotCommand(name: "exit", arguments: "?CODE?", helpKey: .dotExit,
+                   argumentCount: 0...1) { $0.exit($1.first) },
+        DotCommand(name: "headers", arguments: "on|off", helpKey: .dotHeaders,
+                   argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
+            session.settings.headers = session.switchValue(words[0], "headers") ?? session.settings.headers
+        },
+        DotCommand(name: "help", arguments: "?COMMAND?", helpKey: .dotHelp,
                    argumentCount: 0...1, complete: { _ in DotCommands.all.map(\.name) }) { $0.help($1.first) },
-        DotCommand(name: "hint", arguments: "", help: "Show the next hint of the current exercise",
+        DotCommand(name: "hint", arguments: "", helpKey: .dotHint,
                    argumentCount: 0...0) { session, _ in session.hint() },
-        DotCommand(name: "lesson", arguments: "?ID?", help: "Start lesson ID (or the start of an id) in its starting state; without ID, say which lesson this is",
+        DotCommand(name: "lesson", arguments: "?ID?", helpKey: .dotLesson,
                    argumentCount: 0...1, complete: { $0.configuration.course?.lessonIDs() ?? [] }) { $0.switchLesson($1.first) },
-        DotCommand(name: "mode", arguments: "MODE", help: "Draw query results as box (the default), table, csv, json, line or markdown",
+        DotCommand(name: "mode", arguments: "MODE", helpKey: .dotMode,
                    argumentCount: 0...1, complete: { _ in OutputMode.names }) { $0.mode($1.first) },
-        DotCommand(name: "quit", arguments: "", help: "Leave the REPL (Ctrl-D does too)",
+        DotCommand(name: "nullvalue", arguments: "STRING", helpKey: .dotNullvalue,
+                   argumentCount: 1...1) { session, words in session.settings.nullValue = words[0] },
+        DotCommand(name: "once", arguments: "FILE", helpKey: .dotOnce,
+                   argumentCount: 1...1) { $0.redirect(to: $1[0], once: true) },
+        DotCommand(name: "output", arguments: "?FILE?", helpKey: .dotOutput,
+                   argumentCount: 0...1) { $0.redirect(to: $1.first, once: false) },
+        DotCommand(name: "quit", arguments: "", helpKey: .dotQuit,
                    argumentCount: 0...0) { session, _ in session.isFinished = true },
-        DotCommand(name: "read", arguments: "FILE", help: "Run the statements and dot-commands in FILE",
+        DotCommand(name: "read", arguments: "FILE", helpKey: .dotRead,
                    argumentCount: 1...1) { $0.read($1[0]) },
-        DotCommand(name: "reset", arguments: "", help: "Go back to the starting state: an empty database, or what the lesson's steps build",
+        DotCommand(name: "reset", arguments: "", helpKey: .dotReset,
                    argumentCount: 0...0) { session, _ in session.reset() },
-        DotCommand(name: "save", arguments: "?--force? FILE", help: "Write the database to FILE with the backup API (the only file sqlab's sandbox writes); an existing FILE is replaced only when you confirm, or with --force typed at the keyboard",
+        DotCommand(name: "save", arguments: "?--force? FILE", helpKey: .dotSave,
                    argumentCount: 1...2) { session, arguments in
             if arguments.count == 2 {
-                guard arguments[0] == "--force" else { session.error("Usage: .save ?--force? FILE"); return }
+                guard arguments[0] == "--force" else { session.error(session.text(.replUsage, ".save ?--force? FILE")); return }
                 session.save(arguments[1], force: true)
             } else {
                 session.save(arguments[0], force: false)
             }
         },
-        DotCommand(name: "timeout", arguments: "?SECONDS?", help: "Show the time limit of each statement, or set it (at most 10 seconds)",
+        DotCommand(name: "timeout", arguments: "?SECONDS?", helpKey: .dotTimeout,
                    argumentCount: 0...1) { $0.setTimeout($1.first) },
-        DotCommand(name: "schema", arguments: "?TABLE?", help: "Show the CREATE statements of every table, or of the tables matching TABLE (a LIKE pattern)",
+        DotCommand(name: "schema", arguments: "?TABLE?", helpKey: .dotSchema,
                    argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.schema($1.first) },
-        DotCommand(name: "solution", arguments: "", help: "Show the current exercise's reference solution, once you have tried it",
+        DotCommand(name: "separator", arguments: "COL ?ROW?", helpKey: .dotSeparator,
+                   argumentCount: 1...2) { session, words in
+            session.settings.columnSeparator = DotCommands.resolveBackslashes(words[0])
+            if words.count > 1 { session.settings.rowSeparator = DotCommands.resolveBackslashes(words[1]) }
+        },
+        DotCommand(name: "solution", arguments: "", helpKey: .dotSolution,
                    argumentCount: 0...0) { session, _ in session.solution() },
-        DotCommand(name: "tables", arguments: "", help: "List the tables and views",
-                   argumentCount: 0...0) { session, _ in session.tables() },
-        DotCommand(name: "trace", arguments: "on|off", help: "Show the C API calls behind each statement, and their result codes",
+        DotCommand(name: "tables", arguments: "?PATTERN?", helpKey: .dotTables,
+                   argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.tables($1.first) },
+        DotCommand(name: "trace", arguments: "on|off", helpKey: .dotTrace,
                    argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
             if let on = session.switchValue(words[0], "trace") { session.runner.isTracing = on }
         },
@@ -99,6 +127,72 @@ public enum DotCommands {
 
     /// The dot-command with this name (without its dot), if there is one.
     public static func named(_ name: String) -> DotCommand? { all.first { $0.name == name } }
+
+    /// Prefixes that the sqlite3 shell reads as one command although several start so: it tests
+    /// `.headers` before `.help`.
+    static let preferredPrefixes = ["h": "headers", "he": "headers"]
+
+    /// The command a typed name means: itself, else the only command whose name starts with it
+    /// (or the shell's choice among several); `.failure` with the candidates when several do.
+    static func resolve(_ typed: String) -> Result<DotCommand, AmbiguousName> {
+        if let exact = named(typed) { return .success(exact) }
+        let candidates = typed.isEmpty ? [] : all.filter { $0.name.hasPrefix(typed) }
+        if candidates.count == 1 { return .success(candidates[0]) }
+        if let preferred = preferredPrefixes[typed], let command = named(preferred) { return .success(command) }
+        return .failure(AmbiguousName(candidates: candidates.map(\.name)))
+    }
+
+    /// The shell's `printSchemaLine`: a statement with a comment in it gets what closes the
+    /// comment (`*/` or a line break) before its `;`, and a table whose name is quoted is shown
+    /// as `CREATE TABLE IF NOT EXISTS`, so that the output can be run again.
+    static func schemaLine(_ sql: String) -> String {
+        var text = sql
+        if text.contains("/*") || text.contains("--") {
+            for terminator in ["", "*/", "\n"] where SQLSyntax.isComplete(sql + terminator + ";") {
+                text = sql + terminator
+                break
+            }
+        }
+        if text.hasPrefix("CREATE TABLE "), let next = text.dropFirst(13).first, next == "'" || next == "\"" {
+            return "CREATE TABLE IF NOT EXISTS " + text.dropFirst(13) + ";"
+        }
+        return text + ";"
+    }
+
+    /// Several commands, or none, start with a typed name.
+    struct AmbiguousName: Error { let candidates: [String] }
+
+    /// The shell's `resolve_backslashes`: `\t`, `\n`, `\r`, `\\`, `\"`, `\'` and octal
+    /// `\NNN` in a separator.
+    static func resolveBackslashes(_ text: String) -> String {
+        var out: [UInt8] = []
+        let b = Array(text.utf8)
+        var i = 0
+        while i < b.count {
+            if b[i] == 0x5C, i + 1 < b.count {
+                let c = b[i + 1]
+                switch c {
+                case UInt8(ascii: "t"): out.append(0x09); i += 2
+                case UInt8(ascii: "n"): out.append(0x0A); i += 2
+                case UInt8(ascii: "r"): out.append(0x0D); i += 2
+                case UInt8(ascii: "a"): out.append(0x07); i += 2
+                case UInt8(ascii: "b"): out.append(0x08); i += 2
+                case UInt8(ascii: "f"): out.append(0x0C); i += 2
+                case UInt8(ascii: "v"): out.append(0x0B); i += 2
+                case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                    var value = 0, j = i + 1
+                    while j < b.count, j < i + 4, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(b[j]) {
+                        value = value * 8 + Int(b[j] - UInt8(ascii: "0")); j += 1
+                    }
+                    out.append(UInt8(truncatingIfNeeded: value)); i = j
+                default: out.append(c); i += 2
+                }
+            } else {
+                out.append(b[i]); i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
 
     /// Splits a dot-command line into words as the sqlite3 shell does: on blanks, with `'…'`
     /// and `"…"` quoting a word that holds blanks.
@@ -129,16 +223,25 @@ extension Session {
     /// Carries out one dot-command line (`.mode csv`).
     func runDotCommand(_ line: String) {
         let words = DotCommands.words(String(line.dropFirst()))
-        guard let name = words.first, let command = DotCommands.named(name) else {
-            let typed = words.first ?? ""
-            var message = "Error: unknown command or invalid arguments: \"\(typed)\". Enter \".help\" for help"
-            if let close = DidYouMean.closest(to: typed, in: DotCommands.all.map(\.name)) { message += " (did you mean .\(close)?)" }
-            error(message)
+        let typed = words.first ?? ""
+        let command: DotCommand
+        switch DotCommands.resolve(typed) {
+        case .success(let found): command = found
+        case .failure(let ambiguous):
+            if configuration.plain != nil {
+                // The sqlite3 shell's wording (two spaces, as it prints them).
+                error("Error: unknown command or invalid arguments:  \"\(typed)\". Enter \".help\" for help")
+            } else if ambiguous.candidates.count > 1 {
+                error(text(.replAmbiguousCommand, typed, ambiguous.candidates.map { "." + $0 }.joined(separator: ", ")))
+            } else {
+                let close = DidYouMean.closest(to: typed, in: DotCommands.all.map(\.name)).map { text(.replDidYouMeanCommand, $0) } ?? ""
+                error(text(.replUnknownCommand, typed, close))
+            }
             return
         }
         let arguments = Array(words.dropFirst())
         guard command.argumentCount.contains(arguments.count) else {
-            error(command.usage)
+            error(command.usage(configuration.language))
             return
         }
         command.run(self, arguments)
@@ -150,7 +253,12 @@ extension Session {
         case "on", "yes", "1", "true": return true
         case "off", "no", "0", "false": return false
         default:
-            error(DotCommands.named(name)?.usage ?? "Usage: .\(name) on|off")
+            if configuration.plain != nil {
+                // The shell's booleanValue: a warning, and "no".
+                error("ERROR: Not a boolean value: \"\(word)\". Assuming \"no\".")
+                return false
+            }
+            error(DotCommands.named(name)?.usage(configuration.language) ?? text(.replUsage, ".\(name) on|off"))
             return nil
         }
     }
@@ -159,33 +267,70 @@ extension Session {
         if let name {
             let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
             guard let command = DotCommands.named(bare) else {
-                let hint = DidYouMean.closest(to: bare, in: DotCommands.all.map(\.name)).map { " (did you mean .\($0)?)" } ?? ""
-                error("Error: no command .\(bare)\(hint)")
+                let hint = DidYouMean.closest(to: bare, in: DotCommands.all.map(\.name)).map { text(.replDidYouMeanCommand, $0) } ?? ""
+                error(text(.replNoCommand, bare, hint))
                 return
             }
             write(helpLine(command))
             return
         }
         write(DotCommands.all.map(helpLine).joined(separator: "\n"))
-        write("Anything else is SQL: end a statement with ; to run it. Ctrl-C stops a running statement.")
+        write(text(.replHelpTail))
     }
 
     fileprivate func helpLine(_ command: DotCommand) -> String {
-        let head = "." + command.name + (command.arguments.isEmpty ? "" : " " + command.arguments)
-        return TextWidth.pad(head, to: 20) + " " + command.help
+        // The sentence wraps under itself, past the command's column.
+        let lines = LineWrapper.fill(LineWrapper.atoms(command.help(configuration.language)), width: configuration.width,
+                                     indent: TextWidth.pad(command.synopsis, to: 20) + " ", hanging: String(repeating: " ", count: 21))
+        return lines.joined(separator: "\n")
     }
 
-    fileprivate func tables() {
+    /// The output settings `.mode`, `.headers`, `.nullvalue` and `.separator` change: the plain
+    /// REPL's, or the teaching REPL's (its presenter's; a mode set here is its `.mode` too).
+    public var settings: ShellSettings {
+        get { configuration.plain != nil ? shell : presenter.shell }
+        set {
+            if configuration.plain != nil {
+                shell = newValue
+            } else {
+                if newValue.mode != presenter.shell.mode, let mode = OutputMode(rawValue: newValue.mode.rawValue) { presenter.mode = mode }
+                presenter.shell = newValue
+            }
+        }
+    }
+
+    /// `.tables ?PATTERN?`: names of tables and views (temp ones as `temp.NAME`), sorted, in
+    /// columns down then across, as the sqlite3 shell lays them out; only those matching the
+    /// LIKE pattern when one is given.
+    fileprivate func tables(_ pattern: String?) {
         do {
             let rows = try hostRows("""
-                SELECT name FROM main.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+                SELECT name FROM main.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name LIKE ?1
                 UNION ALL
-                SELECT 'temp.' || name FROM temp.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+                SELECT 'temp.' || name FROM temp.sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name LIKE ?1
                 ORDER BY 1
-                """)
+                """, [.text(pattern ?? "%")])
             let names = rows.map { $0[0].cellText }
             guard !names.isEmpty else { return }
-            // Column by column, as the sqlite3 shell lays them out.
+            if configuration.plain != nil {
+                // The shell: 80 columns, names padded by bytes (%-*s), two spaces between.
+                let width = names.map { $0.utf8.count }.max() ?? 0
+                let columns = max(1, 80 / (width + 2))
+                let lines = (names.count + columns - 1) / columns
+                var text = ""
+                for row in 0..<lines {
+                    var index = row
+                    while index < names.count {
+                        let name = names[index]
+                        text += (index < lines ? "" : "  ") + name + String(repeating: " ", count: max(0, width - name.utf8.count))
+                        index += lines
+                    }
+                    text += "\n"
+                }
+                writeBytes(Array(text.utf8))
+                return
+            }
+            // Column by column, as the sqlite3 shell lays them out, by display width.
             let width = (names.map(TextWidth.of).max() ?? 0) + 2
             let columns = max(1, configuration.width / width)
             let lines = (names.count + columns - 1) / columns
@@ -201,53 +346,133 @@ extension Session {
             }
             write(text.joined(separator: "\n"))
         } catch {
-            self.error("Error: \(error)")
+            self.error(text(.replError, error))
         }
     }
 
+    /// `.schema ?TABLE?`: the CREATE statements in the order they were made (main first, then
+    /// temp), so that a trigger or an index comes after its table and the output can be run
+    /// again; only those of tables matching the LIKE pattern when one is given. The plain REPL
+    /// shows SQLite's own tables (`sqlite_sequence`) too, as the shell does.
     fileprivate func schema(_ pattern: String?) {
         do {
+            let system = configuration.plain != nil ? "" : " AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
             var sql = """
-                SELECT sql FROM (SELECT * FROM main.sqlite_schema UNION ALL SELECT * FROM temp.sqlite_schema)
-                WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+                SELECT sql FROM (SELECT sql, name, tbl_name, rowid AS x, 1 AS s FROM main.sqlite_schema
+                                 UNION ALL SELECT sql, name, tbl_name, rowid, 2 FROM temp.sqlite_schema)
+                WHERE sql IS NOT NULL\(system)
                 """
             var parameters: [Value] = []
             if let pattern {
                 sql += " AND tbl_name LIKE ?"
                 parameters.append(.text(pattern))
             }
-            sql += " ORDER BY tbl_name, type DESC, name"
+            sql += " ORDER BY s, x"
             let rows = try hostRows(sql, parameters)
-            if rows.isEmpty, let pattern {
+            if rows.isEmpty, let pattern, configuration.plain == nil {
                 let names = schemaNames().tableNames
-                let hint = DidYouMean.closest(to: pattern, in: names).map { " (did you mean \($0)?)" } ?? ""
-                write("No table matches '\(pattern)'\(hint).")
+                let hint = DidYouMean.closest(to: pattern, in: names).map { text(.didYouMeanName, $0) } ?? ""
+                write(text(.replNoTableMatches, pattern, hint))
                 return
             }
-            write(rows.map { $0[0].cellText + ";" }.joined(separator: "\n"))
+            guard !rows.isEmpty else { return }
+            let plain = configuration.plain != nil
+            write(rows.map { plain ? DotCommands.schemaLine($0[0].cellText) : $0[0].cellText + ";" }.joined(separator: "\n"))
         } catch {
-            self.error("Error: \(error)")
+            self.error(text(.replError, error))
         }
     }
 
+    /// `.mode ?MODE?`: with no name, says the current one (`current output mode: list`).
     fileprivate func mode(_ name: String?) {
+        let plain = configuration.plain != nil
         guard let name else {
-            write("current output mode: \(presenter.mode.rawValue)")
+            write(plain ? "current output mode: \(shell.mode.rawValue)" : text(.replMode, presenter.mode.rawValue))
             return
         }
         guard let mode = OutputMode(rawValue: name.lowercased()) else {
-            let hint = DidYouMean.closest(to: name, in: OutputMode.names).map { " (did you mean \($0)?)" } ?? ""
-            error("Error: mode should be one of: \(OutputMode.names.joined(separator: " "))\(hint)")
+            if plain {
+                let shellModes = "ascii box column csv html insert json line list markdown qbox quote table tabs tcl"
+                if shellModes.split(separator: " ").contains(Substring(name.lowercased())) {
+                    error("Error: sqlab repl --plain does not write the shell's \(name.lowercased()) mode; it writes: \(OutputMode.names.joined(separator: " "))")
+                } else {
+                    error("Error: mode should be one of: \(shellModes)")
+                }
+                return
+            }
+            let hint = DidYouMean.closest(to: name, in: OutputMode.names).map { text(.didYouMeanName, $0) } ?? ""
+            error(text(.replModeChoices, OutputMode.names.joined(separator: configuration.language == .zh ? "、" : " "), hint))
             return
         }
-        presenter.mode = mode
+        if plain {
+            shell.setMode(mode.shellMode)
+        } else {
+            presenter.mode = mode
+            presenter.shell.setMode(mode.shellMode)
+        }
+    }
+
+    /// `.exit ?CODE?`: the session ends; with a CODE other than 0, with that exit status,
+    /// else with the usual one (1 when something failed), as in the shell.
+    fileprivate func exit(_ code: String?) {
+        guard let code else {
+            isFinished = true
+            return
+        }
+        // The shell's integerValue: leading digits, else 0.
+        let digits = code.trimmingCharacters(in: .whitespaces)
+        let sign: Int64 = digits.hasPrefix("-") ? -1 : 1
+        let number = Int64(String(digits.drop(while: { $0 == "-" || $0 == "+" }).prefix(while: \.isNumber).prefix(18))) ?? 0
+        let value = Int32(truncatingIfNeeded: sign * number)
+        if value != 0 { exitCode = value }
+        isFinished = true
+    }
+
+    /// `.once FILE` and `.output ?FILE?`: sends what the session writes to FILE; `.output`
+    /// with no file goes back to the screen. The rule of `.save`: a new file is made only if it
+    /// does not exist yet (`O_EXCL`) and never through a symbolic link; an existing regular file
+    /// is replaced only when the person at the keyboard confirms, never from a piped script or
+    /// a `.read` file.
+    fileprivate func redirect(to path: String?, once: Bool) {
+        if let current = redirect {
+            try? current.handle.close()
+            redirect = nil
+        }
+        guard let path else { return }
+        let name = once ? ".once" : ".output"
+        var flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFLNK {
+                error("Error: \(path) is a symbolic link; \(name) does not write through links.")
+                return
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                error("Error: \(path) exists and is not a file; \(name) writes only to a file.")
+                return
+            }
+            let asked = !configuration.inputIsScript && reading.isEmpty
+            guard asked, configuration.confirm?("\(path) exists. Replace it with the output? [y/N] ") ?? false else {
+                error(asked ? "Error: \(path) exists; nothing was written to it."
+                            : "Error: \(path) exists already; \(name) in a script writes only a new file (remove it, or choose another name)")
+                return
+            }
+            flags = O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC
+        }
+        let descriptor = open(path, flags, 0o644)
+        guard descriptor >= 0 else {
+            error("Error: cannot open \"\(path)\"")
+            return
+        }
+        redirect = (FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), path, once)
+        onceArmed = once
     }
 
     fileprivate func explain(_ text: String) {
         guard let code = ResultCode(parsing: text) else {
             let name = text.uppercased().hasPrefix("SQLITE_") ? text.uppercased() : "SQLITE_" + text.uppercased()
-            let hint = Int(text) == nil ? DidYouMean.closest(to: name, in: ResultCode.allNames).map { " (did you mean \($0)?)" } ?? "" : ""
-            error("Error: unknown result code '\(text)'\(hint)")
+            let hint = Int(text) == nil ? DidYouMean.closest(to: name, in: ResultCode.allNames).map { self.text(.didYouMeanName, $0) } ?? "" : ""
+            error(self.text(.replUnknownCode, text, hint))
             return
         }
         write(ExplainPresenter(explainer: explainer, style: presenter.style, width: configuration.width).explain(code))
@@ -257,20 +482,20 @@ extension Session {
         do {
             try rebuild(lesson: lesson, before: exercise?.id)
             if let lesson, let exercise {
-                write("Back to the starting state of exercise \(exercise.id) of \(lesson.id).")
+                write(text(.replResetExercise, exercise.id, lesson.id))
             } else if let lesson {
-                write("Back to the state the steps of \(lesson.id) build.")
+                write(text(.replResetLesson, lesson.id))
             } else {
-                write("Back to an empty database.")
+                write(text(.replResetEmpty))
             }
         } catch {
-            self.error("Error: cannot reset the database: \(error)")
+            self.error(text(.replResetFailed, error))
         }
     }
 
     fileprivate func read(_ path: String) {
         guard reading.count < Session.readDepthLimit else {
-            error("Error: .read \(path): files nest more than \(Session.readDepthLimit) deep (does a file read itself?)")
+            error(text(.replReadNested, path, Session.readDepthLimit))
             return
         }
         let data: Data
@@ -280,16 +505,16 @@ extension Session {
         switch outcome {
         case .bytes(let bytes, _): data = bytes
         case .missing, .symbolicLink:
-            error("Error: cannot open \"\(path)\"")
+            error(text(.replCannotOpen, path))
             return
         case .tooLarge(let size):
-            error("Error: \(path) is \(size) bytes; .read reads at most \(Session.readFileLimit)")
+            error(text(.replReadTooBig, path, size, Session.readFileLimit))
             return
         case .notRegular(let what):
-            error("Error: cannot read \"\(path)\": it is \(what)")
+            error(text(.replReadNotRegular, path, what))
             return
         case .unreadable(let reason):
-            error("Error: cannot read \"\(path)\" (\(reason))")
+            error(text(.replReadUnreadable, path, reason))
             return
         }
         if let problem = TextHygiene.check(data, file: path) {
@@ -320,19 +545,17 @@ extension Session {
     /// seconds (the limit counts SQLite instructions, `Sandbox.stepsPerSecond` to the second).
     fileprivate func setTimeout(_ text: String?) {
         guard let text else {
-            write("Each statement may run \(Session.seconds(runner.sandboxed.timeout)) s (.timeout SECONDS changes it, up to \(Session.seconds(InterruptCause.timeoutCap)) s).")
+            write(self.text(.replTimeoutIs, Session.seconds(runner.sandboxed.timeout), Session.seconds(InterruptCause.timeoutCap)))
             return
         }
         guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-            error("Usage: .timeout SECONDS (a number of seconds above 0, at most \(Session.seconds(InterruptCause.timeoutCap)))")
+            error(self.text(.replTimeoutUsage, Session.seconds(InterruptCause.timeoutCap)))
             return
         }
         let limit = min(seconds, InterruptCause.timeoutCap)
         timeoutOverride = limit
         runner.sandboxed.timeout = limit
-        write(seconds > limit
-              ? "The time limit is at most \(Session.seconds(limit)) s; each statement may now run \(Session.seconds(limit)) s."
-              : "Each statement may now run \(Session.seconds(limit)) s.")
+        write(seconds > limit ? self.text(.replTimeoutCapped, Session.seconds(limit)) : self.text(.replTimeoutSet, Session.seconds(limit)))
     }
 
     /// `.save`: writes the database to a new file; replaces an existing one only when the
@@ -340,45 +563,43 @@ extension Session {
     /// not piped). A `.read` file never saves, and nothing is written through a symbolic link.
     fileprivate func save(_ path: String, force: Bool) {
         if let file = reading.last {
-            error("Error: .save is not run from a .read file (\(file)): only a person at the keyboard saves the database.")
+            error(text(.replSaveFromRead, file))
             return
         }
         var status = stat()
         if lstat(path, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFLNK {
-                error("Error: \(path) is a symbolic link; .save does not write through links.")
+                error(text(.replSaveLink, path))
                 return
             }
             guard status.st_mode & S_IFMT == S_IFREG else {
-                error("Error: \(path) exists and is not a file; nothing was saved.")
+                error(text(.replSaveNotFile, path))
                 return
             }
             let confirmed: Bool
             if configuration.inputIsScript {
                 confirmed = false   // piped input: no one at the keyboard to ask
             } else {
-                confirmed = force || (configuration.confirm?("\(path) exists. Replace it with this database? [y/N] ") ?? false)
+                confirmed = force || (configuration.confirm?(text(.replSaveAsk, path)) ?? false)
             }
             guard confirmed else {
-                error(configuration.inputIsScript
-                      ? "Error: \(path) exists; a piped script cannot replace a file. Nothing was saved."
-                      : "Error: \(path) exists; nothing was saved (.save --force \(path) replaces it).")
+                error(configuration.inputIsScript ? text(.replSavePiped, path) : text(.replSaveExists, path))
                 return
             }
         } else {
             // A new file, made here and only if it still does not exist (O_EXCL), never through a link.
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
-                error("Error: cannot save to \(path): \(String(cString: strerror(errno)))")
+                error(text(.replSaveFailed, path, String(cString: strerror(errno))))
                 return
             }
             close(descriptor)
         }
         do {
             try runner.connection.save(to: path)
-            write("Saved the database to \(path).")
+            write(text(.replSaved, path))
         } catch {
-            self.error("Error: cannot save to \(path): \(error)")
+            self.error(text(.replSaveFailed, path, error))
         }
     }
 
@@ -389,7 +610,7 @@ extension Session {
             if let lesson {
                 write(presenter.title(lesson) + " (\(lesson.path))")
             } else {
-                write("No lesson: the database started empty. .lesson ID starts one.")
+                write(text(.replNoLesson))
             }
             return
         }
@@ -397,6 +618,7 @@ extension Session {
             let course = configuration.course ?? Course(courseFlag: nil, environment: [:], executable: "", language: configuration.language)
             let path = try course.locate(name)
             let lesson = try LessonParser.parse(contentsOf: path)
+            self.course.include(lesson)
             exercise = firstUnfinished(in: lesson)
             try rebuild(lesson: lesson, before: exercise?.id)
             write(lessonIntroduction(lesson).joined(separator: "\n"))
@@ -405,29 +627,40 @@ extension Session {
         } catch let problem as LessonError {
             error(problem.description)
         } catch {
-            self.error("Error: \(error)")
+            self.error(text(.replError, error))
         }
     }
 
     /// The lesson, or an error saying how to start one.
     fileprivate func requireLesson() -> Lesson? {
         guard let lesson else {
-            error("Error: no lesson yet: start one with .lesson ID (or sqlab repl LESSON)")
+            error(text(.replNoLessonYet))
             return nil
         }
         return lesson
     }
 
+    /// The current exercise, or an error saying how to pick one.
+    fileprivate func requireExercise() -> ExerciseRef? {
+        guard let lesson = requireLesson() else { return nil }
+        guard let exercise else {
+            error(text(.replNoCurrent))
+            return nil
+        }
+        return ExerciseRef(lesson: lesson, exercise: exercise)
+    }
+
     fileprivate func listExercises() {
         guard let lesson = requireLesson() else { return }
         guard !lesson.exercises.isEmpty else {
-            write("\(lesson.id) has no exercises.")
+            write(text(.replNoExercises, lesson.id))
             return
         }
         var lines = [presenter.title(lesson)]
         for exercise in lesson.exercises {
-            lines.append(CoursePresenter.exerciseLine(exercise, progress(of: exercise, in: lesson), style: presenter.style,
-                                                      current: exercise.id == self.exercise?.id))
+            let ref = ExerciseRef(lesson: lesson, exercise: exercise)
+            lines.append(coursePresenter.exerciseLine(exercise, progress(of: ref), current: exercise.id == self.exercise?.id,
+                                                      uses: ExerciseTables.shown(exercise, in: lesson)))
         }
         write(lines.joined(separator: "\n"))
     }
@@ -437,90 +670,61 @@ extension Session {
         let target: Exercise
         if let id {
             guard let named = lesson.exercise(id) else {
-                let hint = lesson.exerciseSuggestion(for: id)
-                error("Error: \(lesson.id) has no exercise '\(id)'\(hint)")
+                let hint = DidYouMean.closest(to: id, in: lesson.exercises.map(\.id)).map { text(.didYouMeanName, $0) } ?? ""
+                error(text(.replNoSuchExercise, lesson.id, id, hint))
                 return
             }
             target = named
         } else if let current = exercise {
             target = current
         } else {
-            error("Error: which exercise? .check EXERCISE (.exercises lists them)")
+            error(text(.replWhichExercise))
             return
         }
         exercise = target
         let worked = typedSinceCheck.filter(\.succeeded).map(\.sql)
         guard let answer = worked.isEmpty ? lastTyped : worked.joined(separator: "\n") else {
-            error("Error: nothing to check yet: type your answer to \(target.id), then .check")
+            error(text(.replNothingToCheck, target.id))
             return
         }
         let verdict = configuration.check(lesson, target, answer)
         typedSinceCheck = []
-        triedHere.insert(target.id)
-        if verdict.passed { passedHere.insert(target.id) }
-        write(FeedbackPresenter(style: presenter.style, explainer: explainer, width: configuration.width).render(verdict))
-        if let store = configuration.progress {
-            do { try store.recordAttempt(lesson: lesson.id, exercise: target.id, passed: verdict.passed) } catch {
-                write("sqlab: warning: \(error)")
-            }
+        let ref = ExerciseRef(lesson: lesson, exercise: target)
+        // What `check` shows for the same answer, notes on its text included.
+        write(FeedbackPresenter(style: presenter.style, explainer: explainer, width: configuration.width).render(verdict, answer: answer))
+        do { try course.record(ref, passed: verdict.passed) } catch {
+            write(text(.progressNotRecorded, error))
         }
         guard verdict.passed else {
             failures += 1
             return
         }
-        if let next = nextUnfinished(after: target, in: lesson) {
-            exercise = next
-            write("Next: exercise \(next.id). .reset gives its starting state.")
-            write(exerciseText(next))
+        if let next = (try? course.next(after: ref, inLesson: true)) ?? nil {
+            exercise = next.exercise
+            write(text(.replNextExercise, next.exercise.id))
+            write(exerciseText(next.exercise))
         } else {
-            write("Every exercise of \(lesson.id) has passed.")
+            write(text(.replLessonDone, lesson.id))
         }
-    }
-
-    /// The first exercise after `exercise` not yet passed, else the first before it.
-    fileprivate func nextUnfinished(after exercise: Exercise, in lesson: Lesson) -> Exercise? {
-        let all = lesson.exercises
-        guard let index = all.firstIndex(where: { $0.id == exercise.id }) else { return nil }
-        return (Array(all[(index + 1)...]) + Array(all[..<index])).first { !progress(of: $0, in: lesson).passed }
     }
 
     fileprivate func hint() {
-        guard let lesson = requireLesson() else { return }
-        guard let exercise else {
-            error("Error: no current exercise: .check EXERCISE picks one")
-            return
+        guard let ref = requireExercise() else { return }
+        do {
+            write(coursePresenter.hint(try course.revealHint(ref), of: ref.exercise))
+        } catch {
+            self.error("sqlab: \(error)")
         }
-        guard !exercise.hints.isEmpty else {
-            write("Exercise \(exercise.id) has no hints.")
-            return
-        }
-        var index: Int?
-        if let store = configuration.progress {
-            do { index = try store.revealHint(lesson: lesson.id, exercise: exercise.id, available: exercise.hints.count) } catch {
-                self.error("sqlab: \(error)")
-                return
-            }
-        } else {
-            let shown = hintsHere[exercise.id] ?? 0
-            if shown < exercise.hints.count {
-                index = shown
-                hintsHere[exercise.id] = shown + 1
-            }
-        }
-        write(CoursePresenter.hintText(exercise, index: index, style: presenter.style, width: configuration.width))
     }
 
     fileprivate func solution() {
-        guard let lesson = requireLesson() else { return }
-        guard let exercise else {
-            error("Error: no current exercise: .check EXERCISE picks one")
-            return
+        guard let ref = requireExercise() else { return }
+        switch (try? course.solution(ref)) ?? .locked {
+        case .locked:
+            error(text(.replTryFirst, ref.exercise.id))
+        case .open(let statements):
+            write(text(.replSolution, ref.exercise.id))
+            write(statements.joined(separator: "\n"))
         }
-        guard progress(of: exercise, in: lesson).tried > 0 || triedHere.contains(exercise.id) else {
-            error("Error: try exercise \(exercise.id) first (type an answer, then .check); then .solution shows the reference solution")
-            return
-        }
-        write("Reference solution of \(exercise.id):")
-        write(exercise.reference.map(\.sql).joined(separator: "\n"))
     }
 }

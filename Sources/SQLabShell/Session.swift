@@ -55,6 +55,9 @@ public final class Session {
         public var consecutiveFailureLimit: Int
         /// True when the input is a script (piped), false when a person types it line by line.
         public var inputIsScript: Bool
+        /// Where `sqlab repl --plain` writes: results (the sqlite3 shell's exact bytes) and error
+        /// lines apart, with no teaching notes. Nil for the teaching REPL.
+        public var plain: PlainOutput?
         /// Asks the person at the keyboard a yes-or-no question (`.save` over an existing file);
         /// nil: nobody can be asked, so the answer is no.
         public var confirm: ((String) -> Bool)?
@@ -78,6 +81,17 @@ public final class Session {
         }
     }
 
+    /// The two streams of the plain REPL: standard output gets results as bytes (a blob is
+    /// written as it is, as the sqlite3 shell does), standard error gets error lines.
+    public struct PlainOutput {
+        public var out: ([UInt8]) -> Void
+        public var err: (String) -> Void
+        public init(out: @escaping ([UInt8]) -> Void, err: @escaping (String) -> Void) {
+            self.out = out
+            self.err = err
+        }
+    }
+
     /// The prompt for a new statement.
     public static let prompt = "sqlab> "
     /// The prompt for a statement's further lines, until `sqlite3_complete` says it is complete.
@@ -88,7 +102,7 @@ public final class Session {
     static let readFileLimit = 16 << 20
     /// The largest statement collected from input, in bytes: past it the statement is dropped
     /// (SQLite's own limit, `SQLITE_LIMIT_SQL_LENGTH`, is lower).
-    public static let statementByteLimit = 4 << 20
+    public static let statementByteLimit = 1 << 17   // 128 KiB: above SQLITE_LIMIT_SQL_LENGTH, so SQLite's own message shows up to there
 
     /// What the session was opened with.
     public let configuration: Configuration
@@ -106,14 +120,29 @@ public final class Session {
     /// one is released (the REPL points its Ctrl-C handler at it).
     public var connectionDidChange: ((SandboxedConnection) -> Void)?
 
-    /// True after `.quit`.
+    /// True after `.quit` or `.exit`, and after a failure with `.bail on`.
     public internal(set) var isFinished = false
+    /// The status `.exit CODE` asked for (nil: the usual 0 or 1).
+    public internal(set) var exitCode: Int32?
+    /// `.bail on` (`-bail`): stop at the first failed statement or command.
+    public var bail = false
+    /// `.echo on` (`-echo`): write each input line (a statement as it was collected, a
+    /// dot-command as typed) before running it.
+    public var echo = false
+    /// Where `.once FILE` or `.output FILE` sends what the session writes, and whether it is for
+    /// one statement or command only.
+    var redirect: (handle: FileHandle, path: String, once: Bool)?
+    /// True right after `.once`, so that the `.once` line itself does not end it.
+    var onceArmed = false
+    /// The shell's output settings in plain mode (`.mode`, `.headers`, `.nullvalue`,
+    /// `.separator`); the teaching REPL keeps its own in `presenter`.
+    public var shell = ShellSettings()
     /// Statements that failed, and commands that could not be carried out: the exit status is 1
     /// when there were any.
     public internal(set) var failures = 0
 
-    private var buffer = ""
-    private var bufferLine = 0
+    var buffer = ""
+    var bufferLine = 0
     /// The statement time limit `.timeout` set, kept across `.reset` and `.lesson`.
     var timeoutOverride: Double?
 
@@ -123,11 +152,11 @@ public final class Session {
     /// Statements typed since the last `.check`, and whether each succeeded.
     var typedSinceCheck: [(sql: String, succeeded: Bool)] = []
     var lastTyped: String?
-    /// Exercises tried, and passed, in this session (when there is no progress store).
-    var triedHere: Set<String> = []
-    var passedHere: Set<String> = []
-    /// Hints shown in this session, by exercise (when there is no progress store).
-    var hintsHere: [String: Int] = [:]
+    /// The course as far as this session knows it: its lessons, progress (in the store, else
+    /// in memory), hints and the solution gate.
+    public let course: CourseModel
+    /// The course's texts: exercise lines, hints, the exercise itself.
+    var coursePresenter: CoursePresenter
     /// The names of the files being `.read`, innermost last.
     var reading: [String] = []
     /// Failed statements since the last one that worked.
@@ -149,6 +178,8 @@ public final class Session {
         self.presenter = RunPresenter(style: configuration.style, explainer: explainer, width: configuration.width)
         self.output = output
         self.lesson = lesson
+        self.course = CourseModel(lessons: lesson.map { [$0] } ?? [], store: configuration.progress)
+        self.coursePresenter = CoursePresenter(style: configuration.style, width: configuration.width, language: configuration.language)
         self.runner = try LessonRunner(lesson: lesson ?? Session.emptyLesson, sandbox: configuration.sandbox, explainer: explainer)
         if let lesson {
             exercise = firstUnfinished(in: lesson)
@@ -169,18 +200,63 @@ public final class Session {
 
     /// What to say when an interactive session starts.
     public var banner: String {
-        var lines = [presenter.style.bold("sqlab") + " — SQLite \(SQLSyntax.libraryVersion) in a private in-memory database. "
-                     + "Enter .help for commands, .quit or Ctrl-D to leave."]
+        var lines = [LineWrapper.fit(text(.replBanner, presenter.style.bold("sqlab"), SQLSyntax.libraryVersion), width: configuration.width)]
         if let lesson { lines += lessonIntroduction(lesson) }
-        return lines.joined(separator: "\n")
+        return LineWrapper.fit(lines.joined(separator: "\n"), width: configuration.width)
     }
 
-    func write(_ text: String) { output(text) }
+    /// Shows text: to the `.once`/`.output` file when there is one; else, in plain mode, to
+    /// standard output exactly; else wrapped to the terminal's width (`LineWrapper`: tables are
+    /// left as they are).
+    func write(_ text: String) {
+        if redirect != nil || configuration.plain != nil {
+            writeBytes(Array((text + "\n").utf8))
+        } else {
+            output(LineWrapper.fit(text, width: configuration.width))
+        }
+    }
 
-    /// Reports a command that could not be carried out (it counts as a failure).
+    /// Writes bytes as they are: results in plain mode end with their own line breaks.
+    func writeBytes(_ bytes: [UInt8]) {
+        if let redirect {
+            redirect.handle.write(Data(bytes))
+        } else if let plain = configuration.plain {
+            plain.out(bytes)
+        } else {
+            output(String(decoding: bytes.last == 0x0A ? bytes.dropLast() : bytes[...], as: UTF8.self))
+        }
+    }
+
+    /// Reports a command that could not be carried out (it counts as a failure; with `.bail on`
+    /// the session stops), on the screen even while `.output` is on. The plain REPL writes it to
+    /// standard error as it is. A diagnostic (`FILE:LINE:COLUMN: error: …`) stays one line, as
+    /// editors read it; other messages wrap.
     func error(_ text: String) {
         failures += 1
-        output(text)
+        if let plain = configuration.plain {
+            plain.err(text + "\n")
+        } else if text.range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil {
+            output(text)
+        } else {
+            output(LineWrapper.fit(text, width: configuration.width))
+        }
+        if bail { isFinished = true }
+    }
+
+    /// Ends a `.once` redirection after one statement or command.
+    func endOnce() {
+        if onceArmed {
+            onceArmed = false
+            return
+        }
+        guard let r = redirect, r.once else { return }
+        try? r.handle.close()
+        redirect = nil
+    }
+
+    /// The catalogue's text of `key` in the session's language.
+    func text(_ key: TextKey, _ arguments: Any...) -> String {
+        Catalogue.text(key, configuration.language, arguments)
     }
 
     // MARK: - Input
@@ -188,11 +264,14 @@ public final class Session {
     /// Takes one line of input (without its line break).
     public func feed(_ line: String) {
         guard !isFinished, !skippingInput else { return }
+        if configuration.plain != nil { return plainFeed(line) }
         lineNumber += 1
         if buffer.isEmpty {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix(".") {
+                if echo { write(trimmed) }
                 runDotCommand(trimmed)
+                endOnce()
                 return
             }
             if trimmed.isEmpty || trimmed.hasPrefix("--") { return }
@@ -200,15 +279,26 @@ public final class Session {
         }
         buffer += line + "\n"
         if buffer.utf8.count > Session.statementByteLimit {
-            error("Error: the statement starting on line \(bufferLine) is longer than \(Session.statementByteLimit) bytes; it was dropped.")
+            error(text(.replTooLong, bufferLine, Session.statementByteLimit))
             buffer = ""
             return
         }
         if line.contains(";") && SQLSyntax.isComplete(buffer) {
             let text = buffer
             buffer = ""
+            if echo { write(text.trimmingCharacters(in: .whitespacesAndNewlines)) }
             run(text, firstLine: bufferLine)
+            endOnce()
         }
+    }
+
+    /// Runs a command given before the input (`-cmd`): a dot-command or statements. Its lines
+    /// are not counted as lines of the input, as in the sqlite3 shell.
+    public func runCommand(_ text: String) {
+        let saved = lineNumber
+        feed(lines: text)
+        finish()
+        lineNumber = saved
     }
 
     /// Takes the place of a line longer than `statementByteLimit` bytes, which the reader did
@@ -229,6 +319,7 @@ public final class Session {
     /// Ends the input: a statement still pending runs as it is (SQLite then says what is
     /// missing), as the sqlite3 shell does at the end of a file.
     public func finish() {
+        if configuration.plain != nil { return plainFinish() }
         guard !buffer.isEmpty, !isFinished, !skippingInput else { return }
         let text = buffer
         buffer = ""
@@ -262,16 +353,19 @@ public final class Session {
             if case .failed(let error, _) = outcome.result {
                 failures += 1
                 succeeded = false
+                if bail { isFinished = true }
                 if configuration.inputIsScript || !reading.isEmpty {
                     // In a script, say where the statement is, as the sqlite3 shell does.
-                    write("\(location.file):\(location.line): error: this statement failed")
+                    write(text(.replStatementFailed, location.file, location.line))
                 }
                 if error.code.primary == .SQLITE_INTERRUPT && !runner.sandboxed.deadlineExpired {
-                    write("Interrupted: the statement was stopped (Ctrl-C).")
+                    write(text(.replInterrupted))
                 }
             }
             typedSinceCheck.append((sql, succeeded))
-            write(presenter.outcome(outcome))
+            // Rows in the sqlite3 shell's modes (csv, json, …) are data: never wrapped.
+            // The shell's modes are data: not wrapped (to a `.once`/`.output` file as they are).
+            if presenter.mode == .box { write(presenter.outcome(outcome)) } else if redirect != nil { writeBytes(Array((presenter.outcome(outcome) + "\n").utf8)) } else { output(presenter.outcome(outcome)) }
             countFailure(!succeeded)
         } catch let problem as Diagnostic {
             typedSinceCheck.append((sql, false))
@@ -279,7 +373,7 @@ public final class Session {
             countFailure(true)
         } catch {
             typedSinceCheck.append((sql, false))
-            self.error("Error: \(error)")
+            self.error(text(.replError, error))
             countFailure(true)
         }
     }
@@ -289,7 +383,7 @@ public final class Session {
         let limit = configuration.consecutiveFailureLimit
         guard consecutiveFailures >= limit, configuration.inputIsScript || !reading.isEmpty else { return }
         skippingInput = true
-        write("Error: \(limit) statements in a row have failed; the rest of \(reading.last ?? "this input") is skipped.")
+        write(reading.last.map { text(.replSkipping, limit, $0) } ?? text(.replSkippingInput, limit))
     }
 
     // MARK: - State
@@ -314,20 +408,12 @@ public final class Session {
     /// The first exercise of `lesson` not yet passed, by the progress store (the first one when
     /// there is no store); nil when every one has passed.
     func firstUnfinished(in lesson: Lesson) -> Exercise? {
-        guard let store = configuration.progress else { return lesson.exercises.first }
-        return lesson.exercises.first { !((try? store.progress(lesson: lesson.id, exercise: $0.id))?.passed ?? false) }
+        lesson.exercises.first { !progress(of: ExerciseRef(lesson: lesson, exercise: $0)).passed }
     }
 
-    /// What is recorded about an exercise: from the store, else from this session.
-    func progress(of exercise: Exercise, in lesson: Lesson) -> ExerciseProgress {
-        if let store = configuration.progress, let recorded = try? store.progress(lesson: lesson.id, exercise: exercise.id) {
-            return recorded
-        }
-        var progress = ExerciseProgress.none(lesson: lesson.id, exercise: exercise.id)
-        progress.tried = triedHere.contains(exercise.id) ? 1 : 0
-        progress.passedAt = passedHere.contains(exercise.id) ? "" : nil
-        progress.hintsRevealed = hintsHere[exercise.id] ?? 0
-        return progress
+    /// What is recorded about an exercise (`CourseModel`: the store, else this session).
+    func progress(of ref: ExerciseRef) -> ExerciseProgress {
+        (try? course.progress(ref)) ?? .none(lesson: ref.lesson.id, exercise: ref.exercise.id)
     }
 
     /// The lesson's title, the state the database is in, and the current exercise.
@@ -335,29 +421,21 @@ public final class Session {
         var lines = [presenter.title(lesson)]
         if let exercise {
             let count = lesson.exercises.count
-            lines.append("The database holds what the lesson's steps build before exercise \(exercise.id)"
-                         + (count > 1 ? " (.exercises lists all \(count))." : "."))
+            lines.append(count > 1 ? text(.replStateBeforeCount, exercise.id, count) : text(.replStateBefore, exercise.id))
             lines.append(exerciseText(exercise))
         } else {
-            lines.append(lesson.exercises.isEmpty ? "The database holds what the lesson's steps build."
-                         : "Every exercise has passed; the database holds what all the lesson's steps build.")
+            lines.append(lesson.exercises.isEmpty ? text(.replStateAll) : text(.replStateAllPassed))
         }
         return lines
     }
 
-    /// An exercise as the REPL shows it: its prompt, the expected result, what to do.
+    /// An exercise as the REPL shows it (`CoursePresenter.exercise`): its prompt, the expected
+    /// result, the tables it uses, what to do.
     func exerciseText(_ exercise: Exercise) -> String {
-        let strings = presenter.strings
-        let rule = "── \(strings.exercise) \(exercise.id) · \(strings.points(exercise.points)) "
-        var lines = [presenter.style.bold(rule + String(repeating: "─", count: max(3, configuration.width - TextWidth.of(rule))))]
-        for block in exercise.prompt { lines.append(presenter.prose(block)) }
-        if let table = exercise.expected {
-            lines.append(strings.expectedResult)
-            lines.append(TableRenderer().render(columns: table.columns, rows: table.rows,
-                                                rightAligned: table.rows.map { $0.map { Double($0) != nil } }))
-        }
-        lines.append(presenter.style.dim("Type your answer, then .check" + (exercise.hints.isEmpty ? "." : " (.hint for a hint).")))
-        return lines.joined(separator: "\n")
+        guard let lesson else { return "" }
+        let footer = text(exercise.hints.isEmpty ? .replTypeAnswer : .replTypeAnswerHint)
+        return coursePresenter.exercise(ExerciseRef(lesson: lesson, exercise: exercise), uses: ExerciseTables.shown(exercise, in: lesson),
+                                        footer: [footer])
     }
 
     /// Checks an answer in this process, with `ExerciseChecker` (the default for tests and
@@ -367,7 +445,7 @@ public final class Session {
             return try ExerciseChecker(lesson: lesson).check(exercise, answer: answer)
         } catch {
             var feedback = Feedback(kind: .killed)
-            feedback.note = "The answer could not be checked: \(error)"
+            feedback.note = Catalogue.text(.replNotChecked, .en, ["\(error)"])
             return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
         }
     }

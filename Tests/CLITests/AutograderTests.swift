@@ -54,7 +54,7 @@ final class AutograderTests: XCTestCase {
         XCTAssertEqual(syntax.0, 0, syntax.1)
 
         // A student who answered two exercises right, one wrong, in a CRLF file with a BOM.
-        let answers = "\u{FEFF}-- exercise: eighteen\r\nSELECT name FROM Class43 WHERE age = 18;\r\n--exercise:older\r\nSELECT name FROM Class43 WHERE age > 18;\r\n-- exercise: girls\r\nSELECT * FROM Class43 WHERE gender = '女';\r\n"
+        let answers = "\u{FEFF}-- exercise: eighteen\r\nSELECT name FROM Class43 WHERE age = 18;\r\n--exercise:older\r\nSELECT name FROM Class43 WHERE age > 18;\r\n-- exercise: girls\r\nSELECT * FROM Class43 WHERE gender = 'F';\r\n"
         let results = try runGradescope(package, submission: ["answers.sql": answers], in: dir)
         XCTAssertEqual(results["score"] as? Double, 2)
         XCTAssertEqual(results["visibility"] as? String, "after_due_date")

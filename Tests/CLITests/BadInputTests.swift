@@ -79,6 +79,13 @@ final class BadInputTests: XCTestCase {
                 }),
                 Case(["watch", lesson], names: plain, environment: ["XDG_DATA_HOME": plain]),
             ],
+            "lab": [
+                Case(["lab", "--bogus"], names: "--bogus"),
+                Case(["lab", "--lang", "xx"], names: "--lang"),
+                Case(["lab", "--timeout", "soon"], names: "--timeout"),
+                // The scratch folder cannot be made: the temporary folder is a regular file.
+                Case(["lab"], names: plain, environment: ["TMPDIR": plain]),
+            ],
             "repl": [
                 Case(["repl", missing], names: missing),
                 Case(["repl", folder], names: folder),
@@ -116,6 +123,22 @@ final class BadInputTests: XCTestCase {
                      names: "missing.sqlite"),
                 Case(["grade", "--merge", folder, "-o", t.appendingPathComponent("out").path], names: folder),
                 Case(["grade", lesson, submissions, "--bogus"], names: "--bogus"),
+                Case(["grade", lesson, submissions, "-o", t.appendingPathComponent("out").path, "--encoding", "NO-SUCH"], names: "NO-SUCH"),
+                Case(["grade", lesson, submissions, "-o", t.appendingPathComponent("out").path, "--roster", t.appendingPathComponent("missing.csv").path],
+                     names: "missing.csv"),
+                Case(["grade", lesson, submissions, "-o", t.appendingPathComponent("out").path, "--only", "nobody"], names: "nobody"),
+                Case(["grade", lesson, submissions, "-o", t.appendingPathComponent("out").path, "--visibility", "sometimes"], names: "--visibility"),
+            ],
+            "autograder": [
+                Case(["autograder", "gradescope", missing, "-o", t.appendingPathComponent("out").path], names: missing),
+                Case(["autograder", "gradescope", folder, "-o", t.appendingPathComponent("out").path], names: folder),
+                Case(["autograder", "gradescope", lesson, "-o", plain], names: plain),
+                Case(["autograder", "github-classroom", lesson, "-o", t.appendingPathComponent("plain/out").path], names: "plain/out"),
+                Case(["autograder", "blackboard", lesson, "-o", t.appendingPathComponent("out").path], names: "blackboard"),
+                Case(["autograder", "gradescope", lesson, "-o", t.appendingPathComponent("out").path, "--encoding", "NO-SUCH"], names: "NO-SUCH"),
+                Case(["autograder", "gradescope", lesson, "--bogus"], names: "--bogus"),
+                Case(["autograder", "bogus"], names: "autograder"),
+                Case(["autograder", "gradescope", lesson, "-o", t.appendingPathComponent("out").path, "--bogus"], names: "--bogus"),
             ],
             "test": [
                 Case(["test", t.appendingPathComponent("missing.test").path], names: "missing.test"),

@@ -51,14 +51,19 @@ enum CLI {
         return url
     }
 
-    /// Runs `sqlab ARGUMENTS` in the package root with a clean, deterministic environment
-    /// (no LANG, no colour, a private HOME) and `input` on standard input.
+    /// Where commands run that name their course with `SQLAB_COURSE`: a folder without a
+    /// `lessons/` of its own, which would come first (`./lessons`, then `$SQLAB_COURSE`).
+    static let courseNeutralFolder = packageRoot.appendingPathComponent("Tests/Data")
+
+    /// Runs `sqlab ARGUMENTS` in the package root (in `courseNeutralFolder` when `SQLAB_COURSE`
+    /// is set) with a clean, deterministic environment (no LANG, no colour, a private HOME) and
+    /// `input` on standard input.
     static func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:],
                     directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? packageRoot
+        process.currentDirectoryURL = directory ?? (extra["SQLAB_COURSE"] != nil ? courseNeutralFolder : packageRoot)
         var environment = ["PATH": "/usr/bin:/bin", "HOME": scratchHome, "NO_COLOR": "1"]
         environment.merge(extra) { $1 }
         process.environment = environment

@@ -52,7 +52,12 @@ final class ClassExportTests: XCTestCase {
         for student in json["students"] as! [[String: Any]] {
             var row: [String: String] = [:]
             for verdict in student["exercises"] as! [[String: Any]] {
-                let kind = (verdict["feedback"] as? [String: Any])?["kind"] as? String ?? "passed"
+                let feedback = verdict["feedback"] as? [String: Any]
+                var kind = feedback?["kind"] as? String ?? "passed"
+                // An error says which: a note, or SQLite's message.
+                if kind == "error" {
+                    kind += ": " + ((feedback?["note"] as? String) ?? ((feedback?["failure"] as? [String: Any])?["message"] as? String) ?? "")
+                }
                 row[verdict["exercise"] as! String] = "\(verdict["score"] as! Int) \(kind)"
             }
             table[student["student"] as! String] = row

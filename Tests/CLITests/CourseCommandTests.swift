@@ -27,7 +27,7 @@ final class CourseCommandTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
         let next = try CLI.run(["next"], environment: env)
         XCTAssertEqual(next.status, 0)
-        XCTAssertTrue(next.stdout.contains("── Exercise birthday · 1 point"), next.stdout)
+        XCTAssertTrue(next.stdout.contains("── Exercise birthday · 01-pets · 1 point"), next.stdout)
         XCTAssertTrue(try CLI.run(["next", "02"], environment: env).stdout.contains("── Exercise how-many"))
     }
 
@@ -97,19 +97,28 @@ final class CourseCommandTests: XCTestCase {
         XCTAssertTrue(template.contains("-- │ Rex  │"), template)
         XCTAssertTrue(screen.value.contains("[░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░] 0/3 exercises passed"), screen.value)
 
+        XCTAssertTrue(template.contains("-- It uses: pets(name, kind)\n"), template)
+
         try (template + "SELECT name FROM pets;\n").write(to: answer, atomically: true, encoding: .utf8)
         waitFor("✗ Exercise dogs: not yet (0/1)")
         key("h")
         waitFor("Hint 1 of 2: `WHERE kind = ...` keeps the rows of one kind.")
+        // n skips an exercise not passed; the list jumps back to it.
         key("n")
-        waitFor("Exercise dogs has not passed yet: save an answer that passes, then n.")
+        waitFor("Skipped dogs: it has not passed yet; sqlab next comes back to it.")
+        waitFor("Waiting for your answer in answers/01-pets/birthday.sql.")
+        key("l")
+        waitFor("[1] ✗ dogs           tried once · hints 1/2")
+        key("1")
+        // Back at dogs, its file's verdict is shown again, not counted again.
+        waitFor("✗ Exercise dogs: not yet (0/1)", count: 2)
         try (template + "SELECT name FROM pets WHERE kind = 'dog';\n").write(to: answer, atomically: true, encoding: .utf8)
         waitFor("✓ Exercise dogs: passed (1/1)")
         waitFor("] 1/3 exercises passed")
         key("n")
-        waitFor("Waiting for your answer in answers/01-pets/birthday.sql.")
+        waitFor("Waiting for your answer in answers/01-pets/birthday.sql.", count: 2)
         key("l")
-        waitFor("✓ dogs           passed · tried 2 times · hints 1/2")
+        waitFor("[1] ✓ dogs           passed · tried 2 times · hints 1/2")
         key("q")
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, screen.value)

@@ -174,7 +174,7 @@ final class GradeCommandTests: XCTestCase {
         let class_ = dir.appendingPathComponent("class")
         try write(answers([("eighteen", "SELECT name FROM Class43 WHERE age = 18;"),
                            ("older", "SELECT name, age FROM Class43 WHERE age > 18;"),
-                           ("girls", "SELECT * FROM Class43 WHERE gender = '女';"),
+                           ("girls", "SELECT * FROM Class43 WHERE gender = 'F';"),
                            ("birthday", "UPDATE Class43 SET age = age + 1 WHERE Stu_ID = 3;"),
                            ("second-page", "SELECT * FROM Class43 ORDER BY age, Stu_ID LIMIT 2 OFFSET 2;"),
                            ("remove-young", "DELETE FROM Class43 WHERE age < 20;")]), class_.appendingPathComponent("小明.sql"))
@@ -183,7 +183,7 @@ final class GradeCommandTests: XCTestCase {
         try write(answers([("eighteen", "DROP TABLE Class43; SELECT name FROM Class43 WHERE age = 18;"),
                            ("birthday", "DROP TABLE Class43;"),
                            ("older", "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT name, age FROM Class43 WHERE age > (SELECT count(*) FROM r);"),
-                           ("girls", "SELECT * FROM Class43 WHERE gender = '女';")]), class_.appendingPathComponent("dropper.sql"))
+                           ("girls", "SELECT * FROM Class43 WHERE gender = 'F';")]), class_.appendingPathComponent("dropper.sql"))
         try write("SELECT name FROM Class43 WHERE age = 18;\n", class_.appendingPathComponent("dana/eighteen.sql"))
         try write("-- exercise: remove-young\nDELETE FROM Class43 WHERE age < 20;\n", class_.appendingPathComponent("dana/remove-young.sql"))
         try write("DELETE FROM Class43 WHERE age <= 20;\n", class_.appendingPathComponent("dana/birthday.sql"))
@@ -212,10 +212,9 @@ final class GradeCommandTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/%E5%B0%8F%E6%98%8E.txt").path))
         }
         XCTAssertTrue(outputs[.full]!.contains("A counterexample, shrunk to the rows that matter:"), outputs[.full]!)
-        // Datasets are described by what they hold (issue 17), not by a line of the lesson.
-        XCTAssertTrue(outputs[.full]!.contains("on a dataset with"), outputs[.full]!)
+        XCTAssertTrue(outputs[.full]!.contains("The rows are not right on a dataset with a gender of exactly F."), outputs[.full]!)
         XCTAssertFalse(outputs[.summary]!.contains("counterexample"), outputs[.summary]!)
-        XCTAssertFalse(outputs[.summary]!.contains("on a dataset with"), outputs[.summary]!)
+        XCTAssertFalse(outputs[.summary]!.contains("dataset at line"), outputs[.summary]!)
         XCTAssertTrue(outputs[.summary]!.contains("Missing rows"), outputs[.summary]!)
         XCTAssertTrue(outputs[.verdict]!.contains("✗ Exercise girls: not yet (0/1)\n✗ Exercise birthday"), outputs[.verdict]!)
         XCTAssertFalse(outputs[.verdict]!.contains("rows"), outputs[.verdict]!)
@@ -254,7 +253,7 @@ final class GradeCommandTests: XCTestCase {
         let class_ = dir.appendingPathComponent("class")
         let right = ["eighteen": "SELECT name FROM Class43 WHERE age = 18;",
                      "older": "SELECT name, age FROM Class43 WHERE age > 18;",
-                     "girls": "SELECT * FROM Class43 WHERE gender = '女';",
+                     "girls": "SELECT * FROM Class43 WHERE gender = 'F';",
                      "birthday": "UPDATE Class43 SET age = age + 1 WHERE Stu_ID = 3;",
                      "second-page": "SELECT * FROM Class43 ORDER BY age, Stu_ID LIMIT 2 OFFSET 2;"]
         let wrong = ["eighteen": "SELECT name FROM Class43 WHERE age >= 18;",

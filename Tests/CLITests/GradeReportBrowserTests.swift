@@ -22,7 +22,7 @@ final class GradeReportBrowserTests: XCTestCase {
         try FileManager.default.createDirectory(at: class_, withIntermediateDirectories: true)
         let right = ["eighteen": "SELECT name FROM Class43 WHERE age = 18;",
                      "older": "SELECT name, age FROM Class43 WHERE age > 18;",
-                     "girls": "SELECT * FROM Class43 WHERE gender = '女';",
+                     "girls": "SELECT * FROM Class43 WHERE gender = 'F';",
                      "birthday": "UPDATE Class43 SET age = age + 1 WHERE Stu_ID = 3;",
                      "second-page": "SELECT * FROM Class43 ORDER BY age, Stu_ID LIMIT 2 OFFSET 2;",
                      "remove-young": "DELETE FROM Class43 WHERE age < 20;"]

@@ -149,13 +149,13 @@ final class HandInTests: XCTestCase {
         try write(Data(Self.good.utf8), class_.appendingPathComponent("lovelaceada_4101_900001_answers.sql"))
         try write(Data(Self.good.utf8), class_.appendingPathComponent("wangfang_4102_900002_作业.sql"))
         let roster = dir.appendingPathComponent("roster.csv")
-        try write(Data("\u{FEFF}Student,ID,SIS User ID,SIS Login ID,Section\r\n    Points Possible,,,,\r\nlovelaceada,4101,,ada,A\r\nwangfang,4102,,fang,A\r\nbabbagecharles,4103,,charles,A\r\n".utf8), roster)
+        try write(Data("\u{FEFF}Student,ID,SIS User ID,SIS Login ID,Section\r\n    Points Possible,,,,\r\nlovelaceada,4101,,ada,A\r\n\"Wang, Fang\",4102,,fang,A\r\nbabbagecharles,4103,,charles,A\r\n".utf8), roster)
         let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--roster", roster.path,
                                   "--format", "json,canvas,moodle,sheet,csv"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("1 students on the roster handed in nothing and score 0: babbagecharles"), result.stderr)
         let students = try json(out)
-        XCTAssertEqual(Set(students.keys), ["lovelaceada", "wangfang", "babbagecharles"])
+        XCTAssertEqual(Set(students.keys), ["lovelaceada", "Wang, Fang", "babbagecharles"], "Canvas's wangfang is the roster's \"Wang, Fang\"")
         XCTAssertEqual(students["babbagecharles"]?["score"] as? Int, 0)
         XCTAssertTrue((students["babbagecharles"]?["notes"] as? [String] ?? []).joined().contains("No hand-in"))
         let canvas = try String(contentsOf: out.appendingPathComponent("canvas-import.csv"), encoding: .utf8)
@@ -164,10 +164,61 @@ final class HandInTests: XCTestCase {
         XCTAssertTrue(canvas.contains("\r\nlovelaceada,4101,,lovelaceada,,2\r\n"), canvas)
         let moodle = try String(contentsOf: out.appendingPathComponent("moodle-import.csv"), encoding: .utf8)
         XCTAssertTrue(moodle.hasPrefix("Identifier,Full name,Email address,Grade,Maximum Grade,Feedback comments\r\n"), moodle)
-        XCTAssertTrue(moodle.contains("Participant 4102,wangfang,,2,6,"), moodle)
+        XCTAssertTrue(moodle.contains("Participant 4102,\"Wang, Fang\",,2,6,"), moodle)
         let sheet = try Data(contentsOf: out.appendingPathComponent("grades-excel.csv"))
         XCTAssertEqual(Array(sheet.prefix(3)), [0xEF, 0xBB, 0xBF], "a UTF-8 BOM for Excel")
         XCTAssertEqual(sheet.dropFirst(3), try Data(contentsOf: out.appendingPathComponent("grades.csv")))
+    }
+
+    /// Moodle's online text: answers typed into the editor count when they have markers; a
+    /// Gradescope group submission gives every member the grade.
+    func testMoodleOnlineTextAndGradescopeGroups() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        let html = "<p>-- exercise: eighteen<br>SELECT name FROM Class43 WHERE age = 18;</p><p>-- exercise: older</p><p>SELECT name, age FROM Class43 WHERE age &gt; 18;</p>"
+        try write(Data(html.utf8), class_.appendingPathComponent("Ada Lovelace_77_assignsubmission_onlinetext_/onlinetext.html"))
+        try write(Data("<p>I attached my file</p>".utf8), class_.appendingPathComponent("Bo Li_78_assignsubmission_onlinetext_/onlinetext.html"))
+        try write(Data(Self.good.utf8), class_.appendingPathComponent("Bo Li_78_assignsubmission_file_/answers.sql"))
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--format", "json"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        var students = try json(out)
+        XCTAssertEqual(students["Ada Lovelace"]?["score"] as? Int, 2, "\(students)")
+        XCTAssertEqual(students["Bo Li"]?["score"] as? Int, 2)
+        XCTAssertEqual(students["Bo Li"]?["notes"] as? [String], [], "online text without markers is no hand-in of its own")
+
+        // Blind marking names everyone "Participant"; two students of one name stay two.
+        let blind = dir.appendingPathComponent("blind")
+        try write(Data(Self.good.utf8), blind.appendingPathComponent("Participant_901_assignsubmission_file_/a.sql"))
+        try write(Data("-- exercise: eighteen\nSELECT 1;\n".utf8), blind.appendingPathComponent("Participant_902_assignsubmission_file_/a.sql"))
+        XCTAssertEqual(try CLI.run(["grade", Self.lesson, blind.path, "-o", dir.appendingPathComponent("out-blind").path, "--format", "json"]).status, 1)
+        let anonymous = try json(dir.appendingPathComponent("out-blind"))
+        XCTAssertEqual(anonymous["Participant (901)"]?["score"] as? Int, 2, "\(anonymous.keys)")
+        XCTAssertEqual(anonymous["Participant (902)"]?["score"] as? Int, 0)
+
+        // A Gradescope export unzipped into a folder of its own.
+        let gradescope = dir.appendingPathComponent("gradescope/assignment_77_export")
+        try write(Data(Self.good.utf8), gradescope.appendingPathComponent("submission_501/answers.sql"))
+        try write(Data("submission_501:\n  :submitters:\n  - :name: Ada\n    :sid: '1'\n  - :name: Bo\n    :sid: '2'\n".utf8),
+                  gradescope.appendingPathComponent("submission_metadata.yml"))
+        XCTAssertEqual(try CLI.run(["grade", Self.lesson, gradescope.deletingLastPathComponent().path, "-o", dir.appendingPathComponent("out2").path, "--format", "json"]).status, 1)
+        students = try json(dir.appendingPathComponent("out2"))
+        XCTAssertEqual(Set(students.keys), ["Ada", "Bo"])
+        XCTAssertEqual(students["Bo"]?["score"] as? Int, 2)
+    }
+
+    /// The notes in Chinese with --lang zh.
+    func testNotesInChinese() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        try write(Data("PK".utf8), class_.appendingPathComponent("ada.docx"))
+        try write(Data([0x2D, 0x2D, 0x20, 0x92, 0x0A]), class_.appendingPathComponent("bo.sql"))
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--format", "json", "--lang", "zh"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let students = try json(out)
+        XCTAssertEqual(students["ada"]?["notes"] as? [String], ["ada.docx 是Word 文档，sqlab 无法读取，因此没有评分。请把答案保存为纯文本 .sql 文件再提交。"])
+        let bo = (students["bo"]?["notes"] as? [String] ?? []).joined()
+        XCTAssertTrue(bo.hasPrefix("bo.sql:1:4：the file is not valid UTF-8 (byte 0x92)，因此没有评分。"), bo)
+        XCTAssertTrue(bo.contains("--encoding"), bo)
     }
 
     /// A lesson whose exercise ids are the CSV's own column names still has one of each column.

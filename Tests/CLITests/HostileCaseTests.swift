@@ -60,19 +60,61 @@ final class HostileCaseTests: XCTestCase {
         return result
     }
 
+    /// What `sqlab check` must say of each case of the original corpus, as an answer to
+    /// `totals`: the exit status and the words that show the sandbox caught it (the result code
+    /// of the refusal, the time limit, or the plain verdict where the attack only gives a wrong
+    /// answer). Cases 100 and up carry theirs in their `-- expect:` line.
+    static let checkOutcomes: [String: (status: Int32, shows: String)] = [
+        "01": (1, "ran out of time"), "02": (1, "✗ SQLITE_ERROR"), "04": (1, "ran out of time"), "05": (1, "✗ SQLITE_TOOBIG"),
+        "07": (1, "✗ SQLITE_TOOBIG"), "08": (1, "✗ SQLITE_ERROR"), "10": (1, "✗ SQLITE_TOOBIG"), "11": (1, "✗ SQLITE_ERROR"),
+        "12": (1, "✗ SQLITE_ERROR"), "14": (2, "bytes; the limit"), "16": (1, "✗ SQLITE_ERROR"), "17": (1, "✗ SQLITE_ERROR"),
+        "18": (1, "✗ SQLITE_AUTH"), "19": (1, "✗ SQLITE_AUTH"), "21": (1, "✗ SQLITE_AUTH"), "22": (1, "✗ SQLITE_AUTH"),
+        "24": (1, "✗ SQLITE_AUTH"), "25": (1, "✗ SQLITE_ERROR"), "26": (1, "✗ SQLITE_ERROR"), "27": (1, "✗ SQLITE_ERROR"),
+        "29": (1, "✗ SQLITE_AUTH"), "30": (1, "✗ SQLITE_AUTH"), "32": (1, "✗ SQLITE_AUTH"), "33": (1, "✗ SQLITE_AUTH"),
+        "34": (1, "✗ SQLITE_AUTH"), "36": (1, "✗ SQLITE_AUTH"), "37": (1, "✗ SQLITE_AUTH"), "39": (1, "✗ SQLITE_AUTH"),
+        "40": (2, "NUL byte"), "42": (1, "returns no columns"), "43": (1, "The rows are not right"),
+        "45": (1, "Wrong number of columns"), "46": (1, "Wrong number of columns"), "48": (1, "✗ SQLITE_AUTH"),
+        "49": (1, "✗ SQLITE_ERROR"), "51": (1, "✗ SQLITE_NOMEM"), "52": (1, "✗ SQLITE_ERROR"), "54": (1, "✗ SQLITE_TOOBIG"),
+        "56": (1, "✗ SQLITE_ERROR"), "90": (1, "Wrong number of columns"), "91": (1, "Wrong number of columns"),
+    ]
+
+    /// Cases whose statements all succeed as a step of `run` (exit 0): the attack is harmless on
+    /// the step's own connection (a TEMP trigger or view, an empty result), or it only shows
+    /// text. Every other case fails a statement (exit 1), or is refused by the lesson parser.
+    static let runsCleanlyInRun: Set<String> = ["43", "45", "46", "90", "91", "120", "123"]
+    /// A NUL byte, a statement over SQLITE_LIMIT_SQL_LENGTH, a carriage return that ends the
+    /// code fence early: the lesson is refused before it runs (exit 2).
+    static let refusedByTheLessonParser: Set<String> = ["14", "40", "124"]
+    /// The same for input piped into the REPL (where dropping the tables is the learner's own business).
+    static let runsCleanlyInTheREPL: Set<String> = ["42", "43", "45", "46", "90", "91", "120", "123", "124"]
+
+    /// The expected outcome of a case: from the table, or from its `-- expect: check=N code=X` line.
+    static func checkOutcome(_ file: URL) -> (status: Int32, shows: String)? {
+        let number = String(file.lastPathComponent.prefix(while: \.isNumber))
+        if let known = checkOutcomes[number] { return known }
+        guard let text = try? String(contentsOf: file, encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("-- expect:") }) else { return nil }
+        let words = line.split(separator: " ")
+        guard let status = words.first(where: { $0.hasPrefix("check=") }).flatMap({ Int32($0.dropFirst(6)) }) else { return nil }
+        let code = words.first { $0.hasPrefix("code=") }.map { "✗ " + $0.dropFirst(5) } ?? "Exercise totals:"
+        return (status, code)
+    }
+
     func testEveryCaseThroughCheck() throws {
         let (work, tmp) = try sandboxDirectories()
         XCTAssertGreaterThanOrEqual(Self.cases.count, 40)
         for file in Self.cases {
             let name = file.lastPathComponent
-            // 2 only for inputs refused before SQLite sees them (a NUL byte, an oversized file),
-            // with a message naming the file and line.
+            let expected = try XCTUnwrap(Self.checkOutcome(file), "\(name) has no expected outcome")
             let result = try assertContained(["check", Self.lesson.path, "totals", "--answer", file.path], name,
-                                             work: work, tmp: tmp, allowedStatus: [0, 1, 2])
+                                             work: work, tmp: tmp, allowedStatus: [expected.status])
             if result.status == 2 {
+                // Refused before SQLite sees it, with a message naming the file and line.
                 XCTAssertTrue(result.stderr.hasPrefix(file.path + ":"), "\(name): \(result.stderr)")
+                XCTAssertTrue(result.stderr.contains(expected.shows), "\(name): \(result.stderr)")
             } else {
                 XCTAssertTrue(result.stdout.contains("Exercise totals:"), "\(name): \(result.stdout)")
+                XCTAssertTrue(result.stdout.contains(expected.shows), "\(name): expected '\(expected.shows)'\n\(result.stdout)")
             }
         }
         var usage = rusage()
@@ -93,7 +135,11 @@ final class HostileCaseTests: XCTestCase {
             text.append(data)
             text.append(Data("\n```\n\n```sql\nSELECT count(*), sum(amount) FROM orders;\n```\n".utf8))
             try text.write(to: lesson)
-            let result = try assertContained(["run", lesson.path, "--no-pause"], name, work: work, tmp: tmp, allowedStatus: [0, 1, 2])
+            // A hostile step fails (1); the controls run as marked (0); text SQLite never sees
+            // (a NUL byte, a statement over SQLITE_LIMIT_SQL_LENGTH) stops the lesson before it runs (2).
+            let number = String(name.prefix(while: \.isNumber))
+            let status: Int32 = Self.runsCleanlyInRun.contains(number) ? 0 : Self.refusedByTheLessonParser.contains(number) ? 2 : 1
+            let result = try assertContained(["run", lesson.path, "--no-pause"], name, work: work, tmp: tmp, allowedStatus: [status])
             if result.status == 2 {
                 XCTAssertTrue(result.stderr.contains(lesson.path + ":"), "\(name): \(result.stderr)")
             } else {
@@ -115,7 +161,10 @@ final class HostileCaseTests: XCTestCase {
         for file in Self.cases {
             let name = file.lastPathComponent
             let input = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-            let result = try assertContained(["repl", Self.lesson.path], name, work: work, tmp: tmp, allowedStatus: [0, 1],
+            // Every hostile input has a statement that fails (1); the controls succeed (0).
+            let number = String(name.prefix(while: \.isNumber))
+            let result = try assertContained(["repl", Self.lesson.path], name, work: work, tmp: tmp,
+                                             allowedStatus: [Self.runsCleanlyInTheREPL.contains(number) ? 0 : 1],
                                              input: input, environment: ["XDG_DATA_HOME": data.path])
             XCTAssertFalse(result.stdout.isEmpty, "\(name): no output")
             if name.hasPrefix("9") {

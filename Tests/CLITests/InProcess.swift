@@ -14,7 +14,7 @@ extension CLI {
                              directory: URL? = nil) -> Result {
         var environment = ["PATH": "/usr/bin:/bin", "HOME": scratchHome, "NO_COLOR": "1"]
         environment.merge(extra) { $1 }
-        let folder = (directory ?? packageRoot).path
+        let folder = (directory ?? (extra["SQLAB_COURSE"] != nil ? courseNeutralFolder : packageRoot)).path
         let saved = FileManager.default.currentDirectoryPath
         let heapLimit = Sandbox.processHeapLimit
         FileManager.default.changeCurrentDirectoryPath(folder)

@@ -18,7 +18,10 @@ final class LabCommandTests: XCTestCase {
     }
 
     func testTheTranscriptNamesEveryCodeTheIssueAsksFor() throws {
-        let result = try CLI.run(["lab"], input: try Self.script("codes.lab"))
+        let run = try CLI.run(["lab"], input: try Self.script("codes.lab"))
+        // Lines wider than 80 columns wrap (continuations two columns in): read them joined.
+        let result = CLI.Result(status: run.status, stdout: run.stdout.replacingOccurrences(of: "\n +", with: " ", options: .regularExpression),
+                                stderr: run.stderr)
         for code in ["25 SQLITE_RANGE", "21 SQLITE_MISUSE", "5 SQLITE_BUSY", "8 SQLITE_READONLY", "14 SQLITE_CANTOPEN",
                      "26 SQLITE_NOTADB", "19 SQLITE_CONSTRAINT", "20 SQLITE_MISMATCH", "18 SQLITE_TOOBIG",
                      "100 SQLITE_ROW", "101 SQLITE_DONE"] {
@@ -120,9 +123,9 @@ final class LabCommandTests: XCTestCase {
 
     func testExplainSaysWhichLessonShowsACode() throws {
         let busy = try CLI.run(["explain", "SQLITE_BUSY"])
-        XCTAssertTrue(busy.stdout.contains("Shown in: 10-result-codes (line "), busy.stdout)
+        XCTAssertTrue(busy.stdout.contains("Shown in: 10-result-codes"), busy.stdout)
         let misuse = try CLI.run(["explain", "21"])
-        XCTAssertTrue(misuse.stdout.contains("Shown in: 09-prepared-statements (line "), misuse.stdout)
+        XCTAssertTrue(misuse.stdout.contains("Shown in: 09-prepared-statements, 10-result-codes"), misuse.stdout)
         let notice = try CLI.run(["explain", "notice"])
         XCTAssertTrue(notice.stdout.contains("No lesson makes it happen"), notice.stdout)
         let zh = try CLI.run(["explain", "notadb", "--lang", "zh"])

@@ -38,7 +38,7 @@ final class ReplCommandTests: XCTestCase {
     func testUsageErrorsAndMissingLessonsAreExitTwo() throws {
         let twoLessons = try CLI.run(["repl", "a", "b"])
         XCTAssertEqual(twoLessons.status, 2)
-        XCTAssertEqual(twoLessons.stderr, "sqlab: usage: sqlab repl [LESSON] [--lang en|zh] [--timeout SECONDS]\n")
+        XCTAssertEqual(twoLessons.stderr, "sqlab: usage: sqlab repl [LESSON] [--plain] [--lang en|zh] [--timeout SECONDS] [-bail] [-echo] [-cmd COMMAND] [-header|-noheader] [-csv|-json|-line|-list|-tabs|-markdown|-table|-box] [-nullvalue TEXT] [-separator SEP]\n")
         let missing = try CLI.run(["repl", "Tests/Data/course/99-none.md"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr, "Tests/Data/course/99-none.md:1:1: error: no such lesson file\n")
@@ -69,10 +69,10 @@ final class ReplCommandTests: XCTestCase {
         for i in 1...10_000 { script += "INSERT INTO t VALUES (\(i), 'name \(i)');\n" }
         try script.write(to: folder.appendingPathComponent("big.sql"), atomically: true, encoding: .utf8)
         let start = Date()
-        let result = try CLI.run(["repl"], input: ".read big.sql\n.mode csv\nSELECT count(*), sum(i) FROM t;\n",
+        let result = try CLI.run(["repl"], input: ".read big.sql\n.mode csv\n.headers on\nSELECT count(*), sum(i) FROM t;\n",
                                  environment: try privateData(), directory: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.hasSuffix("count(*),sum(i)\n10000,50005000\n1 row\n✓ SQLITE_ROW (100) × 1, then SQLITE_DONE (101) — the statement ran to completion\n"))
+        XCTAssertTrue(result.stdout.hasSuffix("count(*),sum(i)\r\n10000,50005000\r\n1 row\n✓ SQLITE_ROW (100) × 1, then SQLITE_DONE (101) — the statement ran to completion\n"))
         XCTAssertLessThan(Date().timeIntervalSince(start), 60)
     }
 }

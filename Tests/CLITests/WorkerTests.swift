@@ -28,7 +28,9 @@ final class WorkerTests: XCTestCase {
         XCTAssertTrue(verdicts[0].passed, "\(String(describing: verdicts[0].feedback))")
         XCTAssertEqual(verdicts[1].feedback?.kind, .killed)
         XCTAssertTrue(verdicts[1].feedback?.note?.contains("stopped after 1 s") ?? false, verdicts[1].feedback?.note ?? "")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 6)
+        // The limit is the worker's CPU time (load-independent); on a busy machine the wall
+        // clock runs longer, up to the backstop of CheckWorker.wallClockFactor times the limit.
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1.5 * CheckWorker.wallClockFactor + 3)
     }
 
     func testTheWorkerAnswersOneRequestAsTheCheckerWould() throws {

@@ -1,9 +1,96 @@
-import Foundation
 import XCTest
+@testable import SQLabSQLite
+@testable import SQLabText
+@testable import SQLabSQL
+@testable import SQLabLessons
 @testable import SQLabEngine
+@testable import SQLabPresent
+@testable import SQLabShell
+
+/// Statements that succeed but surprise beginners: each note is shown by the REPL's engine (the
+/// path `run` and `repl` share) in English and Chinese, and not for the corrected statement.
+final class PitfallTests: XCTestCase {
+    static let setup = """
+        CREATE TABLE people(id INTEGER PRIMARY KEY, name TEXT, age TEXT, born TEXT, city TEXT, score INTEGER);
+        INSERT INTO people(name, age, born, city, score) VALUES ('Ann', '9', '31/03/2024', NULL, 7), ('Bob', '10', '2024-01-01', 'Paris', 2);
+        """
+
+    /// Each pitfall: a statement that shows it, and the corrected statement that does not.
+    static let cases: [(Pitfall, String, String)] = [
+        (.comparisonWithNull, "SELECT * FROM people WHERE city = NULL;", "SELECT * FROM people WHERE city IS NULL;"),
+        (.changeWithoutWhere, "UPDATE people SET score = 0;", "UPDATE people SET score = 0 WHERE id = 1;"),
+        (.notEqualDropsNull, "SELECT * FROM people WHERE city <> 'Paris';", "SELECT * FROM people WHERE city IS NOT 'Paris';"),
+        (.integerDivision, "SELECT score / 2 FROM people;", "SELECT score / 2.0 FROM people;"),
+        (.limitWithoutOrderBy, "SELECT name FROM people LIMIT 1;", "SELECT name FROM people ORDER BY id LIMIT 1;"),
+        (.bareColumnWithAggregate, "SELECT name, count(*) FROM people;", "SELECT city, count(*) FROM people GROUP BY city;"),
+        (.textComparedWithNumber, "SELECT * FROM people WHERE age > 9;", "SELECT * FROM people WHERE CAST(age AS INTEGER) > 9;"),
+        (.numberComparedWithText, "SELECT * FROM people WHERE score = 'seven';", "SELECT * FROM people WHERE score = 7;"),
+        (.likeNonASCII, "SELECT * FROM people WHERE name LIKE 'é%';", "SELECT * FROM people WHERE name LIKE 'a%';"),
+        (.dateNotISO, "SELECT date(born) FROM people;", "SELECT date('2024-01-01');"),
+        (.foreignKeysOff, "CREATE TABLE visits(person_id REFERENCES people(id));", "CREATE TABLE visits(person_id);"),
+        (.unquotedDefault, "CREATE TABLE t(d DEFAULT (1900-01-01));", "CREATE TABLE t(d DEFAULT '1900-01-01');"),
+        (.rowidReuse, "DELETE FROM people WHERE id = 2;", "DELETE FROM people WHERE id = 1;"),
+        (.plusJoinsText, "SELECT name + ' Smith' FROM people;", "SELECT name || ' Smith' FROM people;"),
+        (.autoIncrementInTypeName, "CREATE TABLE t(id INT AUTO_INCREMENT);", "CREATE TABLE t(id INTEGER PRIMARY KEY);"),
+        (.offsetPastTheEnd, "SELECT * FROM people ORDER BY id LIMIT 5 OFFSET 5;", "SELECT * FROM people ORDER BY id LIMIT 5 OFFSET 0;"),
+    ]
+
+    func shown(_ sql: String, _ language: Language) throws -> String {
+        var text = ""
+        var configuration = Session.Configuration()
+        configuration.language = language
+        let session = try Session(configuration: configuration, lesson: nil) { text += $0 + "\n" }
+        session.feed(lines: Self.setup)
+        text = ""
+        session.feed(lines: sql)
+        return text
+    }
+
+    func testEveryPitfallIsNotedInBothLanguagesAndNotForTheCorrectedStatement() throws {
+        XCTAssertEqual(Set(Self.cases.map(\.0)), Set(Pitfall.allCases))
+        for (pitfall, wrong, right) in Self.cases {
+            for language in [Language.en, .zh] {
+                let advice = String(pitfall.advice(language).prefix(20))
+                let bad = try shown(wrong, language), good = try shown(right, language)
+                XCTAssertTrue(bad.contains(advice), "\(pitfall) [\(language)]: \(wrong)\n\(bad)")
+                XCTAssertFalse(good.contains(advice), "\(pitfall) [\(language)] on the fix: \(right)\n\(good)")
+            }
+        }
+    }
+}
+
+/// No reference solution of the course, in either edition, gets a note where a learner's
+/// answer is judged (`check`, `watch`, the REPL's `.check`): each passes, and its feedback shows
+/// no pitfall in English or Chinese.
+final class PitfallReferenceSolutionTests: XCTestCase {
+    func testNoReferenceSolutionOfEitherEditionGetsANote() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var checked = 0
+        for folder in ["lessons", "lessons/zh"] {
+            let dir = root.appendingPathComponent(folder)
+            let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".md") }.sorted()
+            for file in files {
+                let lesson = try LessonParser.parse(contentsOf: dir.appendingPathComponent(file).path)
+                for exercise in lesson.exercises where !exercise.isLab {
+                    let answer = exercise.reference.map(\.sql).joined(separator: "\n")
+                    let verdict = Session.checkInProcess(lesson, exercise, answer)
+                    XCTAssertTrue(verdict.passed, "\(folder)/\(file) \(exercise.id)")
+                    for language in [Language.en, .zh] {
+                        let shown = FeedbackPresenter(style: .plain, explainer: Explainer(language: language)).render(verdict, answer: answer)
+                        for pitfall in Pitfall.allCases {
+                            XCTAssertFalse(shown.contains(String(pitfall.advice(language).prefix(20))), "\(folder)/\(file) \(exercise.id): \(pitfall)")
+                        }
+                    }
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 20)
+    }
+}
 
 /// The pitfalls SQLite does not report, read with SQLite's tokenizer rules.
-final class PitfallTests: XCTestCase {
+final class PitfallTextTests: XCTestCase {
     static let cases: [(sql: String, expected: [Pitfall])] = [
         ("SELECT * FROM t WHERE a = NULL", [.comparisonWithNull]),
         ("select * from t where a <> null", [.comparisonWithNull]),
@@ -40,7 +127,10 @@ final class PitfallTests: XCTestCase {
             XCTAssertTrue(Pitfall.mayHavePitfall(entry.sql), entry.sql)
         }
         XCTAssertFalse(Pitfall.mayHavePitfall("INSERT INTO t VALUES (1, 'Ada')"))
-        XCTAssertFalse(Pitfall.mayHavePitfall("SELECT * FROM t ORDER BY a LIMIT 5 OFFSET 10"))
+        XCTAssertFalse(Pitfall.mayHavePitfall("SELECT a, b FROM t WHERE c = 5 ORDER BY a"))
         XCTAssertTrue(Pitfall.mayHavePitfall("select nUlL"))
+        for (_, wrong, _) in PitfallTests.cases {
+            XCTAssertTrue(Pitfall.mayHavePitfall(wrong), wrong)
+        }
     }
 }

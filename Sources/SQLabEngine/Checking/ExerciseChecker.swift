@@ -58,6 +58,13 @@ public final class ExerciseChecker {
         if ExerciseChecker.isBlank(answer) {
             return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .emptyAnswer))
         }
+        if exercise.isLab {
+            // Its answer is C API calls, checked in lab sessions (SQLabLab's LabExerciseChecker,
+            // which `sqlab check` uses); this checker runs SQL only.
+            var feedback = Feedback(kind: .error)
+            feedback.note = "'\(exercise.id)' is a lab exercise (C API calls): check it with sqlab check LESSON \(exercise.id) --answer FILE"
+            return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
+        }
         if let problem = TextHygiene.check(answer, file: "answer") {
             var feedback = Feedback(kind: .error)
             feedback.note = problem.message

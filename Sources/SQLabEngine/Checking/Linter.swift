@@ -7,8 +7,9 @@ import SQLabLessons
 /// Validates lessons (`sqlab lint`): the file parses; every step behaves as marked; every
 /// reference solution runs on the state before its exercise; every expected table equals the
 /// reference's result cell by cell; every dataset runs on that state and respects the schema;
-/// an `order=exact` reference determines its order on the lesson's data; and the Chinese
-/// edition (`zh/ID.md` beside a lesson) has the same exercises and references.
+/// an `order=exact` reference determines its order on the lesson's data; an English edition's
+/// prompts, references and hints need no CJK input (`typingProblems`); and the Chinese edition
+/// (`zh/ID.md` beside a lesson) has exercises that mean the same (`compareEditions`).
 public struct Linter {
     public let sandbox: Sandbox
 
@@ -36,6 +37,7 @@ public struct Linter {
             return [Diagnostic(at: SourceLocation(file: lesson.path, line: 1), "SQLite could not open a database: \(error)")]
         }
         problems += states.diagnostics
+        if Linter.edition(ofPath: lesson.path) == .en { problems += typingProblems(in: lesson) }
         let explainer = Explainer(language: .en)
         for outcome in states.misbehaving {
             problems.append(Diagnostic(at: outcome.step.location, Linter.describe(outcome, explainer)))
@@ -146,30 +148,6 @@ public struct Linter {
                 let line = table.location.line + 2 + i
                 problems.append(Diagnostic(at: SourceLocation(file: table.location.file, line: line),
                                            "expected row \(i + 1) is | \(written.joined(separator: " | ")) |; the reference gives | \(cells.joined(separator: " | ")) |"))
-            }
-        }
-        return problems
-    }
-
-    /// Problems between a lesson and its Chinese edition: lessons in one edition only, and
-    /// exercises whose ids, points, order or reference SQL differ.
-    public func compareEditions(english: Lesson, chinese: Lesson) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        let en = english.exercises, zh = chinese.exercises
-        if en.map(\.id) != zh.map(\.id) {
-            problems.append(Diagnostic(at: SourceLocation(file: chinese.path, line: 1),
-                                       "the exercises (\(zh.map(\.id).joined(separator: ", "))) differ from \(english.path)'s (\(en.map(\.id).joined(separator: ", ")))"))
-            return problems
-        }
-        for (e, z) in zip(en, zh) {
-            if e.reference.map(\.sql) != z.reference.map(\.sql) {
-                problems.append(Diagnostic(at: z.location, "the reference of '\(z.id)' differs from \(english.path):\(e.location.line)"))
-            }
-            if e.points != z.points || e.order != z.order || e.names != z.names || e.tolerance != z.tolerance || e.partial != z.partial {
-                problems.append(Diagnostic(at: z.location, "the attributes of '\(z.id)' differ from \(english.path):\(e.location.line)"))
-            }
-            if e.datasets.map(\.sql) != z.datasets.map(\.sql) {
-                problems.append(Diagnostic(at: z.location, "the datasets of '\(z.id)' differ from \(english.path):\(e.location.line)"))
             }
         }
         return problems

@@ -39,7 +39,19 @@ public struct ErrorExplanation: Sendable {
     /// The same explanation with another "did you mean" (one worked out where the schema was at hand).
     public func with(suggestion: String?) -> ErrorExplanation {
         ErrorExplanation(code: code, message: message, highlight: highlight, text: text, situation: situation,
-                         suggestion: suggestion ?? self.suggestion)
+                         suggestion: suggestion ?? self.suggestion, template: template, diagnosis: diagnosis)
+    }
+
+    public init(code: ResultCode, message: String, highlight: Range<Int>?, text: CodeExplanation, situation: String?,
+                suggestion: String?, template: String? = nil, diagnosis: SyntaxDiagnosis? = nil) {
+        self.code = code
+        self.message = message
+        self.highlight = highlight
+        self.text = text
+        self.situation = situation
+        self.suggestion = suggestion
+        self.template = template
+        self.diagnosis = diagnosis
     }
 
     /// The extended result code SQLite returned.
@@ -48,12 +60,22 @@ public struct ErrorExplanation: Sendable {
     public let message: String
     /// The byte range in the statement's SQL to mark with carets, when known.
     public let highlight: Range<Int>?
-    /// The code's meaning, cause and fix (for the extended code where it has its own).
+    /// What the message means, its likely cause and the fix: the catalogue's explanation of the
+    /// message's template (`MessageCatalogue`) when SQLite 3.40.1 writes it; otherwise the code's
+    /// (for the extended code where it has its own), and `template` is nil.
     public let text: CodeExplanation
     /// Advice for this exact message (a misspelt keyword, a missing table), when there is some.
     public let situation: String?
     /// The existing name closest to a missing one: "did you mean".
     public let suggestion: String?
+    /// The catalogue template the message is an instance of (`no such table: %s`); nil for a
+    /// message sqlab does not know, whose `text` is then the primary code's.
+    public let template: String?
+    /// The mistake named from the statement's tokens, for a syntax error sqlab recognises.
+    public let diagnosis: SyntaxDiagnosis?
+
+    /// True when sqlab knows SQLite's message (it is in the catalogue).
+    public var isKnownMessage: Bool { template != nil }
 }
 
 /// Explains result codes and failures in plain language, in English or Chinese.
@@ -82,12 +104,16 @@ public struct Explainer: Sendable {
     public func explain(_ error: SQLiteError, schema: SchemaNames? = nil, timeout: Double? = nil) -> ErrorExplanation {
         let parsed = SQLiteMessage(error.message)
         let sql = error.sql ?? ""
+        let match = MessageCatalogue.match(error.message)
         var highlight: Range<Int>?
         if error.offset >= 0, error.offset < sql.utf8.count {
             highlight = Explainer.token(in: sql, at: error.offset)
         } else if let name = parsed.missingName, let range = Explainer.find(word: name, in: sql) {
             highlight = range
+        } else if let match, let n = match.entry.caret, n <= match.values.count {
+            highlight = Explainer.place(of: match.values[n - 1], in: sql)
         }
+
         var suggestion = Explainer.suggest(parsed, schema: schema)
         if suggestion == nil, case .syntaxErrorNear = parsed, let start = highlight?.lowerBound {
             // SQLite often stops one word after a misspelt keyword, which it read as a name
@@ -96,13 +122,71 @@ public struct Explainer: Sendable {
                 SQLSyntax.isKeyword(word) || word.count < 3 ? nil : DidYouMean.closest(to: word.uppercased(), in: Explainer.keywordsByUse).map { "\($0) (not \(word))" }
             }
         }
-        var text = self.text(for: error.code) ?? CodeExplanation(meaning: error.message, cause: "", fix: "")
+        var diagnosis = SyntaxDiagnosis.diagnose(error, language: language)
+        if diagnosis != nil {
+            suggestion = nil
+        } else if case .syntaxErrorNear(let token) = parsed, let keyword = suggestion,
+                  SyntaxDiagnosis.misspeltKeyword(keyword.hasSuffix(")") ? String(keyword.split(separator: "(").last!.dropFirst(4).dropLast()) : token) != nil {
+            // A misspelt keyword: at the failing word, or the word before it ("FROM (not FRM)").
+            let word = keyword.hasSuffix(")") ? String(keyword.split(separator: "(").last!.dropFirst(4).dropLast()) : token
+            let fixed = String(keyword.split(separator: " ").first!)
+            let place = Explainer.place(of: word, in: sql)
+            let words = SyntaxDiagnosis.Words(zh: language == .zh)
+            diagnosis = SyntaxDiagnosis(kind: .misspeltKeyword, mistake: words.misspelt(word, fixed), fix: words.misspeltFix(fixed), caret: place)
+        }
+        if let place = diagnosis?.caret { highlight = place }
+        var text: CodeExplanation
+        let explained = match.flatMap { m in (m.entry.sameAs.flatMap(MessageCatalogue.entry) ?? m.entry).text(language, values: m.values) }
+        if let explained {
+            // An extended code with an explanation of its own (SQLITE_CONSTRAINT_PRIMARYKEY) knows
+            // the cause and fix better than the message's template, which several codes share.
+            let table = language == .zh ? ResultCodeExplanations.chinese : ResultCodeExplanations.english
+            let own = error.code.isPrimary ? nil : table[error.code.rawValue]
+            text = CodeExplanation(meaning: explained.what, cause: own?.cause ?? explained.cause, fix: own?.fix ?? explained.fix)
+        } else if match != nil {
+            // A message learner SQL cannot produce, met through the C API (`sqlab lab`): the
+            // code's own explanation is written for that.
+            text = self.text(for: error.code) ?? unknownMessage(error.code)
+        } else {
+            text = unknownMessage(error.code)
+        }
         if error.code.primary == .SQLITE_INTERRUPT, timeout == nil {
             // Ctrl-C: the situation says what happened; the time limit is not the cause.
             text = CodeExplanation(meaning: text.meaning, cause: "", fix: "")
         }
         return ErrorExplanation(code: error.code, message: error.message, highlight: highlight, text: text,
-                                situation: situation(parsed, error: error, timeout: timeout), suggestion: suggestion)
+                                situation: diagnosis?.mistake ?? situation(parsed, error: error, timeout: timeout),
+                                suggestion: suggestion, template: match?.entry.sameAs ?? match?.entry.template,
+                                diagnosis: diagnosis)
+    }
+
+    /// The explanation of a message outside the catalogue: sqlab says it does not know it, and
+    /// gives the primary code's meaning (<https://sqlite.org/rescode.html>).
+    func unknownMessage(_ code: ResultCode) -> CodeExplanation {
+        let primary = self.text(for: code.primary)
+        let meaning = primary?.meaning ?? (language == .zh ? "未知的结果码" : "an unknown result code")
+        if language == .zh {
+            return CodeExplanation(meaning: "sqlab 不认识 SQLite 的这条消息（它不在 SQLite 3.40.1 的消息目录里，可能来自更新版本的 SQLite，或者是 RAISE() 写的文本）。它的主结果码 \(code.primary) 的意思是：\(meaning)。",
+                                   cause: primary?.cause ?? "", fix: primary?.fix ?? "")
+        }
+        return CodeExplanation(meaning: "sqlab does not know this message of SQLite's (it is not in SQLite 3.40.1's message catalogue: it may come from a newer SQLite, or be the text of a RAISE()). Its primary code, \(code.primary), means: \(meaning).",
+                               cause: primary?.cause ?? "", fix: primary?.fix ?? "")
+    }
+
+    /// The byte range of a conversion's text (a name from the message) in `sql`: the name as a
+    /// whole word outside strings and comments, without a `main.`-style prefix or quotes.
+    static func place(of value: String, in sql: String) -> Range<Int>? {
+        var name = value
+        if name.count >= 2, let first = name.first, first == "\"" || first == "'", name.last == first {
+            name = String(name.dropFirst().dropLast())
+        }
+        if name.hasSuffix("()") { name = String(name.dropLast(2)) }
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        for token in Tokenizer.significantTokens(sql) {
+            if let n = token.name, n.lowercased() == bare.lowercased() { return token.range }
+            if token.kind == .keyword, token.text.lowercased() == bare.lowercased() { return token.range }
+        }
+        return nil
     }
 
     static func suggest(_ message: SQLiteMessage, schema: SchemaNames?) -> String? {
@@ -134,8 +218,8 @@ public struct Explainer: Sendable {
             return zh ? "LIMIT 和 OFFSET 后面直接跟数字：写 LIMIT 10，而不是 LIMIT = 10。语句在 prepare 阶段就失败了，所以什么都没有执行。"
                       : "LIMIT and OFFSET take a number directly: LIMIT 10, not LIMIT = 10. The statement failed when it was prepared, so nothing ran."
         case .syntaxErrorNear(let token):
-            return zh ? "SQLite 读到 \"\(token)\" 时无法继续解析：错误就在这个词或它前面。语句在 prepare 阶段就失败了，所以什么都没有执行。"
-                      : "SQLite stopped parsing at \"\(token)\": the mistake is at that word or just before it. The statement failed when it was prepared, so nothing ran."
+            return zh ? "错误就在 \"\(token)\" 或它前面的那个词。语句在 prepare 阶段就失败了，所以什么都没有执行。"
+                      : "The mistake is at \"\(token)\" or just before it. The statement failed when it was prepared, so nothing ran."
         case .incompleteInput:
             return zh ? "语句没有写完：可能少了右括号、引号或 END。" : "The statement ends too early: a closing parenthesis, quote or END may be missing."
         case .noSuchTable:

@@ -1,79 +1,112 @@
+import Foundation
 import SQLabSQLite
 import SQLabText
 import SQLabSQL
-import SQLabLessons
-/// Mistakes beginners make that SQLite does not report, found in the SQL's text: a comparison
-/// with NULL (never true), and UPDATE or DELETE without WHERE (every row changes). Each comes
-/// with a sentence in the learner's language; `run` shows them under the step and `check` with
-/// the feedback.
+
+/// What SQLite can say about the database a statement ran on, for the notes that need more than
+/// the statement's text: declared column types (`PRAGMA table_info`), whether foreign keys are
+/// enforced (`PRAGMA foreign_keys`), and the answers of small read-only queries.
+public protocol PitfallContext {
+    /// The declared type of `table.column` as `PRAGMA table_info` gives it ("" for none); nil when
+    /// there is no such column.
+    func declaredType(table: String, column: String) -> String?
+    /// The tables of the statement's database that have a column called `column`.
+    func tables(havingColumn column: String) -> [String]
+    /// The single value a read-only query returns, or nil when it fails.
+    func value(_ sql: String) -> Value?
+}
+
+/// Statements that succeed but are very likely not what a beginner meant. Each comes with a
+/// sentence in the learner's language; `run` and the REPL show them under the step, `check` and
+/// `watch` with the feedback.
+///
+/// Each is decided from what SQLite says where it can: the declared types of the columns
+/// compared (affinity, <https://sqlite.org/datatype3.html#type_affinity>), whether the column
+/// holds NULLs, what date() makes of the text, whether foreign keys are on, the rowids left after
+/// a DELETE. Without a context (an answer checked elsewhere) only the notes the tokens show are given.
 public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case comparisonWithNull = "comparison-with-null"
     case changeWithoutWhere = "change-without-where"
+    case notEqualDropsNull = "not-equal-drops-null"
+    case integerDivision = "integer-division"
+    case limitWithoutOrderBy = "limit-without-order-by"
+    case bareColumnWithAggregate = "bare-column-with-aggregate"
+    case textComparedWithNumber = "text-compared-with-number"
+    case numberComparedWithText = "number-compared-with-text"
+    case likeNonASCII = "like-non-ascii"
+    case dateNotISO = "date-not-iso-8601"
+    case foreignKeysOff = "foreign-keys-off"
+    case unquotedDefault = "unquoted-default"
+    case rowidReuse = "rowid-reuse"
+    case plusJoinsText = "plus-joins-text"
+    case autoIncrementInTypeName = "auto-increment-in-type-name"
+    case offsetPastTheEnd = "offset-past-the-end"
 
-    /// The pitfalls in `sql`, in a fixed order. The SQL is read with SQLite's tokenizer rules
-    /// (`Tokenizer`), so a `NULL` or `WHERE` inside a string, a quoted name or a comment is not
-    /// one; text that holds none of the words NULL, UPDATE and DELETE (in any case) has no
-    /// pitfall and is not tokenized at all (`run` asks about every step).
-    public static func find(in sql: String) -> [Pitfall] {
-        guard mayHavePitfall(sql) else { return [] }
-        let tokens = Tokenizer.significantTokens(sql)
+    static let aggregates: Set<String> = ["COUNT", "SUM", "AVG", "MIN", "MAX", "TOTAL", "GROUP_CONCAT"]
+    static let dateFunctions: Set<String> = ["DATE", "TIME", "DATETIME", "JULIANDAY", "STRFTIME", "UNIXEPOCH"]
+
+    /// The pitfalls in `sql` (one or more statements), in a fixed order, once each.
+    ///
+    /// - Parameters:
+    ///   - context: the database the statement ran on; nil to read the text alone.
+    ///   - deleted: for a DELETE that ran, the largest rowid it removed from each table.
+    ///   - rows: for a query that ran, how many rows it returned.
+    public static func find(in sql: String, context: PitfallContext? = nil, deleted: [String: Int64] = [:], rows: Int? = nil) -> [Pitfall] {
+        guard mayHavePitfall(sql) || !deleted.isEmpty else { return [] }
+        let context = context.map { Budgeted($0) as PitfallContext }
         var found: [Pitfall] = []
-        // `= NULL` compares, except in the SET list of an UPDATE (or an upsert's DO UPDATE),
-        // where `=` assigns: from SET to the WHERE, FROM or RETURNING at the same depth.
-        var depth = 0
-        var setDepth: Int?
-        for (i, token) in tokens.enumerated() {
-            if token.kind == .symbol {
-                switch token.text {
-                case "(": depth += 1
-                case ")": depth -= 1
-                case ";": depth = 0; setDepth = nil
-                case "=", "==", "!=", "<>":
-                    let assigns = token.text == "=" && setDepth == depth
-                    if !assigns, i + 1 < tokens.count, tokens[i + 1].keyword == "NULL" { found.append(.comparisonWithNull) }
-                default: break
-                }
-            } else if let word = token.keyword {
-                if word == "SET" { setDepth = depth } else if ["WHERE", "FROM", "RETURNING"].contains(word), setDepth == depth { setDepth = nil }
+        func add(_ p: Pitfall) { if !found.contains(p) { found.append(p) } }
+        if rows == 0, let last = statements(Tokenizer.significantTokens(sql)).last,
+           let i = last.lastIndex(where: { $0.keyword == "OFFSET" }), i + 1 < last.count, last[i + 1].kind == .integer, last[i + 1].text != "0" {
+            add(.offsetPastTheEnd)
+        }
+        for statement in statements(Tokenizer.significantTokens(sql)) {
+            check(statement, context: context, add: add)
+        }
+        if let context {
+            for (table, removed) in deleted where hasReusableRowid(table, context: context) {
+                if let max = context.value("SELECT max(rowid) FROM \(quoted(table))"), (max.intValue ?? 0) < removed { add(.rowidReuse) }
             }
-            if !found.isEmpty { break }
         }
-        // Statement by statement: UPDATE or DELETE with no WHERE at the top level.
-        var statement: [Token] = []
-        func close() {
-            defer { statement = [] }
-            guard let verb = statement.first?.keyword, verb == "UPDATE" || verb == "DELETE" else { return }
-            var depth = 0
-            for token in statement {
-                if token.kind == .symbol && token.text == "(" { depth += 1 } else if token.kind == .symbol && token.text == ")" { depth -= 1 }
-                if depth == 0 && token.keyword == "WHERE" { return }
-            }
-            if !found.contains(.changeWithoutWhere) { found.append(.changeWithoutWhere) }
-        }
-        for token in tokens {
-            if token.kind == .symbol && token.text == ";" { close() } else { statement.append(token) }
-        }
-        close()
-        return found
+        return allCases.filter(found.contains)
     }
 
-    /// True when the UTF-8 bytes of `sql` hold `null`, `update` or `delete` in any ASCII case:
-    /// the words every pitfall needs.
+    /// True when the UTF-8 bytes of `sql` hold a character or word (in any ASCII case) that some
+    /// pitfall needs, so that most statements (`run` asks about every step) are not tokenized.
     static func mayHavePitfall(_ sql: String) -> Bool {
         var sql = sql
         return sql.withUTF8 { bytes in
             let n = bytes.count
+            var quote = false, equals = false
             var i = 0
             while i < n {
-                switch bytes[i] | 0x20 {
-                case UInt8(ascii: "n"): if matches(bytes, i, "null") { return true }
-                case UInt8(ascii: "u"): if matches(bytes, i, "update") { return true }
-                case UInt8(ascii: "d"): if matches(bytes, i, "delete") { return true }
-                default: break
+                let b = bytes[i]
+                switch b {
+                case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "+"): return true
+                case UInt8(ascii: "'"): quote = true
+                case UInt8(ascii: "="): equals = true
+                default:
+                    switch b | 0x20 {
+                    case UInt8(ascii: "n"): if matches(bytes, i, "null") { return true }
+                    case UInt8(ascii: "u"): if matches(bytes, i, "update") || matches(bytes, i, "unixepoch") { return true }
+                    case UInt8(ascii: "d"): if matches(bytes, i, "delete") || matches(bytes, i, "default") || matches(bytes, i, "date") { return true }
+                    case UInt8(ascii: "l"): if matches(bytes, i, "limit") || matches(bytes, i, "like") { return true }
+                    case UInt8(ascii: "o"): if matches(bytes, i, "offset") { return true }
+                    case UInt8(ascii: "r"): if matches(bytes, i, "references") { return true }
+                    case UInt8(ascii: "f"): if matches(bytes, i, "foreign") { return true }
+                    case UInt8(ascii: "a"): if matches(bytes, i, "auto_increment") || matches(bytes, i, "avg") { return true }
+                    case UInt8(ascii: "t"): if matches(bytes, i, "time") || matches(bytes, i, "total") { return true }
+                    case UInt8(ascii: "j"): if matches(bytes, i, "julianday") { return true }
+                    case UInt8(ascii: "s"): if matches(bytes, i, "strftime") || matches(bytes, i, "sum") { return true }
+                    case UInt8(ascii: "c"): if matches(bytes, i, "count") { return true }
+                    case UInt8(ascii: "m"): if matches(bytes, i, "min") || matches(bytes, i, "max") { return true }
+                    case UInt8(ascii: "g"): if matches(bytes, i, "group_concat") { return true }
+                    default: break
+                    }
                 }
                 i += 1
             }
-            return false
+            return quote && equals
         }
     }
 
@@ -81,21 +114,257 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         let count = word.utf8CodeUnitCount
         guard at + count <= bytes.count else { return false }
         let start = word.utf8Start
-        for k in 0..<count where bytes[at + k] | 0x20 != start[k] { return false }
+        for k in 0..<count {
+            let c = bytes[at + k]
+            if ((c >= 0x41 && c <= 0x5A) ? c | 0x20 : c) != start[k] { return false }
+        }
         return true
+    }
+
+    /// At most `limit` queries for one statement, each answer remembered: a statement with
+    /// thousands of comparisons costs no more than one with a few.
+    final class Budgeted: PitfallContext {
+        static let limit = 16
+        let base: PitfallContext
+        var asked = 0
+        var answers: [String: Value?] = [:]
+        init(_ base: PitfallContext) { self.base = base }
+        func declaredType(table: String, column: String) -> String? { base.declaredType(table: table, column: column) }
+        func tables(havingColumn column: String) -> [String] { base.tables(havingColumn: column) }
+        func value(_ sql: String) -> Value? {
+            if let known = answers[sql] { return known }
+            guard asked < Budgeted.limit else { return nil }
+            asked += 1
+            let answer = base.value(sql)
+            answers[sql] = answer
+            return answer
+        }
+    }
+
+    static func statements(_ tokens: [Token]) -> [[Token]] {
+        var result: [[Token]] = [[]]
+        for t in tokens { if t.text == ";" { result.append([]) } else { result[result.count - 1].append(t) } }
+        return result.filter { !$0.isEmpty }
+    }
+
+    static func quoted(_ name: String) -> String { "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+
+    /// Depth of parentheses before each token.
+    static func depths(_ s: [Token]) -> [Int] {
+        var d = 0
+        return s.map { t in
+            if t.text == "(" { d += 1; return d - 1 }
+            if t.text == ")" { d -= 1 }
+            return d
+        }
+    }
+
+    static func check(_ s: [Token], context: PitfallContext?, add: (Pitfall) -> Void) {
+        let depth = depths(s)
+        let first = s.first?.keyword
+        // Tables named after FROM, JOIN, UPDATE, INTO.
+        var tables: [String] = []
+        for (i, t) in s.enumerated() where i > 0 {
+            if let k = s[i - 1].keyword, ["FROM", "JOIN", "UPDATE", "INTO", "TABLE"].contains(k), let name = t.name { tables.append(name) }
+        }
+        func column(_ t: Token) -> (table: String, type: String)? {
+            guard let context, let name = t.name else { return nil }
+            for table in tables { if let type = context.declaredType(table: table, column: name) { return (table, type) } }
+            return nil
+        }
+        // `=` assigns in the SET list of an UPDATE (or an upsert's DO UPDATE): from SET to the
+        // WHERE, FROM or RETURNING at the same depth.
+        var setDepth: Int?
+        for (i, t) in s.enumerated() {
+            let next = i + 1 < s.count ? s[i + 1] : nil
+            let prev = i > 0 ? s[i - 1] : nil
+            if let word = t.keyword {
+                if word == "SET" { setDepth = depth[i] } else if ["WHERE", "FROM", "RETURNING"].contains(word), setDepth == depth[i] { setDepth = nil }
+            }
+            let assigns = t.kind == .symbol && t.text == "=" && setDepth == depth[i]
+            if assigns { continue }
+            if t.kind == .symbol, ["=", "==", "!=", "<>"].contains(t.text), next?.keyword == "NULL" { add(.comparisonWithNull) }
+            // `col <> 'x'` leaves out the rows where col is NULL.
+            if t.kind == .symbol, ["!=", "<>"].contains(t.text), let prev, let next, next.keyword != "NULL",
+               let (table, _) = column(prev), let context,
+               let nulls = context.value("SELECT count(*) FROM \(quoted(table)) WHERE \(quoted(prev.name!)) IS NULL")?.intValue, nulls > 0 {
+                add(.notEqualDropsNull)
+            }
+            // Integer division: both sides integers (literals, or INTEGER columns).
+            if t.kind == .symbol, t.text == "/", let prev, let next {
+                func isInteger(_ x: Token) -> Bool {
+                    if x.kind == .integer { return true }
+                    if let c = column(x) { return affinity(c.type) == "INTEGER" }
+                    return false
+                }
+                if isInteger(prev) && isInteger(next) && !(next.kind == .integer && next.text == "1") { add(.integerDivision) }
+            }
+            // `+` with text: adds numbers, never joins.
+            if t.kind == .symbol, t.text == "+", let prev, let next, prev.kind == .string || next.kind == .string {
+                let other = prev.kind == .string ? prev : next
+                if Double(String(other.text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)) == nil { add(.plusJoinsText) }
+            }
+            // Comparisons of a column with a literal of the other kind (affinity).
+            if t.kind == .symbol, ["=", "==", "<", ">", "<=", ">=", "!=", "<>"].contains(t.text), let prev, let next,
+               let c = column(prev) {
+                let a = affinity(c.type)
+                if a == "TEXT", next.kind == .integer || next.kind == .real, ["<", ">", "<=", ">="].contains(t.text) {
+                    add(.textComparedWithNumber)
+                }
+                if ["INTEGER", "REAL", "NUMERIC"].contains(a), next.kind == .string,
+                   Double(String(next.text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)) == nil {
+                    add(.numberComparedWithText)
+                }
+            }
+            // LIKE with a pattern that has non-ASCII letters: case matters for those.
+            if t.keyword == "LIKE", let next, next.kind == .string,
+               next.text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.changesWhenCaseMapped }) {
+                add(.likeNonASCII)
+            }
+            // Date functions given text that is not ISO-8601: SQLite's answer is NULL.
+            if let name = t.name ?? t.keyword, dateFunctions.contains(name.uppercased()), next?.text == "(", i + 2 < s.count, let context {
+                let arg = name.uppercased() == "STRFTIME" ? (i + 4 < s.count && s[i + 3].text == "," ? s[i + 4] : nil) : s[i + 2]
+                if let arg, arg.kind == .string, context.value("SELECT date(\(arg.text)) IS NULL")?.intValue == 1,
+                   Double(String(arg.text.dropFirst().dropLast())) == nil, arg.text.lowercased() != "'now'" {
+                    add(.dateNotISO)
+                }
+                if let arg, let c = column(arg), c.type.isEmpty || affinity(c.type) == "TEXT",
+                   let bad = context.value("SELECT count(*) FROM \(quoted(c.table)) WHERE \(quoted(arg.name!)) IS NOT NULL AND date(\(quoted(arg.name!))) IS NULL")?.intValue,
+                   bad > 0 {
+                    add(.dateNotISO)
+                }
+            }
+            // DEFAULT (1900-01-01): an unquoted expression, computed (1898).
+            if t.keyword == "DEFAULT", next?.text == "(", i + 3 < s.count, s[i + 2].kind == .integer || s[i + 2].kind == .real,
+               ["-", "+", "/", "*"].contains(s[i + 3].text) {
+                add(.unquotedDefault)
+            }
+            if t.kind == .identifier, t.text.uppercased() == "AUTO_INCREMENT", first == "CREATE" { add(.autoIncrementInTypeName) }
+            if t.keyword == "REFERENCES" || t.keyword == "FOREIGN", first == "CREATE", let context,
+               context.value("PRAGMA foreign_keys")?.intValue == 0 {
+                add(.foreignKeysOff)
+            }
+        }
+        if first == "UPDATE" || first == "DELETE",
+           !zip(s, depth).contains(where: { $0.0.keyword == "WHERE" && $0.1 == 0 }) {
+            add(.changeWithoutWhere)
+        }
+        if first == "SELECT" || first == "WITH" { checkSelect(s, depth: depth, add: add) }
+    }
+
+    /// LIMIT without ORDER BY, and a bare column beside an aggregate, in the outermost SELECT.
+    static func checkSelect(_ s: [Token], depth: [Int], add: (Pitfall) -> Void) {
+        // The last top-level SELECT … (after WITH, or of a compound) decides the order.
+        let top = zip(s, depth).filter { $0.1 == 0 }.map(\.0)
+        let keywords = top.compactMap(\.keyword)
+        if (keywords.contains("LIMIT") || keywords.contains("OFFSET")) && !keywords.contains("ORDER") && keywords.contains("FROM") {
+            add(.limitWithoutOrderBy)
+        }
+        guard let select = s.firstIndex(where: { $0.keyword == "SELECT" }) else { return }
+        let d0 = depth[select]
+        var end = select + 1
+        while end < s.count, !(depth[end] == d0 && s[end].keyword == "FROM") { end += 1 }
+        guard end < s.count, !keywords.contains("GROUP") else { return }
+        // Split the select list at top-level commas.
+        var items: [[Token]] = [[]]
+        for k in (select + 1)..<end {
+            if depth[k] == d0, s[k].text == "," { items.append([]) } else { items[items.count - 1].append(s[k]) }
+        }
+        let aggregateItems = items.filter { item in
+            item.enumerated().contains { j, t in
+                j + 1 < item.count && item[j + 1].text == "(" && aggregates.contains((t.name ?? t.keyword ?? "").uppercased())
+                    && !item.contains(where: { $0.keyword == "OVER" })
+            }
+        }
+        guard !aggregateItems.isEmpty else { return }
+        // min() or max() alone picks its row: SQLite documents the bare columns then.
+        let onlyMinMax = aggregateItems.count == 1 && aggregateItems[0].contains { ["MIN", "MAX"].contains(($0.name ?? "").uppercased()) }
+        let bare = items.contains { item in
+            item.count == 1 && item[0].kind == .identifier
+                || (item.count == 3 && item[0].kind == .identifier && item[1].text == "." && item[2].kind == .identifier)
+                || (item.count >= 3 && item[0].kind == .identifier && item[1].keyword == "AS")
+        }
+        if bare && !onlyMinMax { add(.bareColumnWithAggregate) }
+    }
+
+    /// SQLite's type affinity of a declared type (datatype3.html, section 3.1).
+    public static func affinity(_ declared: String) -> String {
+        let t = declared.uppercased()
+        if t.contains("INT") { return "INTEGER" }
+        if t.contains("CHAR") || t.contains("CLOB") || t.contains("TEXT") { return "TEXT" }
+        if t.contains("BLOB") || t.isEmpty { return "BLOB" }
+        if t.contains("REAL") || t.contains("FLOA") || t.contains("DOUB") { return "REAL" }
+        return "NUMERIC"
+    }
+
+    /// True when `table`'s rowid can be reused: it has an INTEGER PRIMARY KEY (or none) and no
+    /// AUTOINCREMENT (no row in sqlite_sequence's definition).
+    static func hasReusableRowid(_ table: String, context: PitfallContext) -> Bool {
+        guard let sql = context.value("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = '\(table.replacingOccurrences(of: "'", with: "''"))'")?.textValue else { return false }
+        let tokens = Tokenizer.significantTokens(sql)
+        let quotedName = "'" + table.replacingOccurrences(of: "'", with: "''") + "'"
+        // Only an INTEGER PRIMARY KEY makes the rowid an id the learner sees and refers to.
+        let integerKey = context.value("SELECT count(*) = 1 AND sum(upper(type) = 'INTEGER') = 1 FROM pragma_table_info(\(quotedName)) WHERE pk > 0")?.intValue == 1
+        return integerKey && !tokens.contains { $0.keyword == "AUTOINCREMENT" } && !tokens.contains { $0.keyword == "WITHOUT" }
     }
 
     /// What to tell the learner.
     public func advice(_ language: Language) -> String {
-        switch (self, language) {
-        case (.comparisonWithNull, .en):
-            return "Note: a comparison with NULL (`= NULL`, `<> NULL`) is never true, so it matches no row and raises no error. Use `IS NULL` or `IS NOT NULL`."
-        case (.comparisonWithNull, .zh):
-            return "注意：与 NULL 比较（`= NULL`、`<> NULL`）永远不为真，所以一行也匹配不到，而且不会报错。请用 `IS NULL` 或 `IS NOT NULL`。"
-        case (.changeWithoutWhere, .en):
-            return "Note: without WHERE, UPDATE and DELETE change every row of the table, and SQLite does not ask. Check the rows changed."
-        case (.changeWithoutWhere, .zh):
-            return "注意：没有 WHERE 的 UPDATE 和 DELETE 会改动表里的每一行，SQLite 不会提醒。请看改变了几行。"
+        let zh = language == .zh
+        switch self {
+        case .comparisonWithNull:
+            return zh ? "注意：与 NULL 比较（`= NULL`、`<> NULL`）永远不为真，所以一行也匹配不到，而且不会报错。请用 `IS NULL` 或 `IS NOT NULL`。"
+                      : "Note: a comparison with NULL (`= NULL`, `<> NULL`) is never true, so it matches no row and raises no error. Use `IS NULL` or `IS NOT NULL`."
+        case .changeWithoutWhere:
+            return zh ? "注意：没有 WHERE 的 UPDATE 和 DELETE 会改动表里的每一行，SQLite 不会提醒。请看改变了几行。"
+                      : "Note: without WHERE, UPDATE and DELETE change every row of the table, and SQLite does not ask. Check the rows changed."
+        case .notEqualDropsNull:
+            return zh ? "注意：`<>`（`!=`）不会选出这一列为 NULL 的行：与 NULL 比较的结果是 NULL，不是真。要把它们也包括进来，写 `col <> 'x' OR col IS NULL`（或 `col IS NOT 'x'`）。"
+                      : "Note: `<>` (`!=`) leaves out the rows where the column is NULL: comparing with NULL gives NULL, not true. To keep them, write `col <> 'x' OR col IS NULL` (or `col IS NOT 'x'`)."
+        case .integerDivision:
+            return zh ? "注意：两个整数相除得到的是整数，小数部分被舍去（7 / 2 是 3）。要得到小数，把其中一个写成小数或转换：7 / 2.0，或 CAST(a AS REAL) / b。"
+                      : "Note: dividing one integer by another gives an integer, the fraction dropped (7 / 2 is 3). For a fraction make one side real: 7 / 2.0, or CAST(a AS REAL) / b."
+        case .limitWithoutOrderBy:
+            return zh ? "注意：没有 ORDER BY 时，LIMIT/OFFSET 取哪几行是不确定的：SQLite 按它方便的顺序返回行，换一个索引或版本就可能不同。分页时请加上 ORDER BY（按一个唯一的列）。"
+                      : "Note: without ORDER BY, which rows LIMIT/OFFSET keep is not defined: SQLite returns rows in whatever order is convenient, which can change with an index or a version. Add ORDER BY (on a unique column) when paging."
+        case .bareColumnWithAggregate:
+            return zh ? "注意：这一列既不在聚合函数里，也不在 GROUP BY 里：SQLite 不报错，而是从组里随便取一行的值。想要每组一行，就把它加进 GROUP BY；想要整体的值，就去掉它。"
+                      : "Note: a column beside an aggregate, neither aggregated nor in GROUP BY: SQLite raises no error but takes its value from an arbitrary row of the group. Add it to GROUP BY for one row per value, or leave it out."
+        case .textComparedWithNumber:
+            return zh ? "注意：这一列声明为 TEXT，所以和数字比大小时数字也被当成文本，按字符逐个比较（'9' > '10'）。要按数值比较，把列声明为 INTEGER/REAL，或写 CAST(col AS INTEGER) > 10。"
+                      : "Note: the column is declared TEXT, so the number is compared as text too, character by character ('9' > '10'). To compare numbers, declare the column INTEGER or REAL, or write CAST(col AS INTEGER) > 10."
+        case .numberComparedWithText:
+            return zh ? "注意：这一列是数值类型，而比较的文本不是数字：在 SQLite 里文本总是大于任何数字，所以 = 永远不成立。数字不要加引号；文本值是否放错了列？"
+                      : "Note: the column is numeric and the text it is compared with is not a number: in SQLite text is greater than every number, so = never holds. Write numbers without quotes; or is the text in the wrong column?"
+        case .likeNonASCII:
+            return zh ? "注意：SQLite 的 LIKE 只对 ASCII 字母不区分大小写；对 é、Ä、Я 这类字母区分大小写。要忽略它们的大小写，就两边都转换后比较，或者把数据统一成一种写法。"
+                      : "Note: SQLite's LIKE ignores case for ASCII letters only; for letters such as é, Ä or Я case matters. To ignore it, store the text in one case or compare both sides converted the same way."
+        case .dateNotISO:
+            return zh ? "注意：日期函数只认 ISO-8601 格式（'2024-03-31'、'2024-03-31 14:05:00'）；'31/03/2024' 或 'March 31' 这类文本会得到 NULL，而不是报错。请把日期存成 YYYY-MM-DD。"
+                      : "Note: the date functions read only ISO-8601 text ('2024-03-31', '2024-03-31 14:05:00'); text such as '31/03/2024' or 'March 31' gives NULL, not an error. Store dates as YYYY-MM-DD."
+        case .foreignKeysOff:
+            return zh ? "注意：SQLite 默认不检查外键：REFERENCES 被记录下来，但在执行 PRAGMA foreign_keys = ON 之前，不存在的父行也能插入。每个连接都要打开它。"
+                      : "Note: SQLite does not enforce foreign keys by default: REFERENCES is recorded, but until PRAGMA foreign_keys = ON a row may point to a parent that does not exist. Turn it on for every connection."
+        case .unquotedDefault:
+            return zh ? "注意：DEFAULT 后面没加引号的 (1900-01-01) 是算式，会存成 1898。日期和其他文本默认值要用单引号：DEFAULT '1900-01-01'。"
+                      : "Note: an unquoted DEFAULT such as (1900-01-01) is arithmetic and stores 1898. Quote dates and other text defaults: DEFAULT '1900-01-01'."
+        case .rowidReuse:
+            return zh ? "注意：这张表没有 AUTOINCREMENT，删除了编号最大的行之后，下一次 INSERT 会重新使用这个编号。如果编号被别处引用过，请声明 INTEGER PRIMARY KEY AUTOINCREMENT。"
+                      : "Note: this table has no AUTOINCREMENT, so after deleting the row with the largest id, the next INSERT reuses that id. If ids are referred to elsewhere, declare INTEGER PRIMARY KEY AUTOINCREMENT."
+        case .plusJoinsText:
+            return zh ? "注意：在 SQLite 里 + 只做加法：文本会被转换成数字（通常是 0），不会拼接起来。拼接文本用 ||：first_name || ' ' || last_name。"
+                      : "Note: in SQLite + only adds: text is converted to a number (usually 0), not joined. Join text with ||: first_name || ' ' || last_name."
+        case .offsetPastTheEnd:
+            return zh ? "注意：OFFSET 跳过的行数超过了结果的总行数，所以一行也没有返回，这不是错误。LIMIT n 是最多返回几行，OFFSET m 是先跳过几行：每页 n 行时，第 p 页是 ORDER BY … LIMIT n OFFSET (p-1)*n。"
+                      : "Note: OFFSET skipped more rows than the result has, so no row came back, which is not an error. LIMIT n is how many rows at most, OFFSET m how many to skip first: with n rows a page, page p is ORDER BY … LIMIT n OFFSET (p-1)*n."
+        case .autoIncrementInTypeName:
+            return zh ? "注意：AUTO_INCREMENT 是 MySQL 的写法；SQLite 把它当成了类型名的一部分，这一列不会自动编号。请写 id INTEGER PRIMARY KEY。"
+                      : "Note: AUTO_INCREMENT is MySQL's; SQLite took it as part of the type name, and the column will not number itself. Write id INTEGER PRIMARY KEY."
         }
     }
+}
+
+extension Value {
+    fileprivate var intValue: Int64? { if case .integer(let n) = self { return n }; return nil }
+    fileprivate var textValue: String? { if case .text(let s) = self { return s }; return nil }
 }

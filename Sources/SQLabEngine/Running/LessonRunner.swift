@@ -95,6 +95,49 @@ public struct StepOutcome {
     public let verdict: StepVerdict
     /// The C API calls made, when tracing: `sqlite3_step(stmt) → 101 SQLITE_DONE`.
     public let trace: [String]
+    /// What the statement did that a beginner very likely did not mean, for a step that succeeded.
+    public var notes: [Pitfall] = []
+
+    public init(step: PlannedStep, result: StepResult, verdict: StepVerdict, trace: [String], notes: [Pitfall] = []) {
+        self.step = step
+        self.result = result
+        self.verdict = verdict
+        self.trace = trace
+        self.notes = notes
+    }
+}
+
+/// The database a step ran on, as `Pitfall.find` asks about it: declared types through
+/// `PRAGMA table_info` (remembered per table until the schema may change), and small read-only
+/// queries.
+final class ConnectionPitfallContext: PitfallContext {
+    let connection: Connection
+    /// Table (lower case) → column (lower case) → declared type.
+    private var types: [String: [String: String]] = [:]
+
+    init(connection: Connection) { self.connection = connection }
+
+    /// Forgets the declared types (after a statement that may change the schema).
+    func forget() { types = [:] }
+
+    func declaredType(table: String, column: String) -> String? {
+        let key = table.lowercased()
+        if types[key] == nil {
+            var columns: [String: String] = [:]
+            for row in (try? connection.rows("SELECT name, type FROM pragma_table_info(?)", [.text(table)])) ?? [] where row.count == 2 {
+                if case .text(let name) = row[0] {
+                    if case .text(let type) = row[1] { columns[name.lowercased()] = type } else { columns[name.lowercased()] = "" }
+                }
+            }
+            types[key] = columns
+        }
+        return types[key]?[column.lowercased()]
+    }
+    func tables(havingColumn column: String) -> [String] {
+        guard let rows = try? connection.rows("SELECT m.name FROM sqlite_schema AS m, pragma_table_info(m.name) AS c WHERE m.type = 'table' AND c.name = ? COLLATE NOCASE", [.text(column)]) else { return [] }
+        return rows.compactMap { if case .text(let n) = $0.first { return n }; return nil }
+    }
+    func value(_ sql: String) -> Value? { (try? connection.scalar(sql)) ?? nil }
 }
 
 /// Runs a lesson's steps in a fresh sandboxed in-memory database, one at a time.
@@ -254,6 +297,7 @@ public final class LessonRunner {
         if lastKind.mayChangeSchema {
             schemaCache = nil
             columnCache = [:]
+            pitfallContext.forget()
         }
         var final = result
         if case .changed(let count, _) = result {
@@ -262,7 +306,25 @@ public final class LessonRunner {
             final = .changed(count: connection.changes, tables: group(recorder.changes, counts: recorder.counts))
         }
         let verdict: StepVerdict = step.isTyped ? .notMarked : step.expect == nil ? .asMarked : .unexpectedSuccess
-        return StepOutcome(step: step, result: final, verdict: verdict, trace: log.lines)
+        return StepOutcome(step: step, result: final, verdict: verdict, trace: log.lines, notes: notes(step, recorder.changes, final))
+    }
+
+    /// The pitfalls of a step that succeeded, asked of the database it ran on (the last params
+    /// line of a statement only, so a note shows once).
+    private lazy var pitfallContext = ConnectionPitfallContext(connection: connection)
+
+    private func notes(_ step: PlannedStep, _ changes: [RowChange], _ result: StepResult) -> [Pitfall] {
+        if let set = step.parameterSet, set != step.statement.parameterSets.count - 1 { return [] }
+        var deleted: [String: Int64] = [:]
+        for change in changes where change.operation == .delete && change.database == "main" {
+            deleted[change.table] = max(deleted[change.table] ?? Int64.min, change.oldRowid)
+        }
+        var rows: Int?
+        if case .rows(_, _, let total, _) = result { rows = total }
+        let saved = connection.tracer
+        connection.tracer = nil
+        defer { connection.tracer = saved }
+        return (try? sandboxed.withDeadline { Pitfall.find(in: step.statement.sql, context: pitfallContext, deleted: deleted, rows: rows) }) ?? []
     }
 
     private func verdict(_ expect: ResultCode?, failedWith code: ResultCode) -> StepVerdict {

@@ -395,12 +395,19 @@ public final class LabStatement {
 }
 
 extension LabConnection {
+    /// Called on the main thread with the handle of the connection whose `sqlite3_step` or
+    /// `sqlite3_exec` starts, and with nil when it returns, so that an interactive front end can
+    /// point Ctrl-C at the running statement (and never at a connection closed since).
+    nonisolated(unsafe) public static var runningDidChange: ((InterruptHandle?) -> Void)?
+
     fileprivate func progressDeadline(_ on: Bool) {
         if on {
             capPages()
             progress.deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, min(timeout, 3600)) * 1e9)
+            if let handle { LabConnection.runningDidChange?(InterruptHandle(handle: handle)) }
         } else {
             progress.deadline = .max
+            LabConnection.runningDidChange?(nil)
         }
     }
 }

@@ -1,6 +1,6 @@
 -- answer: every column named
-SELECT Stu_ID, name, gender, age FROM Class43 WHERE gender = '女';
+SELECT Stu_ID, name, gender, age FROM Class43 WHERE gender = 'F';
 -- answer: IN with one value
-SELECT * FROM Class43 WHERE gender IN ('女');
+SELECT * FROM Class43 WHERE gender IN ('F');
 -- answer: sorted (the order does not matter here)
-SELECT * FROM Class43 WHERE gender = '女' ORDER BY Stu_ID;
+SELECT * FROM Class43 WHERE gender = 'F' ORDER BY Stu_ID;

@@ -1,8 +1,8 @@
--- answer: no tie-breaker (dataset 2: an index on age, name puts 小红 before 栋哥)
+-- answer: no tie-breaker (dataset 2: an index on age, name puts 小红 before Dan)
 SELECT * FROM Class43 ORDER BY age LIMIT 2 OFFSET 2;
--- answer: hard-coded keys (dataset 1: 阿杰 shifts the pages)
+-- answer: hard-coded keys (dataset 1: Jay shifts the pages)
 SELECT * FROM Class43 WHERE Stu_ID IN (5, 1) ORDER BY age, Stu_ID;
--- answer: extra condition on the age (dataset 1: 阿杰 is 16)
+-- answer: extra condition on the age (dataset 1: Jay is 16)
 SELECT * FROM Class43 WHERE age > 17 ORDER BY age, Stu_ID LIMIT 2 OFFSET 2;
 -- answer: a WHERE that skips today's first page, and a smaller offset (dataset 1)
 SELECT * FROM Class43 WHERE age >= 19 ORDER BY age, Stu_ID LIMIT 2 OFFSET 1;

@@ -1,8 +1,8 @@
 -- answer: NULL for the key, named
-INSERT INTO stu (number, name, age, Hober) VALUES (NULL, '小刚', 19, '足球');
+INSERT INTO stu (number, name, age, Hober) VALUES (NULL, 'Greg', 19, 'football');
 -- answer: positional with NULL for the key
-INSERT INTO stu VALUES (NULL, '小刚', 19, '足球');
+INSERT INTO stu VALUES (NULL, 'Greg', 19, 'football');
 -- answer: columns in another order
-INSERT INTO stu (Hober, name, age) VALUES ('足球', '小刚', 19);
+INSERT INTO stu (Hober, name, age) VALUES ('football', 'Greg', 19);
 -- answer: INSERT ... SELECT of constants
-INSERT INTO stu (name, age, Hober) SELECT '小刚', 19, '足球';
+INSERT INTO stu (name, age, Hober) SELECT 'Greg', 19, 'football';

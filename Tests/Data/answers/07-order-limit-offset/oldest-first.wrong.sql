@@ -4,7 +4,7 @@ SELECT name, age FROM Class43 ORDER BY age DESC;
 SELECT name, age FROM Class43 ORDER BY 2 DESC;
 -- answer: a LIMIT that happens to cover today's ten students (dataset 1: thirteen)
 SELECT name, age FROM Class43 ORDER BY age DESC, Stu_ID LIMIT 10;
--- answer: extra condition on the age (dataset 1: 老王 is 15)
+-- answer: extra condition on the age (dataset 1: Walt is 15)
 SELECT name, age FROM Class43 WHERE age > 15 ORDER BY age DESC, Stu_ID;
--- answer: only the genders seen today (dataset 1: Tom has the default gender M)
-SELECT name, age FROM Class43 WHERE gender IN ('男', '女') ORDER BY age DESC, Stu_ID;
+-- answer: only today's keys (dataset 1: students 11 and 12)
+SELECT name, age FROM Class43 WHERE Stu_ID <= 10 ORDER BY age DESC, Stu_ID;

@@ -1,14 +1,14 @@
 -- answer: his row typed in by hand (dataset 1: his age is 21 there)
 BEGIN;
-INSERT INTO ClassB VALUES (3, '强哥', '男', 20);
+INSERT INTO ClassB VALUES (3, 'Jack', 'M', 20);
 DELETE FROM Class43 WHERE Stu_ID = 3;
 COMMIT;
--- answer: chosen by name (dataset 2: a second 强哥 moves too)
+-- answer: chosen by name (dataset 2: a second Jack moves too)
 BEGIN;
-INSERT INTO ClassB SELECT * FROM Class43 WHERE name = '强哥';
-DELETE FROM Class43 WHERE name = '强哥';
+INSERT INTO ClassB SELECT * FROM Class43 WHERE name = 'Jack';
+DELETE FROM Class43 WHERE name = 'Jack';
 COMMIT;
--- answer: deleted by age (dataset 2: the other 强哥 is 20 and is deleted without being moved)
+-- answer: deleted by age (dataset 2: the other Jack is 20 and is deleted without being moved)
 BEGIN;
 INSERT INTO ClassB SELECT * FROM Class43 WHERE Stu_ID = 3;
 DELETE FROM Class43 WHERE age = 20;
@@ -18,7 +18,7 @@ BEGIN;
 INSERT INTO ClassB SELECT * FROM Class43 WHERE age = 20;
 DELETE FROM Class43 WHERE Stu_ID = 3;
 COMMIT;
--- answer: deletes everyone whose number is in ClassB (dataset 3: 小美 has number 11, like 大伟)
+-- answer: deletes everyone whose number is in ClassB (dataset 3: May has number 11, like David)
 BEGIN;
 INSERT INTO ClassB SELECT * FROM Class43 WHERE Stu_ID = 3;
 DELETE FROM Class43 WHERE Stu_ID IN (SELECT Stu_ID FROM ClassB);

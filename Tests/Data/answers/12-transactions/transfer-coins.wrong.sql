@@ -3,10 +3,10 @@ BEGIN;
 UPDATE Wallet SET coins = 40 WHERE Stu_ID = 1;
 UPDATE Wallet SET coins = 60 WHERE Stu_ID = 2;
 COMMIT;
--- answer: chosen by name (dataset 2: a second 萌神 is paid too)
+-- answer: chosen by name (dataset 2: a second Mia is paid too)
 BEGIN;
-UPDATE Wallet SET coins = coins - 10 WHERE name = '栋哥';
-UPDATE Wallet SET coins = coins + 10 WHERE name = '萌神';
+UPDATE Wallet SET coins = coins - 10 WHERE name = 'Dan';
+UPDATE Wallet SET coins = coins + 10 WHERE name = 'Mia';
 COMMIT;
 -- answer: the payer's balance typed in, the payee's computed (dataset 1)
 BEGIN;

@@ -1,0 +1,416 @@
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+
+/// A syntax mistake named from the statement's tokens, read with SQLite's tokenizer rules
+/// (`Tokenizer`) around the error offset SQLite gives (`sqlite3_error_offset`).
+///
+/// The kinds are the syntax-error classes of the SQL error taxonomy of Taipalus, Siponen and
+/// Vartiainen (2018), as revised by Ponzini et al. (the `sql_error_taxonomy` package), that
+/// SQLite 3.40.1 can produce; each names the mistake, the fix, and the place the fix goes
+/// (`caret`, a byte range in the statement).
+public struct SyntaxDiagnosis: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A reserved word used as a name (taxonomy: "synonyms" / keywords as identifiers).
+        case reservedWordAsName = "reserved-word-as-name"
+        /// A clause before one it must follow (taxonomy: "confused order of keywords").
+        case clauseOrder = "clause-order"
+        /// One clause written twice (taxonomy: "duplicate clause", "using WHERE twice").
+        case clauseTwice = "clause-twice"
+        /// Two items with no comma between them (taxonomy: "omitted commas").
+        case missingComma = "missing-comma"
+        /// A comma with nothing after it: before FROM, before `)` (taxonomy: "omitted commas", extra).
+        case extraComma = "extra-comma"
+        /// A `(` never closed, or a `)` never opened (taxonomy: "unmatched brackets").
+        case unbalancedParentheses = "unbalanced-parentheses"
+        /// A string or quoted name never closed.
+        case unbalancedQuotes = "unbalanced-quotes"
+        /// ‘ ’ “ ” instead of ' and " (taxonomy: "curly or square brackets", quotes).
+        case curlyQuotes = "curly-quotes"
+        /// Syntax of another database (taxonomy: "nonstandard keywords", "nonstandard operators").
+        case otherDialect = "other-dialect"
+        /// OFFSET without LIMIT before it.
+        case offsetWithoutLimit = "offset-without-limit"
+        /// `LIMIT = 10`.
+        case equalsAfterLimit = "equals-after-limit"
+        /// A SELECT that names columns but has no FROM (taxonomy: "omitted FROM clause").
+        case missingFrom = "missing-from"
+        /// A DEFAULT of unquoted text with spaces, or a function call without parentheses.
+        case unquotedDefault = "unquoted-default"
+        /// Two statements with no `;` between them, or a trigger with no END (taxonomy: "omitted semicolon").
+        case missingSemicolon = "missing-semicolon"
+        /// A misspelt keyword (taxonomy: "misspellings").
+        case misspeltKeyword = "misspelt-keyword"
+    }
+
+    public let kind: Kind
+    /// What is wrong, in the learner's language.
+    public let mistake: String
+    /// What to write instead.
+    public let fix: String
+    /// Where the fix goes (bytes of the statement).
+    public let caret: Range<Int>?
+
+    /// The clauses of a SELECT in the order SQLite's grammar (`parse.y`, `oneselect`) requires.
+    static let clauseOrder = ["FROM", "WHERE", "GROUP", "HAVING", "WINDOW", "ORDER", "LIMIT"]
+    static let clauseNames = ["FROM": "FROM", "WHERE": "WHERE", "GROUP": "GROUP BY", "HAVING": "HAVING",
+                              "WINDOW": "WINDOW", "ORDER": "ORDER BY", "LIMIT": "LIMIT"]
+    static let statementStarts: Set<String> = ["SELECT", "INSERT", "UPDATE", "DELETE", "CREATE", "DROP", "ALTER",
+                                               "WITH", "BEGIN", "COMMIT", "ROLLBACK", "REPLACE", "PRAGMA", "VALUES"]
+    /// Functions of other databases, and SQLite's way to write them.
+    static let foreignFunctions: [String: String] = [
+        "NOW": "datetime('now')", "GETDATE": "datetime('now')", "SYSDATE": "datetime('now')",
+        "CURDATE": "date('now')", "CURTIME": "time('now')", "CONCAT": "a || b", "LEN": "length(x)",
+        "ISNULL": "ifnull(x, y)", "NVL": "ifnull(x, y)", "DATEDIFF": "julianday(a) - julianday(b)",
+        "DATE_FORMAT": "strftime('%Y-%m-%d', d)", "TO_CHAR": "strftime('%Y-%m-%d', d)",
+        "YEAR": "strftime('%Y', d)", "MONTH": "strftime('%m', d)", "DAY": "strftime('%d', d)",
+        "CHARINDEX": "instr(text, part)", "LOCATE": "instr(text, part)", "POSITION": "instr(text, part)",
+        "SUBSTRING": "substr(x, start, length)", "LCASE": "lower(x)", "UCASE": "upper(x)",
+        "TRUNCATE": "round(x, n)", "CEILING": "ceil(x)", "RAND": "random()", "NEWID": "random()",
+        "IF": "iif(condition, a, b)", "IIF": "iif(condition, a, b)", "TOP": "LIMIT n",
+    ]
+
+    /// The diagnosis of `error`, or nil when the statement shows no mistake sqlab recognises.
+    public static func diagnose(_ error: SQLiteError, language: Language) -> SyntaxDiagnosis? {
+        guard let sql = error.sql else { return nil }
+        let w = Words(zh: language == .zh)
+        let tokens = Tokenizer.significantTokens(sql)
+        let message = error.message
+        let syntax = message.hasPrefix("near \"") && message.hasSuffix("\": syntax error")
+        let incomplete = message == "incomplete input"
+        let unrecognized = message.hasPrefix("unrecognized token: ")
+
+        // Curly quotes are identifier characters to SQLite: they show up as odd names or tokens.
+        if let curly = tokens.first(where: { $0.kind != .string && $0.text.unicodeScalars.contains { "‘’“”".unicodeScalars.contains($0) } }) {
+            return SyntaxDiagnosis(kind: .curlyQuotes, mistake: w.curlyQuotes(curly.text), fix: w.curlyQuotesFix, caret: curly.range)
+        }
+        // 'O'Reilly': a string ended by a quote that belongs inside it, a word right after it.
+        if syntax || incomplete || unrecognized,
+           let k = tokens.indices.first(where: { k in k > 0 && tokens[k - 1].kind == .string && tokens[k - 1].range.upperBound == tokens[k].range.lowerBound
+                                                    && (tokens[k].kind == .identifier || tokens[k].kind == .keyword) }) {
+            let quote = tokens[k - 1].range.upperBound - 1
+            return SyntaxDiagnosis(kind: .unbalancedQuotes, mistake: w.quoteInsideText(tokens[k - 1].text + tokens[k].text),
+                                   fix: w.quoteInsideTextFix, caret: quote..<quote + 1)
+        }
+        if let open = tokens.first(where: { $0.kind == .illegal && ($0.text.hasPrefix("'") || $0.text.hasPrefix("\"") || $0.text.hasPrefix("`") || $0.text.hasPrefix("[")) }),
+           incomplete || unrecognized || syntax {
+            let quote = String(open.text.prefix(1))
+            return SyntaxDiagnosis(kind: .unbalancedQuotes, mistake: w.unclosedQuote(quote), fix: w.unclosedQuoteFix(quote == "[" ? "]" : quote),
+                                   caret: open.range.lowerBound..<open.range.lowerBound + 1)
+        }
+        if unrecognized, let i = tokens.firstIndex(where: { $0.kind == .illegal && $0.text == ":" }),
+           i + 1 < tokens.count, tokens[i + 1].kind == .variable, tokens[i + 1].text.hasPrefix(":") {
+            let type = String(tokens[i + 1].text.dropFirst())
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.castColons(type), fix: w.castColonsFix(type),
+                                   caret: tokens[i].range.lowerBound..<tokens[i + 1].range.upperBound)
+        }
+        // Parentheses: the first `)` with no `(`, or the last `(` never closed.
+        if syntax || incomplete {
+            var open: [Token] = []
+            for token in tokens where token.kind == .symbol {
+                if token.text == "(" { open.append(token) }
+                if token.text == ")" {
+                    if open.isEmpty {
+                        return SyntaxDiagnosis(kind: .unbalancedParentheses, mistake: w.extraParenthesis, fix: w.extraParenthesisFix, caret: token.range)
+                    }
+                    open.removeLast()
+                }
+            }
+            if let unclosed = open.last, incomplete || error.offset < 0 || error.offset >= sql.utf8.count - 1 {
+                return SyntaxDiagnosis(kind: .unbalancedParentheses, mistake: w.unclosedParenthesis, fix: w.unclosedParenthesisFix,
+                                       caret: unclosed.range)
+            }
+        }
+        if incomplete, let first = tokens.first?.keyword, first == "CREATE",
+           tokens.contains(where: { $0.keyword == "TRIGGER" }), !tokens.contains(where: { $0.keyword == "END" }) {
+            return SyntaxDiagnosis(kind: .missingSemicolon, mistake: w.triggerWithoutEnd, fix: w.triggerWithoutEndFix,
+                                   caret: tokens.last.map { $0.range.upperBound..<$0.range.upperBound + 1 })
+        }
+        if message.hasPrefix("no such function: ") {
+            let name = String(message.dropFirst("no such function: ".count))
+            if let sqlite = foreignFunctions[name.uppercased()] {
+                let place = tokens.first { $0.name?.lowercased() == name.lowercased() || $0.text.lowercased() == name.lowercased() }
+                return SyntaxDiagnosis(kind: .otherDialect, mistake: w.foreignFunction(name), fix: w.foreignFunctionFix(name, sqlite), caret: place?.range)
+            }
+        }
+        if message.hasPrefix("no such column: ") || message == "no tables specified",
+           let select = missingFrom(tokens) ?? (message == "no tables specified" ? tokens.last.map { $0.range.upperBound..<$0.range.upperBound + 1 } : nil) {
+            return SyntaxDiagnosis(kind: .missingFrom, mistake: w.missingFrom, fix: w.missingFromFix, caret: select)
+        }
+        guard syntax, error.offset >= 0 else { return nil }
+        guard let i = tokens.firstIndex(where: { $0.range.upperBound > error.offset }) else { return nil }
+        let token = tokens[i]
+        let word = token.keyword ?? token.text.uppercased()
+        let previous = i > 0 ? tokens[i - 1] : nil
+        let before = i > 1 ? tokens[i - 2] : nil
+        let previousWord = previous.map { $0.keyword ?? $0.text.uppercased() }
+        let statementStart = tokens.first?.keyword ?? tokens.first?.text.uppercased()
+
+        // Other dialects.
+        if statementStart == "SHOW" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.show, fix: w.showFix, caret: tokens[0].range)
+        }
+        if statementStart == "DESCRIBE" || (statementStart == "DESC" && tokens.count == 2) {
+            let table = tokens.count > 1 ? tokens[1].text : "TABLE"
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.describe, fix: w.describeFix(table), caret: tokens[0].range)
+        }
+        if statementStart == "TRUNCATE" {
+            let table = tokens.last?.text ?? "t"
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.truncate, fix: w.truncateFix(table), caret: tokens[0].range)
+        }
+        if word == "AUTO_INCREMENT" || word == "IDENTITY" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.autoIncrement(token.text), fix: w.autoIncrementFix, caret: token.range)
+        }
+        if previousWord == "TOP", before?.keyword == "SELECT" || before?.keyword == "DISTINCT" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.top, fix: w.topFix(token.text), caret: previous!.range)
+        }
+        if word == "ILIKE" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.ilike, fix: w.ilikeFix, caret: token.range)
+        }
+        if ["ENGINE", "CHARSET", "COLLATE", "DEFAULT", "AUTO_INCREMENT"].contains(word), previous?.text == ")",
+           tokens.first?.keyword == "CREATE" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.tableOption(token.text), fix: w.tableOptionFix, caret: token.range)
+        }
+        if token.text == "=", let p = previous, ["ENGINE", "CHARSET", "COLLATE", "DEFAULT", "AUTO_INCREMENT"].contains(p.text.uppercased()),
+           before?.text == ")", tokens.first?.keyword == "CREATE" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.tableOption(p.text), fix: w.tableOptionFix, caret: p.range)
+        }
+        if statementStart == "DELETE", token.text == ",", i >= 3, tokens[1].keyword == "FROM" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.deleteTwoTables, fix: w.deleteTwoTablesFix, caret: token.range)
+        }
+        if statementStart == "INSERT" || statementStart == "REPLACE", word == "SET" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.insertSet, fix: w.insertSetFix, caret: token.range)
+        }
+        if previousWord == "USING", token.text != "(" {
+            return SyntaxDiagnosis(kind: .unbalancedParentheses, mistake: w.usingParentheses, fix: w.usingParenthesesFix(token.text),
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // The statement stops where an operand must follow: `WHERE a = 1 AND;`.
+        if token.text == ";" || token.text == ")" || i == tokens.count - 1 && token.kind == .symbol,
+           let p = previous, let k = previousWord,
+           ["AND", "OR", "NOT", "=", "==", "<", ">", "<=", ">=", "<>", "!=", "+", "-", "*", "/", "||", "WHERE", "SET", "BY", "ON", "LIKE", "IN", "BETWEEN", "SELECT", "HAVING"].contains(k) {
+            return SyntaxDiagnosis(kind: .missingComma, mistake: w.missingOperand(p.text), fix: w.missingOperandFix(p.text),
+                                   caret: p.range.upperBound..<p.range.upperBound + 1)
+        }
+        // LIMIT and OFFSET.
+        if token.text == "=", previousWord == "LIMIT" || previousWord == "OFFSET" {
+            return SyntaxDiagnosis(kind: .equalsAfterLimit, mistake: w.limitEquals(previousWord!), fix: w.limitEqualsFix(previousWord!), caret: token.range)
+        }
+        let upToError = tokens[..<i]
+        if let offset = upToError.last(where: { $0.keyword == "OFFSET" || $0.text.uppercased() == "OFFSET" }),
+           previous?.text.uppercased() == "OFFSET" || word == "OFFSET" || token.kind == .integer,
+           !upToError.contains(where: { $0.keyword == "LIMIT" }) {
+            let place = word == "OFFSET" ? token : offset
+            return SyntaxDiagnosis(kind: .offsetWithoutLimit, mistake: w.offsetWithoutLimit, fix: w.offsetWithoutLimitFix,
+                                   caret: place.range.lowerBound..<place.range.upperBound)
+        }
+        // DEFAULT 1900-01-01: a date without quotes.
+        if before?.keyword == "DEFAULT", let value = previous, value.kind == .integer || value.kind == .real,
+           ["-", "/", ":", "."].contains(token.text) || token.kind == .real || token.kind == .integer {
+            return SyntaxDiagnosis(kind: .unquotedDefault, mistake: w.defaultDate(value.text + token.text),
+                                   fix: w.defaultTextFix(sqlText(sql, value.range.lowerBound..<endOfValue(tokens, from: i))),
+                                   caret: value.range.lowerBound..<value.range.lowerBound + 1)
+        }
+        // DEFAULT of unquoted text or a call.
+        if before?.keyword == "DEFAULT", let value = previous, value.kind == .identifier || value.kind == .keyword {
+            if token.text == "(" {
+                return SyntaxDiagnosis(kind: .unquotedDefault, mistake: w.defaultCall(value.text), fix: w.defaultCallFix(value.text),
+                                       caret: value.range.lowerBound..<value.range.lowerBound + 1)
+            }
+            return SyntaxDiagnosis(kind: .unquotedDefault, mistake: w.defaultText(value.text, token.text),
+                                   fix: w.defaultTextFix(sqlText(sql, value.range.lowerBound..<endOfWords(tokens, from: i))),
+                                   caret: value.range.lowerBound..<value.range.lowerBound + 1)
+        }
+        // Commas.
+        let next = i + 1 < tokens.count ? tokens[i + 1] : nil
+        let startsClause = ["ORDER", "GROUP"].contains(word) ? next?.keyword == "BY" : clauseOrder.contains(word) || word == "VALUES"
+        if previous?.text == ",", token.text == ")" || (startsClause && !(tokens.first?.keyword == "CREATE" && word != "FROM")) {
+            return SyntaxDiagnosis(kind: .extraComma, mistake: w.extraComma(token.text), fix: w.extraCommaFix, caret: previous!.range)
+        }
+        // Clauses in the wrong order, or twice, at the top level of the failing statement.
+        if let position = clauseOrder.firstIndex(of: word), word != "FROM" || previousWord != "DELETE" {
+            var depth = 0
+            var seen: [(String, Token)] = []
+            for t in upToError {
+                if t.text == "(" { depth += 1 } else if t.text == ")" { depth -= 1 }
+                if depth == 0, let k = t.keyword, clauseOrder.contains(k) { seen.append((k, t)) }
+                if depth == 0, let k = t.keyword, ["UNION", "INTERSECT", "EXCEPT"].contains(k) { seen = [] }
+            }
+            if let same = seen.last(where: { $0.0 == word }) {
+                return SyntaxDiagnosis(kind: .clauseTwice, mistake: w.clauseTwice(clauseNames[word]!), fix: w.clauseTwiceFix(clauseNames[word]!),
+                                       caret: token.range).with(place: same.1.range, keep: token.range)
+            }
+            if let later = seen.first(where: { (clauseOrder.firstIndex(of: $0.0) ?? 0) > position }) {
+                return SyntaxDiagnosis(kind: .clauseOrder, mistake: w.clauseOrder(clauseNames[word]!, clauseNames[later.0]!),
+                                       fix: w.clauseOrderFix(clauseNames[word]!, clauseNames[later.0]!), caret: later.1.range)
+            }
+        }
+        // A reserved word where a name belongs.
+        if token.kind == .keyword, let p = previousWord,
+           ["FROM", "JOIN", "INTO", "TABLE", "UPDATE", ".", "AS", "EXISTS", "VIEW", "INDEX", "ON"].contains(p)
+            || ((p == "," || p == "(") && tokens.first?.keyword == "CREATE") || (p == "SELECT" && !statementStarts.contains(word) && word != "DISTINCT") {
+            if !["SELECT", "VALUES", "WITH", "DEFAULT", "NOT", "NULL", "PRIMARY", "UNIQUE", "CHECK", "FOREIGN", "CONSTRAINT", "IF"].contains(word) || p == "." {
+                return SyntaxDiagnosis(kind: .reservedWordAsName, mistake: w.reservedWord(token.text), fix: w.reservedWordFix(token.text), caret: token.range)
+            }
+        }
+        // A new statement with no `;` before it.
+        if let k = token.keyword, statementStarts.contains(k), i > 0,
+           let p = previousWord, !["(", "UNION", "ALL", "INTERSECT", "EXCEPT", "AS", "BEGIN", "THEN", "ELSE", "INSTEAD", "OR", "EXPLAIN", ";", "PLAN", "TEMP", "TEMPORARY", "NOT", "EXISTS", "IN"].contains(p) {
+            return SyntaxDiagnosis(kind: .missingSemicolon, mistake: w.missingSemicolon(token.text), fix: w.missingSemicolonFix,
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // Two values side by side (unless the first is a misspelt keyword, which Explainer names).
+        if let previous, isValue(token), isValue(previous) || previous.text == ")",
+           previous.kind != .identifier || misspeltKeyword(previous.text) == nil {
+            return SyntaxDiagnosis(kind: .missingComma, mistake: w.missingComma(previous.text, token.text), fix: w.missingCommaFix,
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        return nil
+    }
+
+    private func with(place: Range<Int>, keep: Range<Int>) -> SyntaxDiagnosis { self }
+
+    /// The keyword `word` is most likely a misspelling of: the closest of SQLite's keywords
+    /// (`sqlite3_keyword_name`) within one edit for words of up to four letters, two for longer.
+    static func misspeltKeyword(_ word: String) -> String? {
+        guard word.count >= 3, word.allSatisfy(\.isLetter), !SQLSyntax.isKeyword(word) else { return nil }
+        let a = Array(word.uppercased().unicodeScalars)
+        let allowed = a.count <= 4 ? 1 : 2
+        var best: (String, Int)?
+        for keyword in Explainer.keywordsByUse {
+            let b = Array(keyword.unicodeScalars)
+            if abs(a.count - b.count) > allowed { continue }
+            var row = Array(0...b.count)
+            for i in 1...a.count {
+                var previous = row[0]
+                row[0] = i
+                for j in 1...max(1, b.count) where b.count > 0 {
+                    let saved = row[j]
+                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    previous = saved
+                }
+            }
+            let d = row[b.count]
+            if d <= allowed, best == nil || d < best!.1 { best = (keyword, d) }
+        }
+        return best?.0
+    }
+
+    /// A value or a name: what a list holds between commas.
+    static func isValue(_ t: Token) -> Bool {
+        [.identifier, .quotedIdentifier, .string, .integer, .real, .blob].contains(t.kind)
+    }
+
+    /// The place FROM belongs in a top-level SELECT that has none but has a later clause
+    /// (WHERE, GROUP BY, ORDER BY …): the start of that clause.
+    static func missingFrom(_ tokens: [Token]) -> Range<Int>? {
+        guard tokens.first?.keyword == "SELECT" else { return nil }
+        var depth = 0
+        for t in tokens.dropFirst() {
+            if t.text == "(" { depth += 1 } else if t.text == ")" { depth -= 1 }
+            if depth == 0, let k = t.keyword {
+                if k == "FROM" { return nil }
+                if ["WHERE", "GROUP", "ORDER", "LIMIT", "HAVING", "UNION", "EXCEPT", "INTERSECT"].contains(k) {
+                    return t.range.lowerBound..<t.range.lowerBound + 1
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The end of a date or time written without quotes (`1900-01-01`, `12:30`).
+    static func endOfValue(_ tokens: [Token], from i: Int) -> Int {
+        var j = i
+        while j < tokens.count, ["-", "/", ":", "."].contains(tokens[j].text) || tokens[j].kind == .integer || tokens[j].kind == .real
+                || tokens[j].kind == .illegal {
+            j += 1
+        }
+        return tokens[j - 1].range.upperBound
+    }
+
+    /// The end of the run of bare words starting at `i - 1` (the unquoted text of a DEFAULT).
+    static func endOfWords(_ tokens: [Token], from i: Int) -> Int {
+        var j = i
+        while j < tokens.count, tokens[j].kind == .identifier || tokens[j].kind == .keyword,
+              !["NOT", "NULL", "PRIMARY", "UNIQUE", "CHECK", "REFERENCES", "COLLATE", "CONSTRAINT"].contains(tokens[j].keyword ?? "") {
+            j += 1
+        }
+        return tokens[j - 1].range.upperBound
+    }
+
+    static func sqlText(_ sql: String, _ range: Range<Int>) -> String {
+        let bytes = Array(sql.utf8)
+        return String(decoding: bytes[max(0, range.lowerBound)..<min(bytes.count, range.upperBound)], as: UTF8.self)
+    }
+
+    /// The learner-facing sentences, in one place, in both languages.
+    struct Words {
+        let zh: Bool
+        func curlyQuotes(_ t: String) -> String { zh ? "\(t) 里有弯引号（‘ ’ “ ”），多半是从文字处理软件或网页粘贴来的；SQL 只认直引号，所以 SQLite 把它当成了名字的一部分。" : "\(t) contains curly quotes (‘ ’ “ ”), usually pasted from a word processor or a web page; SQL knows only straight quotes, so SQLite read them as part of a name." }
+        var curlyQuotesFix: String { zh ? "把 ‘ ’ 换成 '（文本），把 “ ” 换成 \"（名字）：WHERE name = 'Bob'。" : "Replace ‘ ’ by ' (text) and “ ” by \" (names): WHERE name = 'Bob'." }
+        func unclosedQuote(_ q: String) -> String { zh ? "从这里开始的 \(q) 没有闭合，后面的整段语句都被当成了它的一部分。" : "The \(q) that starts here is never closed, so the rest of the statement was read as part of it." }
+        func unclosedQuoteFix(_ q: String) -> String { zh ? "在文本或名字结束的地方补上 \(q)；文本里的单引号要写两遍：'it''s'。" : "Add the closing \(q) where the text or name ends; a quote inside text is written twice: 'it''s'." }
+        func quoteInsideText(_ t: String) -> String { zh ? "\(t)… 里的单引号提前结束了文本：SQLite 把后面的部分读成了别的东西。" : "The quote in \(t)… ends the text too early: SQLite read what follows as something else." }
+        var quoteInsideTextFix: String { zh ? "文本里的单引号要写两遍：'O''Reilly'（或者用 ? 参数绑定这个值）。" : "Write a quote inside text twice: 'O''Reilly' (or bind the value with a ? parameter)." }
+        var deleteTwoTables: String { zh ? "DELETE 一次只能从一张表删除行（MySQL 的多表 DELETE，SQLite 没有）。" : "DELETE removes rows from one table at a time (MySQL's multi-table DELETE does not exist in SQLite)." }
+        var deleteTwoTablesFix: String { zh ? "每张表写一条 DELETE；要按另一张表筛选，用子查询：DELETE FROM a WHERE id IN (SELECT a_id FROM b WHERE …)。" : "Write one DELETE per table; to choose rows by another table use a subquery: DELETE FROM a WHERE id IN (SELECT a_id FROM b WHERE …)." }
+        var insertSet: String { zh ? "INSERT … SET 是 MySQL 的写法，SQLite 没有。" : "INSERT … SET is MySQL's syntax; SQLite has none." }
+        var insertSetFix: String { zh ? "写成 INSERT INTO t(列1, 列2) VALUES (值1, 值2)。" : "Write INSERT INTO t(col1, col2) VALUES (value1, value2)." }
+        var usingParentheses: String { zh ? "USING 后面的列名必须放在括号里。" : "The columns after USING must be in parentheses." }
+        func usingParenthesesFix(_ c: String) -> String { zh ? "写成 USING (\(c))。" : "Write USING (\(c))." }
+        func missingOperand(_ k: String) -> String { zh ? "\(k) 后面缺少内容：语句在需要一个值、列或条件的地方结束了。" : "Something is missing after \(k): the statement ends where a value, a column or a condition must follow." }
+        func missingOperandFix(_ k: String) -> String { zh ? "在 \(k) 后面补上缺少的部分，或者删掉多余的 \(k)。" : "Complete what follows \(k), or remove the extra \(k)." }
+        func castColons(_ t: String) -> String { zh ? "::\(t) 是 PostgreSQL 的类型转换写法，SQLite 不认识。" : "::\(t) is PostgreSQL's cast syntax, which SQLite does not have." }
+        func castColonsFix(_ t: String) -> String { zh ? "写成 CAST(x AS \(t.uppercased()))。" : "Write CAST(x AS \(t.uppercased()))." }
+        var extraParenthesis: String { zh ? "这个右括号 ) 前面没有对应的左括号 (。" : "This ) closes a parenthesis that was never opened." }
+        var extraParenthesisFix: String { zh ? "删掉多余的 )，或者在它对应的表达式开头补上 (。" : "Remove the extra ), or add the ( where its group starts." }
+        var unclosedParenthesis: String { zh ? "这个左括号 ( 一直没有闭合。" : "This ( is never closed." }
+        var unclosedParenthesisFix: String { zh ? "在括号里的内容结束处补上 )；数一数左右括号是否一样多。" : "Add the ) where its contents end; count that the ( and ) match." }
+        var triggerWithoutEnd: String { zh ? "CREATE TRIGGER 的主体要以 END 结束，这里缺少 END。" : "A CREATE TRIGGER's body must finish with END, and END is missing." }
+        var triggerWithoutEndFix: String { zh ? "在最后一条语句的分号之后写 END;。" : "Write END; after the last statement's semicolon." }
+        func foreignFunction(_ f: String) -> String { zh ? "\(f)() 是其他数据库（MySQL、SQL Server、PostgreSQL 或 Oracle）的函数，SQLite 没有。" : "\(f)() is a function of another database (MySQL, SQL Server, PostgreSQL or Oracle); SQLite has none of that name." }
+        func foreignFunctionFix(_ f: String, _ s: String) -> String { zh ? "在 SQLite 里写：\(s)。" : "In SQLite write: \(s)." }
+        var missingFrom: String { zh ? "这个 SELECT 用到了列，却没有 FROM 子句说明从哪张表取。" : "This SELECT names columns but has no FROM clause saying which table they come from." }
+        var missingFromFix: String { zh ? "在选择列表之后、WHERE（或 ORDER BY）之前写 FROM 表名。" : "Write FROM TABLE after the column list, before WHERE (or ORDER BY)." }
+        var show: String { zh ? "SHOW 是 MySQL 的命令，SQLite 没有。" : "SHOW is a MySQL command; SQLite has none." }
+        var showFix: String { zh ? "列出表用 .tables 或 SELECT name FROM sqlite_schema WHERE type = 'table'。" : "List tables with .tables or SELECT name FROM sqlite_schema WHERE type = 'table'." }
+        var describe: String { zh ? "DESCRIBE 是 MySQL/Oracle 的命令，SQLite 没有。" : "DESCRIBE is a MySQL/Oracle command; SQLite has none." }
+        func describeFix(_ t: String) -> String { zh ? "查看表结构用 PRAGMA table_info(\(t)) 或 .schema \(t)。" : "See a table's columns with PRAGMA table_info(\(t)) or .schema \(t)." }
+        var truncate: String { zh ? "TRUNCATE TABLE 是其他数据库的写法，SQLite 没有。" : "TRUNCATE TABLE is another database's statement; SQLite has none." }
+        func truncateFix(_ t: String) -> String { zh ? "清空表用 DELETE FROM \(t);。" : "Empty a table with DELETE FROM \(t);." }
+        func autoIncrement(_ t: String) -> String { zh ? "\(t) 是 MySQL/SQL Server 的写法，SQLite 没有。" : "\(t) is MySQL's or SQL Server's syntax; SQLite has none." }
+        var autoIncrementFix: String { zh ? "写成 id INTEGER PRIMARY KEY：SQLite 会自动编号（需要永不复用编号时再加 AUTOINCREMENT）。" : "Write id INTEGER PRIMARY KEY: SQLite numbers the rows itself (add AUTOINCREMENT only if ids must never be reused)." }
+        var top: String { zh ? "SELECT TOP n 是 SQL Server 的写法，SQLite 没有。" : "SELECT TOP n is SQL Server's syntax; SQLite has none." }
+        func topFix(_ n: String) -> String { zh ? "删掉 TOP \(n)，在语句末尾写 LIMIT \(n)（放在 ORDER BY 之后）。" : "Remove TOP \(n) and end the statement with LIMIT \(n) (after ORDER BY)." }
+        var ilike: String { zh ? "ILIKE 是 PostgreSQL 的运算符，SQLite 没有。" : "ILIKE is PostgreSQL's operator; SQLite has none." }
+        var ilikeFix: String { zh ? "写 LIKE：在 SQLite 里它对 ASCII 字母本来就不区分大小写（非 ASCII 字母用 lower() 两边转换）。" : "Write LIKE: in SQLite it already ignores the case of ASCII letters (for other letters compare lower() of both sides)." }
+        func tableOption(_ t: String) -> String { zh ? "\(t) … 是 MySQL 的表选项，SQLite 没有。" : "\(t) … is a MySQL table option; SQLite has none." }
+        var tableOptionFix: String { zh ? "删掉右括号之后的选项；SQLite 只接受 WITHOUT ROWID 和 STRICT。" : "Remove the options after the closing parenthesis; SQLite accepts only WITHOUT ROWID and STRICT." }
+        func limitEquals(_ k: String) -> String { zh ? "\(k) 后面直接跟数字，不要写 =。" : "\(k) takes a number directly, with no =." }
+        func limitEqualsFix(_ k: String) -> String { zh ? "删掉 =：\(k) 10。" : "Remove the =: \(k) 10." }
+        var offsetWithoutLimit: String { zh ? "OFFSET 只能跟在 LIMIT 后面；没有 LIMIT 时，SQLite 把 OFFSET 读成了表的别名。" : "OFFSET can only follow LIMIT; with no LIMIT, SQLite read OFFSET as an alias of the table." }
+        var offsetWithoutLimitFix: String { zh ? "在 OFFSET 前面写 LIMIT -1（-1 表示不限行数）：LIMIT -1 OFFSET 2。" : "Write LIMIT -1 before OFFSET (-1 means no limit): LIMIT -1 OFFSET 2." }
+        func defaultCall(_ f: String) -> String { zh ? "DEFAULT 后面的函数调用 \(f)(…) 必须放在括号里。" : "A function call as DEFAULT, \(f)(…), must be in parentheses." }
+        func defaultCallFix(_ f: String) -> String {
+            let call = ["NOW", "GETDATE", "CURRENT_TIMESTAMP"].contains(f.uppercased()) ? "datetime('now')" : "\(f)(…)"
+            return zh ? "写成 DEFAULT (\(call))，或者 DEFAULT CURRENT_TIMESTAMP。" : "Write DEFAULT (\(call)), or DEFAULT CURRENT_TIMESTAMP."
+        }
+        func defaultText(_ v: String, _ next: String) -> String { zh ? "DEFAULT 的文本没有加引号：SQLite 把 \(v) 读成一个名字，接着的 \(next) 就无法解析了。" : "The DEFAULT text has no quotes: SQLite read \(v) as a name, and \(next) after it could not be parsed." }
+        func defaultTextFix(_ text: String) -> String { zh ? "文本默认值要用单引号：DEFAULT '\(text)'。" : "Put a text default in single quotes: DEFAULT '\(text)'." }
+        func defaultDate(_ v: String) -> String { zh ? "DEFAULT 后面的日期 \(v)… 没有加引号：SQLite 只接受一个数字，不接受算式。" : "The date after DEFAULT, \(v)…, has no quotes: SQLite accepts one number there, not arithmetic." }
+        func extraComma(_ next: String) -> String { zh ? "\(next) 前面多了一个逗号：逗号后面没有列或值。" : "There is an extra comma before \(next): no column or value follows it." }
+        var extraCommaFix: String { zh ? "删掉这个逗号（列表的最后一项后面不写逗号）。" : "Remove this comma (the last item of a list has none after it)." }
+        func clauseTwice(_ c: String) -> String { zh ? "\(c) 子句写了两次；一条 SELECT 只能有一个 \(c)。" : "The \(c) clause is written twice; one SELECT has only one \(c)." }
+        func clauseTwiceFix(_ c: String) -> String { zh ? c == "WHERE" ? "把两个条件合并到一个 WHERE 里，用 AND（或 OR）连接。" : "把两处合并成一个 \(c)，用逗号分隔各项。" : c == "WHERE" ? "Combine the conditions in one WHERE with AND (or OR)." : "Merge them into one \(c), its items separated by commas." }
+        func clauseOrder(_ c: String, _ later: String) -> String { zh ? "\(c) 写在了 \(later) 之后，但它必须在 \(later) 之前。SELECT 的子句顺序是：FROM、WHERE、GROUP BY、HAVING、ORDER BY、LIMIT。" : "\(c) comes after \(later), but it must come before it. A SELECT's clauses go in this order: FROM, WHERE, GROUP BY, HAVING, ORDER BY, LIMIT." }
+        func clauseOrderFix(_ c: String, _ later: String) -> String { zh ? "把 \(c) 子句移到 \(later) 前面（标记处）。" : "Move the \(c) clause before \(later) (marked)." }
+        func reservedWord(_ t: String) -> String { zh ? "\(t) 是 SQL 的保留字，不能直接用作表名或列名。" : "\(t) is a reserved word of SQL and cannot be used as a table or column name as it is." }
+        func reservedWordFix(_ t: String) -> String { zh ? "给它加上双引号：\"\(t)\"（每次用到都要加），或者换一个名字，例如 \(t.lowercased())_。" : "Put it in double quotes, \"\(t)\", everywhere it is used, or choose another name such as \(t.lowercased())_." }
+        func missingSemicolon(_ t: String) -> String { zh ? "\(t) 开始了一条新语句，但前一条语句后面没有分号。" : "\(t) starts a new statement, but the one before it has no semicolon." }
+        var missingSemicolonFix: String { zh ? "在前一条语句的末尾（标记处之前）加上 ;。" : "End the previous statement with ; (before the mark)." }
+        func missingComma(_ a: String, _ b: String) -> String { zh ? "\(a) 和 \(b) 之间少了逗号。" : "A comma is missing between \(a) and \(b)." }
+        var missingCommaFix: String { zh ? "在标记处前加一个逗号。" : "Add a comma just before the mark." }
+        func misspelt(_ t: String, _ k: String) -> String { zh ? "\(t) 不是 SQL 关键字，多半是 \(k) 拼错了。" : "\(t) is not an SQL keyword; it is probably \(k) misspelt." }
+        func misspeltFix(_ k: String) -> String { zh ? "写成 \(k)。" : "Write \(k)." }
+    }
+}

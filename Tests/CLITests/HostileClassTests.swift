@@ -1,0 +1,322 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The seven classes of the sandbox issue (12), each through every entry point it can reach
+/// (`check`, `grade`, `run`, `lint`, `repl`, `watch`, the course home, `next`, `hint`), with the
+/// outcome each case's header names (`-- expect:` / `<!-- expect: -->`): a specific exit status
+/// and result code, a time bound, files that must not change, no raw control character.
+final class HostileClassTests: XCTestCase {
+    static let hostile = CLI.packageRoot.appendingPathComponent("Tests/Data/hostile")
+    static let lesson = hostile.appendingPathComponent("lesson.md").path
+
+    /// The cases of `classNumber` in the SQL corpus: file and the header's expectations.
+    static func sqlCases(_ classNumber: Int) -> [(url: URL, status: Int32, code: String?)] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: hostile.path)) ?? []
+        return names.sorted().compactMap { name in
+            guard name.hasSuffix(".sql"), name.first?.isNumber == true else { return nil }
+            let url = hostile.appendingPathComponent(name)
+            guard let text = try? String(contentsOf: url, encoding: .utf8),
+                  text.contains("-- class: \(classNumber) "),
+                  let expect = text.split(separator: "\n").first(where: { $0.hasPrefix("-- expect:") }) else { return nil }
+            let words = expect.split(separator: " ")
+            let status = words.first { $0.hasPrefix("check=") }.flatMap { Int32($0.dropFirst(6)) } ?? 1
+            let code = words.first { $0.hasPrefix("code=") }.map { String($0.dropFirst(5)) }
+            return (url, status, code)
+        }
+    }
+
+    /// Bytes a terminal would act on: C0 controls but line feed and tab, DEL, and C1 controls.
+    static func rawControls(_ text: String) -> [String] {
+        text.unicodeScalars.filter { s in
+            (s.value < 0x20 && s.value != 0x0A && s.value != 0x09) || s.value == 0x7F || (0x80...0x9F).contains(s.value)
+                || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
+        }.map { String(format: "U+%04X", $0.value) }
+    }
+
+    func timed(_ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL? = nil,
+               bound: Double = 5, _ name: String) throws -> CLI.Result {
+        let start = Date()
+        let result = try CLI.run(arguments, input: input, environment: environment, directory: directory)
+        XCTAssertLessThan(Date().timeIntervalSince(start), bound, "\(name): \(arguments)")
+        XCTAssertNil(result.signal, "\(name) ended with a signal")
+        XCTAssertLessThanOrEqual(result.status, 2, name)
+        XCTAssertEqual(Self.rawControls(result.stdout + result.stderr), [], "\(name): raw control characters in \(arguments)")
+        return result
+    }
+
+    /// A lesson whose one step is `sql`, after the fixture, for `run`.
+    func stepLesson(_ sql: Data, in folder: URL, name: String) throws -> String {
+        let text = try String(contentsOfFile: Self.lesson, encoding: .utf8).components(separatedBy: "How much did each customer")[0]
+        var data = Data(text.utf8)
+        data.append(Data("\n```sql\n".utf8))
+        data.append(sql)
+        data.append(Data("\n```\n".utf8))
+        let path = folder.appendingPathComponent("run-\(name).md").path
+        try data.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    // MARK: - Class 2: built-ins whose cost explodes inside one call
+
+    func testExplosiveBuiltInsThroughCheckRunAndTheREPL() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let cases = Self.sqlCases(2)
+        XCTAssertGreaterThanOrEqual(cases.count, 11)
+        for (url, status, code) in cases {
+            let name = url.lastPathComponent
+            let code = try XCTUnwrap(code, name)
+            let check = try timed(["check", Self.lesson, "totals", "--answer", url.path], name)
+            XCTAssertEqual(check.status, status, "\(name): \(check.stdout)")
+            XCTAssertTrue(check.stdout.contains("✗ \(code)"), "\(name): expected \(code)\n\(check.stdout)")
+            let sql = try Data(contentsOf: url)
+            let run = try timed(["run", try stepLesson(sql, in: folder, name: name), "--no-pause"], name)
+            XCTAssertEqual(run.status, 1, name)
+            XCTAssertTrue(run.stdout.contains(code), "\(name) in run: \(run.stdout)")
+            let repl = try timed(["repl", Self.lesson], input: String(decoding: sql, as: UTF8.self),
+                                 environment: ["XDG_DATA_HOME": folder.path], name)
+            XCTAssertEqual(repl.status, 1, name)
+            XCTAssertTrue(repl.stdout.contains(code), "\(name) in the REPL: \(repl.stdout)")
+        }
+    }
+
+    // MARK: - Class 5: control characters reaching a terminal
+
+    func testControlCharactersInSQLNamesAndValuesAreShownVisibly() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let cases = Self.sqlCases(5)
+        XCTAssertGreaterThanOrEqual(cases.count, 5)
+        for (url, status, _) in cases {
+            let name = url.lastPathComponent
+            let check = try timed(["check", Self.lesson, "totals", "--answer", url.path], name)
+            XCTAssertEqual(check.status, status, name)
+            let sql = try Data(contentsOf: url)
+            _ = try timed(["run", try stepLesson(sql, in: folder, name: name), "--no-pause"], name)
+            _ = try timed(["repl", Self.lesson], input: String(decoding: sql, as: UTF8.self), environment: ["XDG_DATA_HOME": folder.path], name)
+            // JSON to a pipe is data: it keeps its bytes (JSON escapes C0 itself), and stays valid.
+            let json = try CLI.run(["check", Self.lesson, "totals", "--answer", url.path, "--format", "json"])
+            XCTAssertEqual(json.status, status, name)
+            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)), name)
+            XCTAssertEqual(Self.rawControls(json.stdout).filter { $0 < "U+0020" }, [], "\(name): JSON must escape C0 controls")
+        }
+        let escape = try timed(["check", Self.lesson, "totals", "--answer", Self.hostile.appendingPathComponent("121-escape-in-error-message.sql").path], "121")
+        XCTAssertTrue(escape.stdout.contains("SQLite says: no such table: orders␛[2J␛[H"), escape.stdout)
+    }
+
+    func testEveryREPLModeShowsControlCharactersAndDataToAPipeKeepsItsBytes() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let script = try String(contentsOf: Self.hostile.appendingPathComponent("repl/164-control-characters-every-mode.sql"), encoding: .utf8)
+        // Through a pipe, csv and json are data: their bytes are kept exactly (json escapes ESC itself).
+        let piped = try CLI.run(["repl"], input: script, environment: ["XDG_DATA_HOME": folder.path])
+        XCTAssertEqual(piped.status, 0, piped.stdout + piped.stderr)
+        XCTAssertTrue(piped.stdout.contains("\u{1B}[2J"), "csv keeps the value's bytes")
+        XCTAssertTrue(piped.stdout.contains("\\u001b[2J") || piped.stdout.contains("\\u001B[2J"), "json escapes ESC")
+        // Table, line and markdown modes never carry it raw.
+        for mode in ["table", "line", "markdown", "box"] {
+            let result = try timed(["repl"], input: ".mode \(mode)\nSELECT char(27) || '[2J' AS \"c\u{1B}[31m\";\n",
+                                   environment: ["XDG_DATA_HOME": folder.path], mode)
+            XCTAssertTrue(result.stdout.contains("␛[31m") || result.stdout.contains("�"), "\(mode): \(result.stdout)")
+        }
+    }
+
+    func testControlCharactersInLessonTextAtEveryEntryPoint() throws {
+        let course = try CLI.temporaryFolder(self)
+        let data = try CLI.temporaryFolder(self)
+        try FileManager.default.copyItem(at: Self.hostile.appendingPathComponent("lessons/150-escapes-in-lesson-text.md"),
+                                         to: course.appendingPathComponent("01-escapes.md"))
+        let environment = ["XDG_DATA_HOME": data.path]
+        let lesson = course.appendingPathComponent("01-escapes.md").path
+        let answer = course.appendingPathComponent("answer.sql")
+        try "SELECT count(*) AS n FROM orders;\n".write(to: answer, atomically: true, encoding: .utf8)
+        for arguments in [["run", lesson, "--no-pause"], ["lint", lesson], ["--course", course.path], ["next", "--course", course.path],
+                          ["hint", "01-escapes", "count", "--course", course.path], ["check", lesson, "count", "--answer", answer.path],
+                          ["watch", "--course", course.path]] {
+            let result = try timed(arguments, environment: environment, directory: course, arguments.first ?? "home")
+            if ["run", "--course", "next", "hint"].contains(arguments[0]) {
+                XCTAssertTrue((result.stdout + result.stderr).contains("␛"), "\(arguments): the escape must be shown, visibly")
+            }
+        }
+    }
+
+    // MARK: - Class 1: lesson SQL outside the sandbox
+
+    func testLessonSQLRunsOnlyInTheSandbox() throws {
+        let work = try CLI.temporaryFolder(self)
+        let probe = work.appendingPathComponent("hostile-probe")
+        try FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)
+        _ = try CLI.tool("/usr/bin/sqlite3", [work.appendingPathComponent("victim.db").path,
+                                              "CREATE TABLE progress(x); INSERT INTO progress VALUES (1), (2);"])
+        let before = try Data(contentsOf: work.appendingPathComponent("victim.db"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.hostile.appendingPathComponent("lessons").path)
+            .filter { $0.hasPrefix("14") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 6)
+        for name in names {
+            let source = Self.hostile.appendingPathComponent("lessons/\(name)")
+            let text = try String(contentsOf: source, encoding: .utf8)
+            let expect = text.split(separator: "\n").first { $0.hasPrefix("<!-- expect:") }.map(String.init) ?? ""
+            let lesson = work.appendingPathComponent(name).path
+            try FileManager.default.copyItem(atPath: source.path, toPath: lesson)
+            let lint = try timed(["lint", lesson], directory: work, name)
+            if expect.contains("lint=1") { XCTAssertEqual(lint.status, 1, "\(name): \(lint.stdout)\(lint.stderr)") }
+            let run = try timed(["run", lesson, "--no-pause"], directory: work, name)
+            if expect.contains("run=1") { XCTAssertEqual(run.status, 1, name) }
+            let answer = work.appendingPathComponent("answer.sql")
+            try "SELECT count(*) AS n FROM orders;\n".write(to: answer, atomically: true, encoding: .utf8)
+            let exercise = name.hasPrefix("145") ? "copy" : "count"
+            let check = try timed(["check", lesson, exercise, "--answer", answer.path], directory: work, name)
+            if expect.contains("check=0") { XCTAssertEqual(check.status, 0, "\(name): \(check.stdout)") }
+            if expect.contains("check=1") { XCTAssertEqual(check.status, 1, "\(name): \(check.stdout)") }
+            XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("victim.db")), before, "\(name) changed victim.db")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: probe.path), [], "\(name) created a host file")
+        }
+        // lint, run and check all ran the billion-laughs dataset under the heap limit.
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        XCTAssertLessThan(usage.ru_maxrss, 512 * 1024, "peak memory of a child, in KiB")
+    }
+
+    // MARK: - Class 4: unbounded input
+
+    func testUnboundedInputStopsAtItsCap() throws {
+        let folder = try CLI.temporaryFolder(self)
+        // Standard input past the answer cap, and an endless line into the REPL.
+        let flood = String(repeating: "SELECT 1;\n", count: 300_000)
+        let check = try timed(["check", Self.lesson, "totals", "--answer", "-"], input: flood, "answer flood")
+        XCTAssertEqual(check.status, 2)
+        XCTAssertTrue(check.stderr.hasPrefix("<stdin>:1:"), check.stderr)
+        let line = String(repeating: "x", count: 6 << 20) + "\nSELECT 42;\n"
+        let repl = try timed(["repl"], input: line, environment: ["XDG_DATA_HOME": folder.path], "endless line")
+        XCTAssertEqual(repl.status, 1)
+        XCTAssertTrue(repl.stdout.contains("line 1 is longer than"), repl.stdout)
+        XCTAssertTrue(repl.stdout.contains("42"), "the REPL goes on after the dropped line")
+        // Nested Markdown and a very wide table, in a lesson and in a course folder.
+        let course = folder.appendingPathComponent("course")
+        try FileManager.default.createDirectory(at: course, withIntermediateDirectories: true)
+        let deep = course.appendingPathComponent("01-deep.md")
+        try ("# Deep\n\n" + String(repeating: ">", count: 100_000) + " x\n").write(to: deep, atomically: true, encoding: .utf8)
+        let wide = course.appendingPathComponent("02-wide.md")
+        try ("# Wide\n\n| " + (0..<40_000).map { "c\($0)" }.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: 40_000) + "\n")
+            .write(to: wide, atomically: true, encoding: .utf8)
+        for lesson in [deep, wide] {
+            let name = lesson.lastPathComponent
+            let lint = try timed(["lint", lesson.path], name)
+            XCTAssertEqual(lint.status, 1)
+            XCTAssertTrue(lint.stdout.contains("\(lesson.path):3:") || lint.stderr.contains("\(lesson.path):3:"), lint.stdout + lint.stderr)
+            let run = try timed(["run", lesson.path, "--no-pause"], name)
+            XCTAssertEqual(run.status, 2)
+            XCTAssertTrue(run.stderr.contains("\(lesson.path):3:"), run.stderr)
+            let check = try timed(["check", lesson.path, "--answer", "-"], input: "SELECT 1;", name)
+            XCTAssertEqual(check.status, 2)
+        }
+        let environment = ["XDG_DATA_HOME": folder.path]
+        for arguments in [["--course", course.path], ["next", "--course", course.path], ["watch", "--course", course.path],
+                          ["hint", "01-deep", "x", "--course", course.path]] {
+            let result = try timed(arguments, environment: environment, directory: folder, "course \(arguments)")
+            XCTAssertTrue((result.stdout + result.stderr).contains("01-deep.md:3:"), "\(arguments): \(result.stdout)\(result.stderr)")
+        }
+    }
+
+    // MARK: - Class 6: writes the user did not ask for
+
+    func testSaveNeverReplacesAFileNobodyConfirmed() throws {
+        let work = try CLI.temporaryFolder(self)
+        for name in ["160-read-file-saves.sql", "161-save-over-existing.sql", "162-save-through-symlink.sql", "163-nested-read-saves.sql"] {
+            try FileManager.default.copyItem(at: Self.hostile.appendingPathComponent("repl/\(name)"), to: work.appendingPathComponent(name))
+        }
+        _ = try CLI.tool("/usr/bin/sqlite3", [work.appendingPathComponent("victim.db").path, "CREATE TABLE progress(x); INSERT INTO progress VALUES (1);"])
+        try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("link-to-victim.db").path, withDestinationPath: "victim.db")
+        try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("dangling-link.db").path, withDestinationPath: "nowhere.db")
+        let before = try Data(contentsOf: work.appendingPathComponent("victim.db"))
+        let environment = ["XDG_DATA_HOME": work.appendingPathComponent("data").path]
+        for input in [".read 160-read-file-saves.sql\n", try String(contentsOf: work.appendingPathComponent("161-save-over-existing.sql"), encoding: .utf8),
+                      try String(contentsOf: work.appendingPathComponent("162-save-through-symlink.sql"), encoding: .utf8), ".read 163-nested-read-saves.sql\n"] {
+            let result = try timed(["repl"], input: input, environment: environment, directory: work, input)
+            XCTAssertEqual(result.status, 1, result.stdout)
+            XCTAssertFalse(result.stdout.contains("Saved the database"), result.stdout)
+        }
+        XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("victim.db")), before)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("nowhere.db").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("new-from-read.db").path))
+        // A new file typed (or piped) at the top level is still saved.
+        let saved = try timed(["repl"], input: "CREATE TABLE t(x);\n.save fresh.db\n", environment: environment, directory: work, "fresh")
+        XCTAssertEqual(saved.status, 0, saved.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: work.appendingPathComponent("fresh.db").path))
+    }
+
+    // MARK: - Class 7: limits of the process
+
+    func testLowFileDescriptorLimitIsAMessageAndStatusTwo() throws {
+        let work = try CLI.temporaryFolder(self)
+        let answer = work.appendingPathComponent("a.sql")
+        try "-- exercise: totals\nSELECT 1;\n".write(to: answer, atomically: true, encoding: .utf8)
+        let submissions = work.appendingPathComponent("class")
+        try FileManager.default.createDirectory(at: submissions, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: answer, to: submissions.appendingPathComponent("ada.sql"))
+        for (limit, arguments) in [(12, ["check", Self.lesson, "--answer", answer.path]),
+                                   (64, ["check", Self.lesson, "--answer", answer.path]),
+                                   (100, ["grade", Self.lesson, submissions.path, "-o", work.appendingPathComponent("out").path, "--jobs", "8"])] {
+            let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+            let (status, stderr, signalled) = try shell("ulimit -n \(limit); exec '\(CLI.binary.path)' \(quoted)")
+            XCTAssertEqual(status, 2, "\(limit): \(stderr)")
+            XCTAssertFalse(signalled)
+            XCTAssertTrue(stderr.contains("ulimit -n"), stderr)
+        }
+    }
+
+    /// Runs `script` with /bin/sh; its exit status, standard error, and whether a signal ended it.
+    func shell(_ script: String) throws -> (Int32, String, Bool) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = CLI.packageRoot
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": CLI.scratchHome, "NO_COLOR": "1"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), process.terminationReason == .uncaughtSignal)
+    }
+
+    // MARK: - Class 3: verdicts independent of load
+
+    func testGradesAreTheSameWithOneTwoAndSixtyFourJobs() throws {
+        let work = try CLI.temporaryFolder(self)
+        let submissions = work.appendingPathComponent("class")
+        try FileManager.default.createDirectory(at: submissions, withIntermediateDirectories: true)
+        let answer = """
+            -- exercise: totals
+            SELECT c.name, sum(o.amount) AS total
+            FROM customers c JOIN orders o ON o.customer_id = c.id
+            GROUP BY c.id ORDER BY total DESC, c.id;
+            -- exercise: purge
+            DELETE FROM orders WHERE placed_at < '2024-02-01';
+
+            """
+        for i in 1...60 { try answer.write(to: submissions.appendingPathComponent(String(format: "student%02d.sql", i)), atomically: true, encoding: .utf8) }
+        var reports: [[String: Data]] = []
+        for jobs in [1, 2, 64] {
+            let out = work.appendingPathComponent("out-\(jobs)")
+            let result = try CLI.run(["grade", Self.lesson, submissions.path, "-o", out.path, "--jobs", "\(jobs)", "--format", "csv,json,junit"])
+            XCTAssertEqual(result.status, 0, "--jobs \(jobs): \(result.stdout)\(result.stderr)")
+            var files: [String: Data] = [:]
+            let enumerator = FileManager.default.enumerator(atPath: out.path)
+            while let relative = enumerator?.nextObject() as? String {
+                guard !relative.hasSuffix(".sqlite"), !relative.contains(".sqlite-") else { continue }
+                var isFolder: ObjCBool = false
+                FileManager.default.fileExists(atPath: out.appendingPathComponent(relative).path, isDirectory: &isFolder)
+                if !isFolder.boolValue { files[relative] = try Data(contentsOf: out.appendingPathComponent(relative)) }
+            }
+            reports.append(files)
+        }
+        XCTAssertGreaterThan(reports[0].count, 60)
+        XCTAssertEqual(reports[0], reports[1], "--jobs 1 and --jobs 2 differ")
+        XCTAssertEqual(reports[0], reports[2], "--jobs 1 and --jobs 64 differ")
+        let csv = String(decoding: reports[0]["grades.csv"] ?? Data(), as: UTF8.self)
+        XCTAssertEqual(csv.split(separator: "\r\n").filter { $0.hasPrefix("student") && $0.contains(",1,1,2,") }.count, 60, csv)
+    }
+}

@@ -1,0 +1,57 @@
+import XCTest
+@testable import SQLabText
+
+/// The text catalogue: every key has a text in English and in Chinese, the two use the same
+/// placeholders, and the Chinese texts hold no English sentence.
+final class CatalogueTests: XCTestCase {
+    func testEveryKeyHasATextInEveryLanguage() {
+        for language in Language.allCases {
+            let entries = Catalogue.entries(language)
+            let missing = TextKey.allCases.filter { (entries[$0] ?? "").isEmpty }
+            XCTAssertEqual(missing.map(\.rawValue), [], "keys with no \(language) text")
+        }
+    }
+
+    func testBothLanguagesUseTheSamePlaceholders() {
+        for key in TextKey.allCases {
+            let en = Catalogue.placeholders(CatalogueEnglish.entries[key] ?? "")
+            let zh = Catalogue.placeholders(CatalogueChinese.entries[key] ?? "")
+            XCTAssertEqual(en, zh, "\(key.rawValue): en uses \(en.sorted()), zh \(zh.sorted())")
+        }
+    }
+
+    func testChineseTextsHoldNoEnglishSentence() {
+        for key in TextKey.allCases {
+            let text = CatalogueChinese.entries[key] ?? ""
+            XCTAssertEqual(EnglishSentences.find(in: text), [], "\(key.rawValue): \(text)")
+        }
+    }
+
+    func testTheFinderSeesTheEnglishTexts() {
+        // Were a Chinese text left in English, the finder would see it: it sees most English texts.
+        let english = TextKey.allCases.filter { !EnglishSentences.find(in: CatalogueEnglish.entries[$0] ?? "").isEmpty }
+        XCTAssertGreaterThan(english.count, TextKey.allCases.count / 2)
+    }
+
+    func testPlaceholdersAndPluralChoices() {
+        XCTAssertEqual(Catalogue.format("{0|1 row|{0} rows}", ["1"]), "1 row")
+        XCTAssertEqual(Catalogue.format("{0|1 row|{0} rows}", ["3"]), "3 rows")
+        XCTAssertEqual(Catalogue.format("Hint {0} of {1}:", ["1", "2"]), "Hint 1 of 2:")
+        XCTAssertEqual(Catalogue.format("{1|its one hint has|all {1} have} been shown", ["x", "2"]), "all 2 have been shown")
+        // A placeholder without its argument, and a brace that does not close, stay as written.
+        XCTAssertEqual(Catalogue.format("{2} and {", ["a"]), "{2} and {")
+        XCTAssertEqual(Language.zh.text(.hintLabel, 1, 2), "提示 1/2：")
+        XCTAssertEqual(Language.en.text(.hintLabel, 1, 2), "Hint 1 of 2:")
+    }
+
+    func testTheEnglishSentenceFinderFindsSentencesAndLeavesCodeAlone() {
+        XCTAssertEqual(EnglishSentences.find(in: "Every exercise has passed."), ["Every exercise has passed"])
+        XCTAssertEqual(EnglishSentences.find(in: "下一题：01-first-steps 的练习 girls。"), [])
+        XCTAssertEqual(EnglishSentences.find(in: "用法：sqlab check [LESSON [EXERCISE]] [--answer FILE|-]"), [])
+        XCTAssertEqual(EnglishSentences.find(in: "SELECT name FROM students WHERE gender = 'F' ORDER BY age;"), [])
+        XCTAssertEqual(EnglishSentences.find(in: "提示 1/2：用 `count(*) from students` 数一数"), [])
+        XCTAssertEqual(EnglishSentences.find(in: "[h] hint  [n] next"), [])
+        XCTAssertEqual(EnglishSentences.find(in: "  sqlab autograder github classroom LESSON"), [])
+        XCTAssertEqual(EnglishSentences.find(in: "按 n for the next exercise"), ["for the next exercise"])
+    }
+}

@@ -1,0 +1,82 @@
+import XCTest
+@testable import SQLabSQLite
+@testable import SQLabText
+@testable import SQLabSQL
+@testable import SQLabLessons
+@testable import SQLabEngine
+@testable import SQLabPresent
+@testable import SQLabShell
+
+/// Each syntax-error class sqlab names, in English and Chinese, with the column the caret marks
+/// (1-based, in the statement's last line): where the fix goes.
+final class SyntaxDiagnosisTests: XCTestCase {
+    static let setup = "CREATE TABLE t(id INTEGER PRIMARY KEY, name TEXT, a INTEGER, b INTEGER); "
+
+    /// (class, statement, column of the caret, a word the caret marks)
+    static let cases: [(SyntaxDiagnosis.Kind, String, Int)] = [
+        (.reservedWordAsName, "CREATE TABLE orders(id, order INT)", 25),
+        (.reservedWordAsName, "SELECT * FROM group", 15),
+        (.clauseOrder, "SELECT * FROM t ORDER BY a WHERE a = 1", 17),
+        (.clauseOrder, "SELECT * FROM t LIMIT 1 ORDER BY a", 17),
+        (.clauseTwice, "SELECT * FROM t WHERE a = 1 WHERE b = 2", 29),
+        (.missingComma, "SELECT id name a FROM t", 16),
+        (.missingComma, "INSERT INTO t(id, name) VALUES (1 'Ann')", 35),
+        (.extraComma, "SELECT id, name, FROM t", 16),
+        (.extraComma, "CREATE TABLE u(a, b,)", 20),
+        (.unbalancedParentheses, "SELECT * FROM t WHERE (a = 1", 23),
+        (.unbalancedParentheses, "SELECT * FROM t WHERE a = 1)", 28),
+        (.unbalancedQuotes, "SELECT * FROM t WHERE name = 'Ann", 30),
+        (.curlyQuotes, "SELECT * FROM t WHERE name = ‘Ann’", 30),
+        (.otherDialect, "CREATE TABLE u(id INTEGER PRIMARY KEY AUTO_INCREMENT)", 39),
+        (.otherDialect, "SELECT TOP 5 * FROM t", 8),
+        (.otherDialect, "SELECT * FROM t WHERE name ILIKE 'a%'", 28),
+        (.otherDialect, "SELECT a::text FROM t", 9),
+        (.otherDialect, "SHOW TABLES", 1),
+        (.otherDialect, "DESCRIBE t", 1),
+        (.otherDialect, "SELECT NOW()", 8),
+        (.otherDialect, "CREATE TABLE u(a) ENGINE=InnoDB", 19),
+        (.offsetWithoutLimit, "SELECT * FROM t OFFSET 2", 17),
+        (.equalsAfterLimit, "SELECT * FROM t ORDER BY id LIMIT = 10", 35),
+        (.missingFrom, "SELECT name WHERE a = 1", 13),
+        (.missingFrom, "SELECT *", 9),
+        (.extraComma, "SELECT name, FROM t", 12),
+        (.unquotedDefault, "CREATE TABLE u(plan TEXT DEFAULT free trial)", 34),
+        (.unquotedDefault, "CREATE TABLE u(d TEXT DEFAULT now())", 31),
+        (.unquotedDefault, "CREATE TABLE u(d TEXT DEFAULT 1900-01-01)", 31),
+        (.missingSemicolon, "SELECT 1 SELECT 2", 10),
+        (.misspeltKeyword, "SELECT name FRM t", 13),
+        (.misspeltKeyword, "SELEC name FROM t", 1),
+        (.unbalancedQuotes, "INSERT INTO t(name) VALUES ('O'Reilly')", 31),
+        (.otherDialect, "DELETE FROM t, u WHERE t.id = 1", 14),
+        (.otherDialect, "INSERT INTO t SET name = 'a'", 15),
+        (.unbalancedParentheses, "SELECT * FROM t JOIN t AS u USING id", 35),
+        (.missingComma, "SELECT * FROM t WHERE a = 1 AND;", 32),
+    ]
+
+    func testEachSyntaxClassIsNamedInBothLanguagesWithTheCaretWhereTheFixGoes() throws {
+        var seen = Set<SyntaxDiagnosis.Kind>()
+        for (kind, sql, column) in Self.cases {
+            for language in [Language.en, .zh] {
+                let (explanation, _, shown) = try MessageCatalogueTests.run(Self.setup + sql, language: language)
+                let diagnosis = try XCTUnwrap(explanation?.diagnosis, "\(sql) [\(language)]: no diagnosis\n\(shown)")
+                XCTAssertEqual(diagnosis.kind, kind, "\(sql) [\(language)]\n\(shown)")
+                XCTAssertTrue(shown.contains(String(diagnosis.mistake.prefix(12))), "\(sql) [\(language)]\n\(shown)")
+                let caretLine = shown.split(separator: "\n").first { $0.contains("^") && $0.allSatisfy { $0 == " " || $0 == "^" } }
+                let caretColumn = caretLine.map { $0.prefix(while: { $0 == " " }).count + 1 }
+                XCTAssertEqual(caretColumn, column, "\(sql) [\(language)]\n\(shown)")
+                if language == .zh {
+                    XCTAssertTrue(diagnosis.mistake.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF }, sql)
+                }
+            }
+            seen.insert(kind)
+        }
+        XCTAssertEqual(seen, Set(SyntaxDiagnosis.Kind.allCases))
+    }
+
+    /// A statement with no recognisable mistake keeps SQLite's explanation and no diagnosis.
+    func testNoDiagnosisIsInventedForAnOrdinaryError() throws {
+        let (explanation, _, _) = try MessageCatalogueTests.run(Self.setup + "SELECT nosuch FROM t", language: .en)
+        XCTAssertNil(explanation?.diagnosis)
+        XCTAssertEqual(explanation?.template, "no such column: %s")
+    }
+}
