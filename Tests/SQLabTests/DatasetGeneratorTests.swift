@@ -32,7 +32,7 @@ final class DatasetGeneratorTests: XCTestCase {
             XCTAssertEqual(try db.rows("PRAGMA foreign_key_check").count, 0)
             XCTAssertEqual(try db.rows("PRAGMA integrity_check"), [[.text("ok")]])
             XCTAssertEqual(try db.scalar("SELECT count(*) FROM Student WHERE gender NOT IN ('F', 'M') OR name IS NULL"), .integer(0))
-            XCTAssertEqual(try db.rows("SELECT * FROM Enrolment ORDER BY 1, 2"), try twin.rows("SELECT * FROM Enrolment ORDER BY 1, 2"))
+            XCTAssertEqual(try db.rows("SELECT * FROM Enrolment ORDER BY 1, 2"), try XCTUnwrap(twin).rows("SELECT * FROM Enrolment ORDER BY 1, 2"))
             if try db.scalar("SELECT count(*) FROM Enrolment WHERE score IS NULL") != .integer(0) { nullScores += 1 }
             if try db.scalar("SELECT count(*) FROM (SELECT name FROM Student GROUP BY name HAVING count(*) > 1)") != .integer(0) { sameNames += 1 }
             if try db.scalar("SELECT count(*) FROM Enrolment WHERE score IN (59, 60, 61)") != .integer(0) { boundary += 1 }

@@ -104,7 +104,7 @@ public final class ExerciseChecker {
                 if let generator = try? DatasetGenerator(state: state.database, tablesUsed: tablesUsed, literals: literals, sandbox: runner.sandbox,
                                                          seed: SeededGenerator.seed(lesson.id + "/" + exercise.id), comparisons: constants),
                    let template = try? generator.emptyCopy() {
-                    for made in generator.datasets(template: template) {
+                    for made in generator.datasets(template: template, twins: ExerciseChecker.mayDependOnInsertionOrder(reference)) {
                         datasets.append(CheckDataset(origin: .generated, database: made.database, twin: made.twin))
                     }
                 }
