@@ -38,7 +38,17 @@ public enum OutputMode: String, CaseIterable, Sendable {
         var shell = settings
         shell.mode = shellMode
         shell.width = .display
-        var bytes = ShellFormat.render(columns: columns, rows: rows.map { $0.map(ShellCell.init) }, settings: shell)
+        // The columnar and line modes are for a person: control characters in names and values
+        // are drawn visibly (ControlCharacters.visible) before the grid is measured, where the
+        // shell would break a cell at them. Data formats keep their bytes.
+        let visible: (String) -> String = isDataFormat ? { $0 } : { ControlCharacters.visible($0) }
+        let cells = rows.map { row in
+            row.map { value -> ShellCell in
+                if case .text(let text) = value { return ShellCell(.text(visible(text))) }
+                return ShellCell(value)
+            }
+        }
+        var bytes = ShellFormat.render(columns: columns.map(visible), rows: cells, settings: shell)
         // Bytes, not characters: "\r\n" is one Character, and only its "\n" goes.
         if bytes.last == 0x0A { bytes.removeLast() }
         return String(decoding: bytes, as: UTF8.self)
