@@ -24,7 +24,8 @@ struct LabCommand {
     }
 
     func execute() throws -> ExitStatus {
-        Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
+        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
+        defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
         let session: LabSession
         do {
             session = try LabSession(configuration: .init(language: common.language, timeout: common.timeout))

@@ -97,7 +97,10 @@ struct ReplCommand {
     func execute() throws -> ExitStatus {
         let lesson = try arguments.positional.first.map { try common.course.lesson($0) }
         let progress = try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment))
-        Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
+        // The process's heap limit while the command runs; the one before it afterwards, so an
+        // in-process caller (a test, a host) is left as it was.
+        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
+        defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
         let interactive = context.stdinIsTerminal
         let timeout = common.timeout
         let executable = context.executable

@@ -34,6 +34,7 @@ struct RunCommand {
         let explainer = Explainer(language: common.language)
         for note in Sandbox.libraryDifferences() { context.err("sqlab: note: \(note)") }
         let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
+        defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
         let runner = try LessonRunner(lesson: lesson, sandbox: Sandbox(statementTimeout: common.timeout),
                                       explainer: explainer, trace: arguments.has("--trace"))
         let presenter = RunPresenter(style: context.style, explainer: explainer, width: context.width)
