@@ -24,7 +24,8 @@ struct LabCommand {
     }
 
     func execute() throws -> ExitStatus {
-        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
+        let heapLimit = Sandbox.learnerHeapLimit
+        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: heapLimit)
         defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
         let session: LabSession
         do {

@@ -27,7 +27,8 @@ struct LintCommand {
     func execute() throws -> ExitStatus {
         // Lint runs a lesson's steps, datasets and references in this process: under the same
         // heap limit as run and the REPL (a billion-laughs view in a dataset stops at 64 MiB).
-        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
+        let heapLimit = Sandbox.learnerHeapLimit
+        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: heapLimit)
         defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
         let linter = Linter()
         var problems: [Diagnostic] = []

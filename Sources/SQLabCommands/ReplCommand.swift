@@ -99,7 +99,8 @@ struct ReplCommand {
         let progress = try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment))
         // The process's heap limit while the command runs; the one before it afterwards, so an
         // in-process caller (a test, a host) is left as it was.
-        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
+        let heapLimit = Sandbox.learnerHeapLimit
+        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: heapLimit)
         defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
         let interactive = context.stdinIsTerminal
         let timeout = common.timeout

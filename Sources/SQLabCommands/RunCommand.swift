@@ -33,7 +33,8 @@ struct RunCommand {
         let path = lesson.path
         let explainer = Explainer(language: common.language)
         for note in Sandbox.libraryDifferences() { context.err("sqlab: note: \(note)") }
-        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.defaultHeapLimit)
+        let heapLimit = Sandbox.learnerHeapLimit
+        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: heapLimit)
         defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
         let runner = try LessonRunner(lesson: lesson, sandbox: Sandbox(statementTimeout: common.timeout),
                                       explainer: explainer, trace: arguments.has("--trace"))
@@ -44,7 +45,7 @@ struct RunCommand {
         context.out(presenter.title(lesson))
         // The calls that opened and configured the sandboxed connection, exactly as made.
         if arguments.has("--trace") {
-            context.out(presenter.style.dim("  sqlite3_hard_heap_limit64(\(Sandbox.defaultHeapLimit)) → \(previousHeapLimit)"))
+            context.out(presenter.style.dim("  sqlite3_hard_heap_limit64(\(heapLimit)) → \(previousHeapLimit)"))
         }
         for line in runner.setupTrace { context.out(presenter.style.dim("  " + line)) }
         var ran = 0, asMarked = 0, skipped = 0

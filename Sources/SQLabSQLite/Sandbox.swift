@@ -96,6 +96,15 @@ public struct Sandbox: Sendable {
         sqlite3_hard_heap_limit64(bytes)
     }
 
+    /// Bytes of memory SQLite holds in this process now, for every connection
+    /// (`sqlite3_memory_used`). SQLite: <https://sqlite.org/c3ref/memory_highwater.html>
+    public static var memoryInUse: Int64 { sqlite3_memory_used() }
+
+    /// The heap limit a command that runs learner SQL sets for its process, in bytes:
+    /// `defaultHeapLimit` on top of what SQLite already holds in the process (nothing, in a
+    /// fresh `sqlab` process; earlier work, when a command runs inside a host such as a test).
+    public static var learnerHeapLimit: Int64 { memoryInUse + defaultHeapLimit }
+
     /// The process-wide hard heap limit now in force, in bytes (0: none).
     public static var processHeapLimit: Int64 { sqlite3_hard_heap_limit64(-1) }
 

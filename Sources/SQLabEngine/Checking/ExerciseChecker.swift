@@ -162,7 +162,8 @@ public final class ExerciseChecker {
                             feedback.tables = shrunkFeedback.tables
                             feedback.rowsChanged = shrunkFeedback.rowsChanged
                         }
-                        if budget.remaining > 0.3 {
+                        // An answer that failed with an error is explained by its error, not by a clause.
+                        if budget.remaining > 0.3, run.failure == nil {
                             timed(\.shrinking) {
                                 diagnose(&feedback, answer: answer, reference: reference, state: state, isQuery: isQuery, ordered: ordered && orderDetermined,
                                          comparison: comparison, checkOn: checkingSets(prepared, failing: index, referenceRuns: referenceRuns),
@@ -170,7 +171,7 @@ public final class ExerciseChecker {
                             }
                         }
                     }
-                } else if feedback.kind != .timeout, budget.remaining > 0.3 {
+                } else if feedback.kind != .timeout, run.failure == nil, budget.remaining > 0.3 {
                     timed(\.shrinking) {
                         diagnose(&feedback, answer: answer, reference: reference, state: state, isQuery: isQuery, ordered: ordered && orderDetermined,
                                  comparison: comparison, checkOn: [(dataset.database, referenceRuns)], counterexample: dataset.database, budget: budget)
