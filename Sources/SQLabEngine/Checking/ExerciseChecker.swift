@@ -162,8 +162,8 @@ public final class ExerciseChecker {
                             feedback.tables = shrunkFeedback.tables
                             feedback.rowsChanged = shrunkFeedback.rowsChanged
                         }
-                        // An answer that failed with an error is explained by its error, not by a clause.
-                        if budget.remaining > 0.3, run.failure == nil {
+                        // An answer stopped by a limit of the sandbox is explained by that, not by a clause.
+                        if budget.remaining > 0.3, !ExerciseChecker.stoppedByALimit(run) {
                             timed(\.shrinking) {
                                 diagnose(&feedback, answer: answer, reference: reference, state: state, isQuery: isQuery, ordered: ordered && orderDetermined,
                                          comparison: comparison, checkOn: checkingSets(prepared, failing: index, referenceRuns: referenceRuns),
@@ -171,7 +171,7 @@ public final class ExerciseChecker {
                             }
                         }
                     }
-                } else if feedback.kind != .timeout, run.failure == nil, budget.remaining > 0.3 {
+                } else if feedback.kind != .timeout, !ExerciseChecker.stoppedByALimit(run), budget.remaining > 0.3 {
                     timed(\.shrinking) {
                         diagnose(&feedback, answer: answer, reference: reference, state: state, isQuery: isQuery, ordered: ordered && orderDetermined,
                                  comparison: comparison, checkOn: [(dataset.database, referenceRuns)], counterexample: dataset.database, budget: budget)
@@ -237,6 +237,14 @@ public final class ExerciseChecker {
     static func mayDependOnInsertionOrder(_ sql: String) -> Bool {
         let words = Set(Tokenizer.significantTokens(sql).compactMap { $0.keyword ?? $0.name?.uppercased() })
         return !words.isDisjoint(with: ["LIMIT", "GROUP_CONCAT", "STRING_AGG", "OVER", "GROUP", "MIN", "MAX", "OFFSET", "ORDER"])
+    }
+
+    /// True when the answer failed with a code that says a limit of the sandbox stopped it
+    /// (`SQLITE_TOOBIG`, `SQLITE_NOMEM`, `SQLITE_FULL`, `SQLITE_INTERRUPT`, `SQLITE_AUTH`), which no
+    /// clause of the reference would mend: such an answer gets no clause hint.
+    static func stoppedByALimit(_ run: ScriptRun) -> Bool {
+        guard let code = run.failure?.error.code.primary else { return false }
+        return [ResultCode.SQLITE_TOOBIG, .SQLITE_NOMEM, .SQLITE_FULL, .SQLITE_INTERRUPT, .SQLITE_AUTH].contains(code)
     }
 
     /// Names the clauses to fix and the hint (`ClauseRepair`): the reference's clauses are put
