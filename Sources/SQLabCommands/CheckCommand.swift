@@ -57,7 +57,7 @@ struct CheckCommand {
             for warning in answers.warnings { context.err(warning.description) }
             let exercises = try target.exercise.map { [try CourseModel.exercise($0, of: lesson, language: common.language)] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
             for answer in answers.answers where !lesson.exercises.contains(where: { $0.id.lowercased() == answer.exerciseID.lowercased() }) {
-                let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
+                let hint = lesson.exerciseSuggestion(for: answer.exerciseID, language: common.language)
                 context.err(Diagnostic(.warning, at: answer.location, common.language.text(.notInLesson, answer.exerciseID, hint)).description)
             }
             if exercises.isEmpty {

@@ -143,7 +143,7 @@ public struct HandInReader: Sendable {
                 notes += split.warnings.map(\.description)
                 for answer in split.answers {
                     guard let target = exercise(answer.exerciseID) else {
-                        let hint = lesson.exerciseSuggestion(for: answer.exerciseID)
+                        let hint = lesson.exerciseSuggestion(for: answer.exerciseID, language: say.language)
                         notes.append(Diagnostic(.warning, at: answer.location, say.noSuchExercise(answer.exerciseID, hint: hint)).description)
                         continue
                     }

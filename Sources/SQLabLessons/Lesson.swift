@@ -33,9 +33,10 @@ public struct Lesson: Sendable {
         exercises.first { $0.id == id } ?? exercises.first { $0.id == id.lowercased() }
     }
 
-    /// ` (did you mean ID?)` for the exercise id closest to `id`, or "".
-    public func exerciseSuggestion(for id: String) -> String {
-        DidYouMean.closest(to: id, in: exercises.map(\.id)).map { " (did you mean \($0)?)" } ?? ""
+    /// ` (did you mean ID?)` (in `language`, from the text catalogue) for the exercise id closest
+    /// to `id`, or "".
+    public func exerciseSuggestion(for id: String, language: Language = .en) -> String {
+        DidYouMean.closest(to: id, in: exercises.map(\.id)).map { Catalogue.text(.didYouMeanName, language, [$0]) } ?? ""
     }
 
     /// The exercise with this id.

@@ -20,6 +20,16 @@ final class CheckAndLintCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
     }
 
+    /// A marker naming no exercise is a warning with the closest id, in the learner's language.
+    func testUnknownExerciseMarkerSuggestsTheClosestIdInBothLanguages() throws {
+        let answers = try temporaryFile("-- exercise: oldr\nSELECT 1;\n-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n")
+        let english = try CLI.run(["check", "01", "--answer", answers.path])
+        XCTAssertTrue(english.stderr.contains("the lesson has no exercise 'oldr' (did you mean older?)"), english.stderr)
+        let chinese = try CLI.run(["check", "01", "--answer", answers.path, "--lang", "zh"])
+        XCTAssertTrue(chinese.stderr.contains("（你是不是想写 older？）"), chinese.stderr)
+        XCTAssertFalse(chinese.stderr.contains("did you mean"), chinese.stderr)
+    }
+
     func testCheckGoldenWrongAnswers() throws {
         let answers = try temporaryFile("""
             -- exercise: girls
