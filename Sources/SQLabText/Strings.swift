@@ -52,5 +52,4 @@ public struct Strings: Sendable {
     }
     public var rowsThen: String { text(.rowsThen) }
     public func column(_ n: Int) -> String { text(.column, n) }
-    public var traceOpen: String { "sqlite3_open_v2(\":memory:\", &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) → 0 SQLITE_OK" }
 }
