@@ -7,34 +7,8 @@ import Glibc
 /// `sqlab lab` on a real pseudo-terminal through tmux: the banner names the scratch folder, Tab
 /// completes function and variable names, Ctrl-C stops a running call (and clears the line at
 /// the prompt), history is kept in `lab_history`, and the folder is gone after `.quit`.
-final class LabTerminalTests: XCTestCase {
-    var socket = ""
-    var folder = URL(fileURLWithPath: "/")
-
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: ReplTerminalTests.tmux) else {
-            throw XCTSkip("tmux is not installed (the Makefile's PACKAGES installs it)")
-        }
-        socket = "sqlab-lab-test-\(UUID().uuidString.prefix(8))"
-        folder = try CLI.temporaryFolder(self)
-        addTeardownBlock { [socket] in _ = try? ReplTerminalTests.run(["-L", socket, "kill-server"]) }
-    }
-
-    func tmux(_ arguments: String...) throws { try ReplTerminalTests.run(["-L", socket] + arguments) }
-    func type(_ text: String) throws { try tmux("send-keys", "-t", "lab", "-l", text.replacingOccurrences(of: ";", with: "\\;")) }
-    func keys(_ names: String...) throws { try ReplTerminalTests.run(["-L", socket, "send-keys", "-t", "lab"] + names) }
-    func screen() throws -> String { try ReplTerminalTests.run(["-L", socket, "capture-pane", "-p", "-N", "-t", "lab", "-S", "-500"], capture: true) }
-
-    func waitFor(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let deadline = Date().addingTimeInterval(20)
-        var shown = ""
-        while Date() < deadline {
-            shown = try screen()
-            if shown.contains(text) { return }
-            usleep(100_000)
-        }
-        XCTFail("the screen never showed \(text):\n\(shown)", file: file, line: line)
-    }
+final class LabTerminalTests: TerminalTestCase {
+    override class var sessionName: String { "lab" }
 
     func testALearnerAtTheTerminal() throws {
         let environment = "HOME=\(folder.path) XDG_STATE_HOME=\(folder.path)/state NO_COLOR=1 TERM=xterm TMPDIR=\(folder.path)"

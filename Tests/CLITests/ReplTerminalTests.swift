@@ -8,55 +8,14 @@ import Glibc
 /// statement over two lines, tab completion of a table name, history (Up arrow, also in a
 /// later session), `.check` on a wrong then a right answer, Ctrl-C at the prompt and during a
 /// statement, and Ctrl-D. tmux runs on a private socket, removed afterwards.
-final class ReplTerminalTests: XCTestCase {
-    static let tmux = "/usr/bin/tmux"
-    var socket = ""
-    var folder = URL(fileURLWithPath: "/")
-
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.tmux) else {
-            throw XCTSkip("tmux is not installed (the Makefile's PACKAGES installs it)")
-        }
-        socket = "sqlab-repl-test-\(UUID().uuidString.prefix(8))"
-        folder = try CLI.temporaryFolder(self)
-        addTeardownBlock { [socket] in _ = try? ReplTerminalTests.run(["-L", socket, "kill-server"]) }
-    }
-
-    /// Runs a tmux command (through `CLI.tool`: posix_spawn and waitpid, since the server that
-    /// `new-session` starts would keep Foundation's `Process` waiting); its output only when
-    /// `capture`.
-    @discardableResult
-    static func run(_ arguments: [String], capture: Bool = false) throws -> String {
-        let output = try CLI.tool(tmux, arguments)
-        return capture ? output : ""
-    }
-
-    func tmux(_ arguments: String...) throws { try Self.run(["-L", socket] + arguments) }
+final class ReplTerminalTests: TerminalTestCase {
+    override class var sessionName: String { "repl" }
 
     /// Starts `sqlab repl ARGUMENTS` in a 120×40 terminal.
     func start(_ arguments: String) throws {
         let environment = "HOME=\(folder.path) XDG_DATA_HOME=\(folder.path)/data XDG_STATE_HOME=\(folder.path)/state NO_COLOR=1 TERM=xterm"
         try tmux("new-session", "-d", "-s", "repl", "-x", "120", "-y", "40",
                  "cd \(CLI.packageRoot.path) && env \(environment) \(CLI.binary.path) repl \(arguments); echo EXIT=$?; sleep 60")
-    }
-
-    /// Types text literally (a `;` at the end of a tmux argument would end the tmux command).
-    func type(_ text: String) throws { try tmux("send-keys", "-t", "repl", "-l", text.replacingOccurrences(of: ";", with: "\\;")) }
-    func keys(_ names: String...) throws { try Self.run(["-L", socket, "send-keys", "-t", "repl"] + names) }
-
-    /// The screen and what has scrolled off it, trailing blanks kept (`-N`).
-    func screen() throws -> String { try Self.run(["-L", socket, "capture-pane", "-p", "-N", "-t", "repl", "-S", "-500"], capture: true) }
-
-    /// Waits until the screen shows `text` `count` times.
-    func waitFor(_ text: String, count: Int = 1, file: StaticString = #filePath, line: UInt = #line) throws {
-        let deadline = Date().addingTimeInterval(20)
-        var shown = ""
-        while Date() < deadline {
-            shown = try screen()
-            if shown.components(separatedBy: text).count - 1 >= count { return }
-            usleep(100_000)
-        }
-        XCTFail("the screen never showed \(text):\n\(shown)", file: file, line: line)
     }
 
     func testAPersonAtTheTerminal() throws {

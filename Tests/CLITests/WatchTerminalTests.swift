@@ -5,34 +5,11 @@ import XCTest
 /// `sqlab watch` on a real 80x24 terminal, driven through tmux: it shows what `check` shows
 /// (the notes too), the keys line stays on screen however long the feedback is, `n` skips an
 /// exercise not passed, `l` lists the exercises with keys that jump to them, `q` quits.
-final class WatchTerminalTests: XCTestCase {
-    var socket = ""
-    var folder = URL(fileURLWithPath: "/")
-
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: ReplTerminalTests.tmux) else {
-            throw XCTSkip("tmux is not installed (the Makefile's PACKAGES installs it)")
-        }
-        socket = "sqlab-watch-test-\(UUID().uuidString.prefix(8))"
-        folder = try CLI.temporaryFolder(self)
-        addTeardownBlock { [socket] in _ = try? ReplTerminalTests.run(["-L", socket, "kill-server"]) }
-    }
-
-    func keys(_ names: String...) throws { try ReplTerminalTests.run(["-L", socket, "send-keys", "-t", "watch"] + names) }
-
-    /// The visible screen only (no scrollback): what the learner sees now.
-    func screen() throws -> String { try ReplTerminalTests.run(["-L", socket, "capture-pane", "-p", "-t", "watch"], capture: true) }
-
-    func waitFor(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let deadline = Date().addingTimeInterval(30)
-        var shown = ""
-        while Date() < deadline {
-            shown = try screen()
-            if shown.contains(text) { return }
-            usleep(100_000)
-        }
-        XCTFail("the screen never showed \(text):\n\(shown)", file: file, line: line)
-    }
+final class WatchTerminalTests: TerminalTestCase {
+    override class var sessionName: String { "watch" }
+    /// The visible screen only: what the learner sees now.
+    override class var capturesScrollback: Bool { false }
+    override class var patience: TimeInterval { 30 }
 
     /// The screen fits: at most 80 columns a line, and its last line with text is the keys line.
     func assertKeysLineOnScreen(file: StaticString = #filePath, line: UInt = #line) throws {
@@ -52,7 +29,7 @@ final class WatchTerminalTests: XCTestCase {
     func testWatchAtEightyByTwentyFour() throws {
         let course = CLI.packageRoot.appendingPathComponent("lessons").path
         let environment = "HOME=\(folder.path) XDG_DATA_HOME=\(folder.path)/data NO_COLOR=1 TERM=xterm LANG=C.UTF-8"
-        try ReplTerminalTests.run(["-L", socket, "new-session", "-d", "-s", "watch", "-x", "80", "-y", "24",
+        try Self.run(["-L", socket, "new-session", "-d", "-s", "watch", "-x", "80", "-y", "24",
                                    "cd \(folder.path) && env \(environment) \(CLI.binary.path) watch 01 --course \(course); echo EXIT=$?; sleep 60"])
         try waitFor("[h] hint")
         try assertKeysLineOnScreen()
