@@ -61,6 +61,13 @@ def conversions(template):
     return [m.group(4) for m in re.finditer(r"%(#?)(\.\*)?(l*)([sTSQqwzdr%])", template) if m.group(4) != "%"]
 
 
+def prose(s):
+    """The text as the Markdown prose it is rendered as: a backslash outside a code span is
+    written `\\\\`, so that CommonMark's backslash escapes do not eat it (`ESCAPE '\\'`)."""
+    parts = re.split(r"(`+[^`]*`+)", s)
+    return "".join(p if p.startswith("`") else p.replace("\\", "\\\\") for p in parts)
+
+
 def swift_string(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
@@ -120,12 +127,12 @@ def main():
             out.append("        MessageTemplate(template: %s, source: %s, trigger: %s, caret: %s, sameAs: %s," % (
                 swift_string(e["template"]), swift_string(e["where"]), swift_string(e["trigger"]), caret_value,
                 swift_string(e["same-as"]) if "same-as" in e else "nil"))
-            out.append("                        english: MessageText(what: %s," % swift_string(e["en.what"]))
-            out.append("                                             cause: %s," % swift_string(e["en.cause"]))
-            out.append("                                             fix: %s)," % swift_string(e["en.fix"]))
-            out.append("                        chinese: MessageText(what: %s," % swift_string(e["zh.what"]))
-            out.append("                                             cause: %s," % swift_string(e["zh.cause"]))
-            out.append("                                             fix: %s))," % swift_string(e["zh.fix"]))
+            out.append("                        english: MessageText(what: %s," % swift_string(prose(e["en.what"])))
+            out.append("                                             cause: %s," % swift_string(prose(e["en.cause"])))
+            out.append("                                             fix: %s)," % swift_string(prose(e["en.fix"])))
+            out.append("                        chinese: MessageText(what: %s," % swift_string(prose(e["zh.what"])))
+            out.append("                                             cause: %s," % swift_string(prose(e["zh.cause"])))
+            out.append("                                             fix: %s))," % swift_string(prose(e["zh.fix"])))
     out.append("    ]")
     out.append("}")
     with open(args[0], "w", encoding="utf-8") as fh:

@@ -24,6 +24,17 @@ final class ReplCommandTests: XCTestCase {
                              environment: try privateData())
     }
 
+    /// Explanations are rendered as Markdown prose: a backslash in their text must survive
+    /// CommonMark's backslash escapes (the ESCAPE advice names one backslash).
+    func testABackslashInAnExplanationIsShown() throws {
+        let sql = "SELECT 'a_b' LIKE 'a\\_b' ESCAPE '\\\\';\n"
+        for language in ["en", "zh"] {
+            let result = try CLI.run(["repl", "--lang", language], input: sql, environment: try privateData())
+            XCTAssertTrue(result.stdout.contains("ESCAPE '\\'"), result.stdout)
+            XCTAssertFalse(result.stdout.contains("ESCAPE ''"), result.stdout)
+        }
+    }
+
     func testExitStatusIsZeroWhenEverythingWorkedAndOneAfterAFailure() throws {
         let good = try CLI.run(["repl"], input: "SELECT 1;\n.tables\n", environment: try privateData())
         XCTAssertEqual(good.status, 0, good.stdout + good.stderr)
