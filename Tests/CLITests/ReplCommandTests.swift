@@ -35,6 +35,19 @@ final class ReplCommandTests: XCTestCase {
         }
     }
 
+    /// A CREATE past the sandbox's cap on schema objects is explained by the cap, not by files
+    /// or settings.
+    func testACreatePastTheSchemaCapIsExplainedByTheCap() throws {
+        let sql = (1...1001).map { "CREATE TABLE t\($0)(a);" }.joined(separator: "\n") + "\n"
+        let english = try CLI.run(["repl"], input: sql, environment: try privateData())
+        // Explanations are wrapped to 80 columns: compare with the line breaks folded.
+        let folded = english.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(folded.contains("already holds 1000 tables, indexes, views and triggers"), english.stdout.suffix(2000).description)
+        let chinese = try CLI.run(["repl", "--lang", "zh"], input: sql, environment: try privateData())
+        let foldedZh = chinese.stdout.filter { !$0.isWhitespace }
+        XCTAssertTrue(foldedZh.contains("这是sqlab沙盒的上限"), chinese.stdout.suffix(2000).description)
+    }
+
     func testExitStatusIsZeroWhenEverythingWorkedAndOneAfterAFailure() throws {
         let good = try CLI.run(["repl"], input: "SELECT 1;\n.tables\n", environment: try privateData())
         XCTAssertEqual(good.status, 0, good.stdout + good.stderr)

@@ -275,6 +275,14 @@ public struct Explainer: Sendable {
                 return InterruptCause.of(error.sql ?? "", timeout: timeout).sentence(zh: zh)
             }
             if error.code.primary == .SQLITE_AUTH || message == .notAuthorized {
+                // The sandbox refuses a CREATE (other than of a virtual table) only past its cap on
+                // schema objects (`Sandbox.schemaObjectLimit`).
+                let words = Tokenizer.significantTokens(error.sql ?? "").prefix(2).compactMap(\.keyword)
+                if words.first == "CREATE", !words.contains("VIRTUAL") {
+                    let cap = Sandbox.schemaObjectLimit
+                    return zh ? "这个连接上已经建了 \(cap) 个表、索引、视图和触发器，这是 sqlab 沙盒的上限（每个 CREATE 都要扫描整个模式，上千个会让每条语句越来越慢），之后的 CREATE 都被拒绝。"
+                              : "This connection already holds \(cap) tables, indexes, views and triggers, the sandbox's cap (each CREATE scans the whole schema, so thousands make every statement slower), and every CREATE after that is refused."
+                }
                 return zh ? "sqlab 的沙盒拒绝了这个操作：学习者的 SQL 不能访问主机文件、附加数据库、加载扩展或修改连接设置。printf() 和 format() 也被禁用（一次调用就可能运行数秒）；可以改用 round()、|| 和 substr()。"
                           : "sqlab's sandbox refused this: learner SQL may not reach host files, attach databases, load extensions or change connection settings. printf() and format() are off too (one call can run for seconds); use round(), || and substr() instead."
             }
