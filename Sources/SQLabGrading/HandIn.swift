@@ -500,8 +500,18 @@ public enum GradescopeMetadata {
         return result
     }
 
-    /// A YAML scalar without its quotes: `'it''s'` is `it's`, `"a\"b"` is `a"b`.
-    static func unquote(_ value: String) -> String {
+    /// A YAML scalar without its quotes: `'it''s'` is `it's`, `"a\"b"` is `a"b`; a comment after
+    /// it (` # …`, YAML 1.2 §6.6) is not part of it.
+    static func unquote(_ raw: String) -> String {
+        var value = raw
+        if let comment = value.range(of: #"\s#.*$"#, options: .regularExpression) {
+            let before = String(value[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces)
+            // Inside a quoted scalar a ` #` is text: cut only where the quotes are balanced.
+            let quote = before.first
+            if quote != "'" && quote != "\"" || before.hasSuffix(String(quote!)) && before.count >= 2 {
+                value = before
+            }
+        }
         if value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
             return String(value.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
         }

@@ -176,6 +176,20 @@ final class AnswerTextTests: XCTestCase {
         XCTAssertEqual(parsed["submission_1002"]?.map(\.name), ["O'Brien"])
     }
 
+    /// A YAML comment after a value is not part of it; a ` #` inside quotes is.
+    func testGradescopeMetadataCommentsAfterValues() {
+        let yaml = """
+            submission_7:
+              :submitters:
+              - :name: Dee Doe # added by hand
+                :sid: '42'  # quoted, then a comment
+              - :name: "Sam # Two"
+            """
+        let parsed = GradescopeMetadata.parse(yaml)
+        XCTAssertEqual(parsed["submission_7"]?.map(\.name), ["Dee Doe", "Sam # Two"])
+        XCTAssertEqual(parsed["submission_7"]?.first?.sid, "42")
+    }
+
     func testGitHubClassroomUsernames() {
         let names = ["sql-lesson-one-ada", "sql-lesson-one-zoe-li", "sql-lesson-one-bob"]
         let prefix = GitHubClassroomName.prefix(of: names)
