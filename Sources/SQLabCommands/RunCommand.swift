@@ -33,6 +33,8 @@ struct RunCommand {
         let path = lesson.path
         let explainer = Explainer(language: common.language)
         for note in Sandbox.libraryDifferences() { context.err("sqlab: note: \(note)") }
+        // In a fresh process this is exactly defaultHeapLimit, the value the trace shows; inside a
+        // host (a test) it is that budget on top of what SQLite already holds.
         let heapLimit = Sandbox.learnerHeapLimit
         let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: heapLimit)
         defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
@@ -45,7 +47,7 @@ struct RunCommand {
         context.out(presenter.title(lesson))
         // The calls that opened and configured the sandboxed connection, exactly as made.
         if arguments.has("--trace") {
-            context.out(presenter.style.dim("  sqlite3_hard_heap_limit64(\(heapLimit)) → \(previousHeapLimit)"))
+            context.out(presenter.style.dim("  sqlite3_hard_heap_limit64(\(Sandbox.defaultHeapLimit)) → \(previousHeapLimit)"))
         }
         for line in runner.setupTrace { context.out(presenter.style.dim("  " + line)) }
         var ran = 0, asMarked = 0, skipped = 0
