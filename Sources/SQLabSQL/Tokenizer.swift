@@ -46,10 +46,19 @@ public struct Token: Equatable, Sendable {
         self.kind = kind
         self.text = text
         self.range = range
+        keyword = kind == .keyword ? Token.upper(text) : nil
     }
 
     /// The keyword in upper case (`select` → `SELECT`), or nil when the token is not a keyword.
-    public var keyword: String? { kind == .keyword ? text.uppercased() : nil }
+    /// Made once, when the token is: the notes (`Pitfall`) ask for it many times a token.
+    public let keyword: String?
+
+    /// An ASCII word in upper case without `uppercased()`'s Unicode tables (keywords are ASCII).
+    private static func upper(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.uppercased() }
+        if !text.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return text }
+        return String(decoding: text.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+    }
 
     /// True for a token that is neither space nor a comment.
     public var isSignificant: Bool { kind != .space && kind != .comment }
