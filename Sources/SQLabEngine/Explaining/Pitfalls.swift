@@ -14,6 +14,13 @@ public protocol PitfallContext {
     func tables(havingColumn column: String) -> [String]
     /// The single value a read-only query returns, or nil when it fails.
     func value(_ sql: String) -> Value?
+    /// The same for a query that reads only the schema (`sqlite_schema`, `pragma_table_info`),
+    /// whose answer a context may remember until a statement may have changed the schema.
+    func schemaValue(_ sql: String) -> Value?
+}
+
+extension PitfallContext {
+    public func schemaValue(_ sql: String) -> Value? { value(sql) }
 }
 
 /// Statements that succeed but are very likely not what a beginner meant. Each comes with a
@@ -56,11 +63,12 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         let context = context.map { Budgeted($0) as PitfallContext }
         var found: [Pitfall] = []
         func add(_ p: Pitfall) { if !found.contains(p) { found.append(p) } }
-        if rows == 0, let last = statements(Tokenizer.significantTokens(sql)).last,
+        let statements = statements(Tokenizer.significantTokens(sql))
+        if rows == 0, let last = statements.last,
            let i = last.lastIndex(where: { $0.keyword == "OFFSET" }), i + 1 < last.count, last[i + 1].kind == .integer, last[i + 1].text != "0" {
             add(.offsetPastTheEnd)
         }
-        for statement in statements(Tokenizer.significantTokens(sql)) {
+        for statement in statements {
             check(statement, context: context, add: add)
         }
         if let context {
@@ -131,11 +139,13 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         init(_ base: PitfallContext) { self.base = base }
         func declaredType(table: String, column: String) -> String? { base.declaredType(table: table, column: column) }
         func tables(havingColumn column: String) -> [String] { base.tables(havingColumn: column) }
-        func value(_ sql: String) -> Value? {
+        func value(_ sql: String) -> Value? { ask(sql, base.value) }
+        func schemaValue(_ sql: String) -> Value? { ask(sql, base.schemaValue) }
+        private func ask(_ sql: String, _ query: (String) -> Value?) -> Value? {
             if let known = answers[sql] { return known }
             guard asked < Budgeted.limit else { return nil }
             asked += 1
-            let answer = base.value(sql)
+            let answer = query(sql)
             answers[sql] = answer
             return answer
         }
@@ -300,11 +310,11 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     /// True when `table`'s rowid can be reused: it has an INTEGER PRIMARY KEY (or none) and no
     /// AUTOINCREMENT (no row in sqlite_sequence's definition).
     static func hasReusableRowid(_ table: String, context: PitfallContext) -> Bool {
-        guard let sql = context.value("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = '\(table.replacingOccurrences(of: "'", with: "''"))'")?.textValue else { return false }
+        guard let sql = context.schemaValue("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = '\(table.replacingOccurrences(of: "'", with: "''"))'")?.textValue else { return false }
         let tokens = Tokenizer.significantTokens(sql)
         let quotedName = "'" + table.replacingOccurrences(of: "'", with: "''") + "'"
         // Only an INTEGER PRIMARY KEY makes the rowid an id the learner sees and refers to.
-        let integerKey = context.value("SELECT count(*) = 1 AND sum(upper(type) = 'INTEGER') = 1 FROM pragma_table_info(\(quotedName)) WHERE pk > 0")?.intValue == 1
+        let integerKey = context.schemaValue("SELECT count(*) = 1 AND sum(upper(type) = 'INTEGER') = 1 FROM pragma_table_info(\(quotedName)) WHERE pk > 0")?.intValue == 1
         return integerKey && !tokens.contains { $0.keyword == "AUTOINCREMENT" } && !tokens.contains { $0.keyword == "WITHOUT" }
     }
 

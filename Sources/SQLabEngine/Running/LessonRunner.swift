@@ -117,8 +117,11 @@ final class ConnectionPitfallContext: PitfallContext {
 
     init(connection: Connection) { self.connection = connection }
 
-    /// Forgets the declared types (after a statement that may change the schema).
-    func forget() { types = [:] }
+    /// Answers of queries that read only the schema, by their SQL.
+    private var schemaAnswers: [String: Value?] = [:]
+
+    /// Forgets the declared types and schema answers (after a statement that may change the schema).
+    func forget() { types = [:]; schemaAnswers = [:] }
 
     func declaredType(table: String, column: String) -> String? {
         let key = table.lowercased()
@@ -138,6 +141,12 @@ final class ConnectionPitfallContext: PitfallContext {
         return rows.compactMap { if case .text(let n) = $0.first { return n }; return nil }
     }
     func value(_ sql: String) -> Value? { (try? connection.scalar(sql)) ?? nil }
+    func schemaValue(_ sql: String) -> Value? {
+        if let known = schemaAnswers[sql] { return known }
+        let answer = value(sql)
+        schemaAnswers[sql] = answer
+        return answer
+    }
 }
 
 /// Runs a lesson's steps in a fresh sandboxed in-memory database, one at a time.
