@@ -110,7 +110,21 @@ public enum Tokenizer {
 
     /// The tokens other than spaces and comments.
     public static func significantTokens(_ sql: String) -> [Token] {
-        tokens(sql).filter(\.isSignificant)
+        // `tokens(sql).filter(\.isSignificant)`, without making the text of the spaces and
+        // comments dropped (`run` reads every step's tokens for its notes).
+        let bytes = Array(sql.utf8)
+        var tokens: [Token] = []
+        var i = 0
+        while i < bytes.count {
+            let (kind, end) = scan(bytes, from: i)
+            if kind != .space && kind != .comment {
+                let text = String(decoding: bytes[i..<end], as: UTF8.self)
+                let resolved: Token.Kind = kind == .identifier && SQLSyntax.isKeyword(text) ? .keyword : kind
+                tokens.append(Token(kind: resolved, text: text, range: i..<end))
+            }
+            i = end
+        }
+        return tokens
     }
 
     /// The significant token whose bytes contain `offset` (as `sqlite3_error_offset` returns it),
