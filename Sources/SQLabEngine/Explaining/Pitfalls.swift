@@ -14,13 +14,15 @@ public protocol PitfallContext {
     func tables(havingColumn column: String) -> [String]
     /// The single value a read-only query returns, or nil when it fails.
     func value(_ sql: String) -> Value?
-    /// The same for a query that reads only the schema (`sqlite_schema`, `pragma_table_info`),
-    /// whose answer a context may remember until a statement may have changed the schema.
-    func schemaValue(_ sql: String) -> Value?
+    /// A fact that depends on the schema alone, computed by `fact` (with this context's
+    /// queries; nil when a query had no answer), which a context may remember by `key` until a
+    /// statement may have changed the schema (`run` asks about a table after every DELETE).
+    /// Only answers are remembered, never a nil.
+    func schemaFact(_ key: String, _ fact: () -> Bool?) -> Bool?
 }
 
 extension PitfallContext {
-    public func schemaValue(_ sql: String) -> Value? { value(sql) }
+    public func schemaFact(_ key: String, _ fact: () -> Bool?) -> Bool? { fact() }
 }
 
 /// Statements that succeed but are very likely not what a beginner meant. Each comes with a
@@ -139,16 +141,15 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         init(_ base: PitfallContext) { self.base = base }
         func declaredType(table: String, column: String) -> String? { base.declaredType(table: table, column: column) }
         func tables(havingColumn column: String) -> [String] { base.tables(havingColumn: column) }
-        func value(_ sql: String) -> Value? { ask(sql, base.value) }
-        func schemaValue(_ sql: String) -> Value? { ask(sql, base.schemaValue) }
-        private func ask(_ sql: String, _ query: (String) -> Value?) -> Value? {
+        func value(_ sql: String) -> Value? {
             if let known = answers[sql] { return known }
             guard asked < Budgeted.limit else { return nil }
             asked += 1
-            let answer = query(sql)
+            let answer = base.value(sql)
             answers[sql] = answer
             return answer
         }
+        func schemaFact(_ key: String, _ fact: () -> Bool?) -> Bool? { base.schemaFact(key, fact) }
     }
 
     static func statements(_ tokens: [Token]) -> [[Token]] {
@@ -232,7 +233,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 add(.likeNonASCII)
             }
             // Date functions given text that is not ISO-8601: SQLite's answer is NULL.
-            if let name = t.name ?? t.keyword, dateFunctions.contains(name.uppercased()), next?.text == "(", i + 2 < s.count, let context {
+            if next?.text == "(", i + 2 < s.count, let context, let name = t.name ?? t.keyword, dateFunctions.contains(name.uppercased()) {
                 let arg = name.uppercased() == "STRFTIME" ? (i + 4 < s.count && s[i + 3].text == "," ? s[i + 4] : nil) : s[i + 2]
                 if let arg, arg.kind == .string, context.value("SELECT date(\(arg.text)) IS NULL")?.intValue == 1,
                    Double(String(arg.text.dropFirst().dropLast())) == nil, arg.text.lowercased() != "'now'" {
@@ -249,7 +250,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                ["-", "+", "/", "*"].contains(s[i + 3].text) {
                 add(.unquotedDefault)
             }
-            if t.kind == .identifier, t.text.uppercased() == "AUTO_INCREMENT", first == "CREATE" { add(.autoIncrementInTypeName) }
+            if first == "CREATE", t.kind == .identifier, t.text.uppercased() == "AUTO_INCREMENT" { add(.autoIncrementInTypeName) }
             if t.keyword == "REFERENCES" || t.keyword == "FOREIGN", first == "CREATE", let context,
                context.value("PRAGMA foreign_keys")?.intValue == 0 {
                 add(.foreignKeysOff)
@@ -310,11 +311,17 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     /// True when `table`'s rowid can be reused: it has an INTEGER PRIMARY KEY (or none) and no
     /// AUTOINCREMENT (no row in sqlite_sequence's definition).
     static func hasReusableRowid(_ table: String, context: PitfallContext) -> Bool {
-        guard let sql = context.schemaValue("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = '\(table.replacingOccurrences(of: "'", with: "''"))'")?.textValue else { return false }
+        context.schemaFact("reusable-rowid\u{0}" + table) { computeReusableRowid(table, context: context) } ?? false
+    }
+
+    /// nil when a query had no answer (no such table, or the budget spent).
+    private static func computeReusableRowid(_ table: String, context: PitfallContext) -> Bool? {
+        guard let sql = context.value("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = '\(table.replacingOccurrences(of: "'", with: "''"))'")?.textValue else { return nil }
         let tokens = Tokenizer.significantTokens(sql)
         let quotedName = "'" + table.replacingOccurrences(of: "'", with: "''") + "'"
         // Only an INTEGER PRIMARY KEY makes the rowid an id the learner sees and refers to.
-        let integerKey = context.schemaValue("SELECT count(*) = 1 AND sum(upper(type) = 'INTEGER') = 1 FROM pragma_table_info(\(quotedName)) WHERE pk > 0")?.intValue == 1
+        guard let key = context.value("SELECT count(*) = 1 AND sum(upper(type) = 'INTEGER') = 1 FROM pragma_table_info(\(quotedName)) WHERE pk > 0") else { return nil }
+        let integerKey = key.intValue == 1
         return integerKey && !tokens.contains { $0.keyword == "AUTOINCREMENT" } && !tokens.contains { $0.keyword == "WITHOUT" }
     }
 

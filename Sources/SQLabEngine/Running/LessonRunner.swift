@@ -117,11 +117,11 @@ final class ConnectionPitfallContext: PitfallContext {
 
     init(connection: Connection) { self.connection = connection }
 
-    /// Answers of queries that read only the schema, by their SQL.
-    private var schemaAnswers: [String: Value?] = [:]
+    /// Facts that depend on the schema alone (`schemaFact`), by their key.
+    private var schemaFacts: [String: Bool] = [:]
 
-    /// Forgets the declared types and schema answers (after a statement that may change the schema).
-    func forget() { types = [:]; schemaAnswers = [:] }
+    /// Forgets the declared types and schema facts (after a statement that may change the schema).
+    func forget() { types = [:]; schemaFacts = [:] }
 
     func declaredType(table: String, column: String) -> String? {
         let key = table.lowercased()
@@ -141,10 +141,10 @@ final class ConnectionPitfallContext: PitfallContext {
         return rows.compactMap { if case .text(let n) = $0.first { return n }; return nil }
     }
     func value(_ sql: String) -> Value? { (try? connection.scalar(sql)) ?? nil }
-    func schemaValue(_ sql: String) -> Value? {
-        if let known = schemaAnswers[sql] { return known }
-        let answer = value(sql)
-        schemaAnswers[sql] = answer
+    func schemaFact(_ key: String, _ fact: () -> Bool?) -> Bool? {
+        if let known = schemaFacts[key] { return known }
+        let answer = fact()
+        if let answer { schemaFacts[key] = answer }
         return answer
     }
 }
