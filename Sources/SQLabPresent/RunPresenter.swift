@@ -26,6 +26,9 @@ public struct RunPresenter {
     }
     /// `SQLITE_DONE (101) — …`, shown after most steps: made once.
     private let doneSummary: String
+    /// The notes drawn so far, by pitfall: the same few paragraphs follow thousands of steps,
+    /// and drawing one reads its Markdown and wraps it (style, width and language are fixed).
+    private let drawnNotes = DrawnNotes()
 
     public init(style: Style, explainer: Explainer, width: Int = 80) {
         self.style = style
@@ -46,11 +49,18 @@ public struct RunPresenter {
 
     /// The header and SQL of a step, shown before it runs.
     public func header(_ step: PlannedStep) -> String {
-        var label = step.number.map { "\(strings.step) \($0)" } ?? strings.setupStep
-        label += " · " + strings.lineNumber(step.location.line)
-        if let expect = step.expect { label += " · \(strings.expect) \(expect.name ?? String(expect.rawValue))" }
+        // The rule's width is counted from its parts: "── ", " · " and " " are 3, 3 and 1 columns.
+        let number = step.number.map { "\(strings.step) \($0)" } ?? strings.setupStep
+        let line = strings.lineNumber(step.location.line)
+        var label = number + " · " + line
+        var labelWidth = TextWidth.of(number) + 3 + TextWidth.of(line)
+        if let expect = step.expect {
+            let marked = "\(strings.expect) \(expect.name ?? String(expect.rawValue))"
+            label += " · " + marked
+            labelWidth += 3 + TextWidth.of(marked)
+        }
         let rule = "── " + label + " "
-        var lines = [style.dim(rule + TableRenderer.rule(max(3, width - TextWidth.of(rule))))]
+        var lines = [style.dim(rule + TableRenderer.rule(max(3, width - (labelWidth + 4))))]
         lines.append(style.cyan(step.statement.sql))
         if let values = step.parameters {
             let bound = values.enumerated().map { "?\($0.offset + 1) = \($0.element.sqlLiteral)" }.joined(separator: ", ")
@@ -93,14 +103,20 @@ public struct RunPresenter {
             lines += failure(error, explanation, outcome: outcome)
         }
         if case .failed = outcome.result {} else {
-            for pitfall in outcome.notes {
-                lines.append(style.yellow(ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language))))
-            }
+            for pitfall in outcome.notes { lines.append(note(pitfall)) }
         }
         if outcome.verdict == .unexpectedSuccess, let expect = outcome.step.expect {
             lines.append(style.red("✗ " + strings.expectedCode(expect.description) + " " + strings.succeededInstead))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A pitfall's advice as a paragraph under a step, drawn once per presenter.
+    func note(_ pitfall: Pitfall) -> String {
+        if let drawn = drawnNotes.text[pitfall] { return drawn }
+        let drawn = style.yellow(ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language)))
+        drawnNotes.text[pitfall] = drawn
+        return drawn
     }
 
     private func mark(_ verdict: StepVerdict) -> String {
@@ -267,4 +283,9 @@ public struct RunPresenter {
         }
         return lines.joined(separator: "\n")
     }
+}
+
+/// What `RunPresenter.note` has drawn, kept between the copies of one presenter.
+final class DrawnNotes {
+    var text: [Pitfall: String] = [:]
 }
