@@ -136,7 +136,8 @@ public final class ExerciseChecker {
             let orderDetermined = referenceRuns[0].last?.rows == referenceRuns[1].last?.rows && !prepared.unordered.contains(index)
             for (reverse, ref) in zip([false, true], referenceRuns) {
                 let run = try timed(\.answer) {
-                    try runner.run(answer, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: budget)
+                    try runner.run(answer, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: budget,
+                                   reusingForReads: true)
                 }
                 guard var feedback = difference(answer: run, reference: ref, isQuery: isQuery, ordered: ordered && orderDetermined,
                                                 comparison: comparison, before: isQuery ? nil : dataset.database) else { continue }
