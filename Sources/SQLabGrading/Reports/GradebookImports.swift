@@ -13,12 +13,14 @@ enum GradebookImports {
     /// has and its import matches students by (`Student`, `ID` – the Canvas user id –,
     /// `SIS User ID`, `SIS Login ID`, `Section`); then one column per assignment, here the
     /// lesson's title, which Canvas offers to create as a new assignment; the row under the
-    /// header gives the points possible.
+    /// header gives the points possible. The SIS columns come from a Canvas roster
+    /// (`--roster` of Canvas's gradebook export) and are empty otherwise: a name is not a login.
     static func canvas(_ book: GradeBook) -> String {
         var lines = [row(["Student", "ID", "SIS User ID", "SIS Login ID", "Section", book.title])]
         lines.append(row(["    Points Possible", "", "", "", "", String(book.maximum)]))
         for student in book.students {
-            lines.append(row([student.name, student.identity.id ?? "", "", student.identity.email ?? student.name, "", String(student.score)]))
+            let who = student.identity
+            lines.append(row([student.name, who.id ?? "", who.sisUserID ?? "", who.sisLoginID ?? "", who.section ?? "", String(student.score)]))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
     }

@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+
+/// What `grade` tells students and instructors: the notes `check` prints are in the feedback,
+/// a file that cannot be read is explained once (with the student's fix, not the
+/// instructor's), the terminal summary counts unread files with the instructor's fix, rosters
+/// of `Last, First` lines keep whole names, and `--lang zh` is Chinese throughout.
+final class GradeFeedbackTests: XCTestCase {
+    static let lesson = CLI.packageRoot.appendingPathComponent("lessons/01-first-steps.md").path
+
+    func write(_ data: Data, _ url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    func feedback(_ out: URL, _ student: String) throws -> String {
+        try String(contentsOf: out.appendingPathComponent("feedback/\(student).txt"), encoding: .utf8)
+    }
+
+    func testFeedbackHasTheNotesCheckPrints() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class")
+        let answer = "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = NULL;\n"
+        try write(Data(answer.utf8), class_.appendingPathComponent("ada.sql"))
+        let answerFile = dir.appendingPathComponent("answer.sql")
+        try write(Data(answer.utf8), answerFile)
+        let check = try CLI.run(["check", Self.lesson, "eighteen", "--answer", answerFile.path])
+        XCTAssertTrue(check.stdout.contains("IS NULL"), check.stdout)
+        for language in ["en", "zh"] {
+            let out = dir.appendingPathComponent("out-\(language)")
+            let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--lang", language, "--format", "csv,json,gradescope"])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            let text = try feedback(out, "ada")
+            XCTAssertTrue(text.contains("IS NULL"), "the = NULL note, as check prints it (\(language)):\n" + text)
+            let json = try String(contentsOf: out.appendingPathComponent("grades.json"), encoding: .utf8)
+            XCTAssertTrue(json.contains("comparison-with-null"), json)
+            let gradescope = try String(contentsOf: out.appendingPathComponent("gradescope/ada/results.json"), encoding: .utf8)
+            XCTAssertTrue(gradescope.contains("IS NULL"), gradescope)
+            if language == "zh" {
+                XCTAssertTrue(text.hasPrefix("课程：01-first-steps"), text)
+                XCTAssertTrue(result.stdout.hasPrefix("已为 01-first-steps 评分 1 位学生"), result.stdout)
+            }
+        }
+    }
+
+    func testAnUnreadableFileIsExplainedOnceToTheStudentAndCountedForTheInstructor() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        // CP1252 (é is 0xE9), UTF-16 without a byte-order mark, a Word document, an empty file.
+        let sql = "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18; -- café\n-- exercise: older\nSELECT name, age FROM Class43 WHERE age > 18;\n"
+        try write(Data(sql.utf8.flatMap { $0 == 0xC3 ? [] : $0 == 0xA9 ? [0xE9] : [$0] }), class_.appendingPathComponent("josé.sql"))
+        try write(sql.data(using: .utf16LittleEndian)!, class_.appendingPathComponent("wang.sql"))
+        try write(Data("PK\u{3}\u{4}word".utf8), class_.appendingPathComponent("zoë.docx"))
+        try write(Data(), class_.appendingPathComponent("amy.sql"))
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--format", "csv,html"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        // The instructor's summary: who, why, and the flag that would read them.
+        XCTAssertTrue(result.stderr.contains("files of 4 students could not be read"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("not UTF-8 (1): josé. Grade again with --encoding GBK,CP1252"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("not UTF-8 (1): wang. Grade again with --encoding UTF-16LE"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("a Word document (1): zoë"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("empty (1): amy"), result.stderr)
+        // The student's file: the reason once, their own fix, no instructor flag.
+        for (student, why) in [("josé", "not valid UTF-8"), ("wang", "looks like UTF-16 without a byte-order mark")] {
+            let text = try feedback(out, student)
+            XCTAssertFalse(text.contains("--encoding"), text)
+            XCTAssertTrue(text.contains("Save it as UTF-8 text and hand it in again."), text)
+            XCTAssertEqual(text.components(separatedBy: why).count - 1, 1, "said once:\n" + text)
+            XCTAssertTrue(text.contains("Not graded: see “About the hand-in” above."), text)
+        }
+        // The HTML report groups unread files as one kind of result.
+        let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        let mistakes = html.components(separatedBy: "Most common wrong results").last?.components(separatedBy: "<h2>Students").first ?? ""
+        XCTAssertFalse(mistakes.contains("josé.sql:"), "a file name is not a wrong result:\n" + mistakes)
+        XCTAssertTrue(mistakes.contains("hand-in not graded: a file could not be read"), mistakes)
+        XCTAssertFalse(html.contains(" 1 students"), html)
+    }
+
+    func testARosterOfLastFirstLinesKeepsWholeNames() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        let good = "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n"
+        try write(Data(good.utf8), class_.appendingPathComponent("müllerzoë_1001_5001_answers.sql"))
+        try write(Data(good.utf8), class_.appendingPathComponent("garcíajosé_1006_5007_answers.sql"))
+        let roster = dir.appendingPathComponent("roster.txt")
+        try write(Data("Müller, Zoë\nGarcía, José\n张伟\n".utf8), roster)
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--roster", roster.path, "--format", "json,canvas"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("roster.txt:1: warning: its first line names no column sqlab knows"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("1 student on the roster handed in nothing and score 0: 张伟"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("not on the roster"), result.stderr)
+        let canvas = try String(contentsOf: out.appendingPathComponent("canvas-import.csv"), encoding: .utf8)
+        XCTAssertTrue(canvas.contains("\r\n\"Müller, Zoë\",1001,,,,1\r\n"), canvas)
+        XCTAssertTrue(canvas.contains("\r\n\"García, José\",1006,,,,1\r\n"), canvas)
+        // Feedback files keep letters of any script readable.
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/Müller%2C%20Zoë.txt").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/张伟.txt").path))
+    }
+}
