@@ -173,20 +173,34 @@ public struct HandInReader: Sendable {
 enum HTMLText {
     static let named: [String: String] = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'", "nbsp": " ", "#39": "'"]
 
+    /// Linear in the text: the next `>` is searched for from where the last search ended, so
+    /// a text of a million `<` without a `>` is read once, not once per `<`.
     static func plain(_ html: String) -> String {
+        let chars = Array(html)
+        let n = chars.count
         var out = ""
-        var i = html.startIndex
-        while i < html.endIndex {
-            let ch = html[i]
-            if ch == "<", let close = html[i...].firstIndex(of: ">") {
-                let tag = html[html.index(after: i)..<close].lowercased()
-                let name = tag.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber })
-                if ["br", "p", "div", "li", "tr", "pre", "h1", "h2", "h3"].contains(String(name)) && (tag.hasPrefix("/") || name == "br") {
-                    out.append("\n")
+        var close = -1          // the position of the next `>` at or after i, or n when none is left
+        var i = 0
+        while i < n {
+            let ch = chars[i]
+            if ch == "<" {
+                if close < i {
+                    close = i + 1
+                    while close < n && chars[close] != ">" { close += 1 }
                 }
-                i = html.index(after: close)
-            } else if ch == "&", let semi = html[i...].prefix(10).firstIndex(of: ";") {
-                let entity = String(html[html.index(after: i)..<semi])
+                if close < n {
+                    let tag = String(chars[(i + 1)..<close]).lowercased()
+                    let name = tag.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber })
+                    if ["br", "p", "div", "li", "tr", "pre", "h1", "h2", "h3"].contains(String(name)) && (tag.hasPrefix("/") || name == "br") {
+                        out.append("\n")
+                    }
+                    i = close + 1
+                    continue
+                }
+                out.append(ch)
+                i += 1
+            } else if ch == "&", let semi = (i + 1..<min(n, i + 10)).first(where: { chars[$0] == ";" }) {
+                let entity = String(chars[(i + 1)..<semi])
                 if let text = named[entity] {
                     out += text
                 } else if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(code) {
@@ -195,13 +209,13 @@ enum HTMLText {
                     out.unicodeScalars.append(scalar)
                 } else {
                     out.append(ch)
-                    i = html.index(after: i)
+                    i += 1
                     continue
                 }
-                i = html.index(after: semi)
+                i = semi + 1
             } else {
                 out.append(ch)
-                i = html.index(after: i)
+                i += 1
             }
         }
         return out

@@ -97,3 +97,19 @@ final class GradeFeedbackTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/张伟.txt").path))
     }
 }
+
+/// Moodle's online text is read in one pass: 200,000 `<` without a `>` (under the answer
+/// cap) is read once, not once per `<` (it took hours when each `<` searched for its `>`).
+final class OnlineTextTests: XCTestCase {
+    func testHTMLTextIsPlainAndLinear() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("moodle"), out = dir.appendingPathComponent("out")
+        let eve = class_.appendingPathComponent("Eve Evil_666_assignsubmission_onlinetext_/onlinetext.html")
+        try FileManager.default.createDirectory(at: eve.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(("<p>-- exercise: eighteen</p><p>SELECT name FROM Class43 WHERE age &gt; 17 AND age &lt; 19;</p>" + String(repeating: "<", count: 200_000)).utf8).write(to: eve)
+        let result = try CLI.run(["grade", GradeFeedbackTests.lesson, class_.path, "-o", out.path, "--format", "json"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let json = try String(contentsOf: out.appendingPathComponent("grades.json"), encoding: .utf8)
+        XCTAssertTrue(json.contains("Eve Evil"), json)
+    }
+}

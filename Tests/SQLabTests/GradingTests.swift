@@ -68,3 +68,13 @@ final class GradingTests: XCTestCase {
         XCTAssertEqual(try store.hashes(), [:])
     }
 }
+
+final class HTMLTextTests: XCTestCase {
+    func testTagsBreaksAndCharacterReferences() {
+        XCTAssertEqual(HTMLText.plain("<p>SELECT a</p><p>FROM t WHERE a &lt; 3 &amp;&amp; b &#x41;&#66;</p>"), "SELECT a\nFROM t WHERE a < 3 && b AB\n")
+        XCTAssertEqual(HTMLText.plain("a<br>b<br/>c"), "a\nb\nc")
+        // A `<` with no `>` after it is text; so is an unknown reference.
+        XCTAssertEqual(HTMLText.plain("a < b <i>c</i> &bogus; <"), "a c &bogus; <")
+        XCTAssertEqual(HTMLText.plain(String(repeating: "<", count: 5) + "x"), "<<<<<x")
+    }
+}
