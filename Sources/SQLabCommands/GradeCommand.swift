@@ -117,6 +117,9 @@ struct GradeCommand {
         for name in grader.folder.ignored {
             context.err(say.ignored((arguments.positional[1] as NSString).appendingPathComponent(name)))
         }
+        for name in grader.folder.teacherFeedback {
+            context.err(say.teacherFeedback((arguments.positional[1] as NSString).appendingPathComponent(name)))
+        }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let (store, prior) = try GradingStore.open(path: GradeCommand.storePath(output, shard: shard),
                                                    lessonID: grader.lesson.id, lessonKey: grader.lessonKey())

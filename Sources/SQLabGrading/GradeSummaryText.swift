@@ -34,6 +34,10 @@ public struct GradeSummaryText: Sendable {
            : "\(path):1:1: warning: nobody's hand-in (not STUDENT.sql, STUDENT/ or a platform's export); ignored"
     }
 
+    public func teacherFeedback(_ path: String) -> String {
+        zh ? "\(path)：Moodle 的反馈文件夹（教师的，不是学生提交）：已跳过" : "\(path): a Moodle feedback folder (the teacher's, not a hand-in): skipped"
+    }
+
     /// The files of the class that were not graded, grouped by why, each group with the
     /// students and what the instructor can do; empty when every file was read.
     public func unread(_ unread: [Unread: [String]]) -> [String] {

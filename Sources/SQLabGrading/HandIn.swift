@@ -67,6 +67,9 @@ public struct SubmissionScan: Sendable {
     public private(set) var handIns: [HandIn] = []
     /// Entries that are nobody's hand-in (`README.md`), for a warning.
     public private(set) var ignored: [String] = []
+    /// Moodle's `assignfeedback` entries: the teacher's own feedback files, part of the
+    /// download, skipped without a warning of "nobody's hand-in".
+    public private(set) var teacherFeedback: [String] = []
 
     /// How many students each layout gave, for the run's summary.
     public var layouts: [(SubmissionLayout, Int)] {
@@ -157,7 +160,10 @@ public struct SubmissionScan: Sendable {
                         found.append(handIn)
                     }
                 } else if let moodle = MoodleName(name), moodle.isFolder {
-                    guard moodle.kind == "assignsubmission" else { ignored.append(name); continue }
+                    guard moodle.kind == "assignsubmission" else {
+                        if moodle.kind == "assignfeedback" { teacherFeedback.append(name) } else { ignored.append(name) }
+                        continue
+                    }
                     var files = SubmissionScan.walk(path, display: name, answerNames: true, say: say)
                     if moodle.plugin == "onlinetext" {
                         for i in files.files.indices where ["html", "htm"].contains(SubmissionScan.fileExtension(files.files[i].display)) {
@@ -176,7 +182,10 @@ public struct SubmissionScan: Sendable {
                 continue
             }
             if let moodle = MoodleName(name), !moodle.isFolder {
-                guard moodle.kind == "assignsubmission" else { ignored.append(name); continue }
+                guard moodle.kind == "assignsubmission" else {
+                    if moodle.kind == "assignfeedback" { teacherFeedback.append(name) } else { ignored.append(name) }
+                    continue
+                }
                 found.append(HandIn(student: moodle.student, studentID: moodle.id, layout: .moodle,
                                     files: [SubmissionScan.file(path, display: name, answerName: moodle.fileName)], notes: latin1Note))
                 continue

@@ -113,3 +113,28 @@ final class OnlineTextTests: XCTestCase {
         XCTAssertTrue(json.contains("Eve Evil"), json)
     }
 }
+
+/// Moodle's worksheet: the participant id and Moodle's own name; the teacher's feedback folder
+/// of the download is skipped as what it is.
+final class MoodleWorksheetTests: XCTestCase {
+    func testTwoStudentsOfOneNameAndTheTeachersFeedbackFolder() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("moodle"), out = dir.appendingPathComponent("out")
+        let good = "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n"
+        for id in ["4101", "4102"] {
+            let file = class_.appendingPathComponent("Wei Zhang_\(id)_assignsubmission_file_/answers.sql")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(good.utf8).write(to: file)
+        }
+        let notes = class_.appendingPathComponent("Zoë Müller_4103_assignfeedback_file_/notes.sql")
+        try FileManager.default.createDirectory(at: notes.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("-- the teacher's notes\n".utf8).write(to: notes)
+        let result = try CLI.run(["grade", GradeFeedbackTests.lesson, class_.path, "-o", out.path, "--format", "moodle"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("Zoë Müller_4103_assignfeedback_file_: a Moodle feedback folder (the teacher's, not a hand-in): skipped"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("nobody's hand-in"), result.stderr)
+        let moodle = try String(contentsOf: out.appendingPathComponent("moodle-import.csv"), encoding: .utf8)
+        XCTAssertTrue(moodle.contains("\r\nParticipant 4101,Wei Zhang,,1,6,"), moodle)
+        XCTAssertTrue(moodle.contains("\r\nParticipant 4102,Wei Zhang,,1,6,"), moodle)
+    }
+}

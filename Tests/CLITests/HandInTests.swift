@@ -166,7 +166,9 @@ final class HandInTests: XCTestCase {
         XCTAssertTrue(canvas.contains("\r\nbabbagecharles,4103,,charles,A,0\r\n"), canvas)
         let moodle = try String(contentsOf: out.appendingPathComponent("moodle-import.csv"), encoding: .utf8)
         XCTAssertTrue(moodle.hasPrefix("Identifier,Full name,Email address,Grade,Maximum Grade,Feedback comments\r\n"), moodle)
-        XCTAssertTrue(moodle.contains("Participant 4102,\"Wang, Fang\",,2,6,"), moodle)
+        // A Canvas user id is not a Moodle participant id: the Identifier stays empty.
+        XCTAssertTrue(moodle.contains("\r\n,\"Wang, Fang\",,2,6,"), moodle)
+        XCTAssertFalse(moodle.contains("Participant 4102"), moodle)
         let sheet = try Data(contentsOf: out.appendingPathComponent("grades-excel.csv"))
         XCTAssertEqual(Array(sheet.prefix(3)), [0xEF, 0xBB, 0xBF], "a UTF-8 BOM for Excel")
         XCTAssertEqual(sheet.dropFirst(3), try Data(contentsOf: out.appendingPathComponent("grades.csv")))
