@@ -97,6 +97,15 @@ struct GradeCommand {
 
     var say: GradeSummaryText { GradeSummaryText(common.language) }
 
+    /// The formats asked for, and those whose reports an earlier run left in the output
+    /// folder (read just before the reports are written): every report there says the same
+    /// grades (a stale canvas-import.csv beside a newer grades.csv would be uploaded).
+    var allFormats: [ReportFormat] {
+        let earlier = ReportFormat.present(in: output).filter { !formats.contains($0) }
+        if !earlier.isEmpty { context.err(say.alsoRewritten(earlier.map(\.file))) }
+        return formats + earlier
+    }
+
     func execute() throws -> ExitStatus {
         if arguments.has("--merge") { return try merge() }
         // A low file or process limit is a message and exit status 2, before any work.
@@ -141,7 +150,7 @@ struct GradeCommand {
         } else {
             var writer = ReportWriter(book: book, level: level, explainer: Explainer(language: common.language))
             writer.visibility = visibility
-            try writer.write(formats, to: output)
+            try writer.write(allFormats, to: output)
             context.out(sentence(book, summary, layouts: grader.folder.layouts))
         }
         if summary.workersReplaced > 0 {
@@ -165,7 +174,7 @@ struct GradeCommand {
         let book = try store.gradeBook()
         var writer = ReportWriter(book: book, level: level, explainer: Explainer(language: common.language))
         writer.visibility = visibility
-        try writer.write(formats, to: output)
+        try writer.write(allFormats, to: output)
         context.out(say.merged(arguments.positional.count, book.students.count, book.students.filter(\.passedAll).count, output))
         return status(book)
     }

@@ -34,6 +34,10 @@ public struct GradeSummaryText: Sendable {
            : "\(path):1:1: warning: nobody's hand-in (not STUDENT.sql, STUDENT/ or a platform's export); ignored"
     }
 
+    public func alsoRewritten(_ files: [String]) -> String {
+        zh ? "sqlab：输出文件夹里已有 \(list(files))，也一并重写，使所有报告的成绩一致"
+           : "sqlab: also rewrote \(list(files)), already in the output folder, so that every report there gives the same grades"
+    }
     public func teacherFeedback(_ path: String) -> String {
         zh ? "\(path)：Moodle 的反馈文件夹（教师的，不是学生提交）：已跳过" : "\(path): a Moodle feedback folder (the teacher's, not a hand-in): skipped"
     }

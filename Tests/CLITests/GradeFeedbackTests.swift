@@ -138,3 +138,22 @@ final class MoodleWorksheetTests: XCTestCase {
         XCTAssertTrue(moodle.contains("\r\nParticipant 4102,Wei Zhang,,1,6,"), moodle)
     }
 }
+
+/// A later run writes every report an earlier run left in the folder, so none is stale.
+final class StaleReportTests: XCTestCase {
+    func testEveryReportInTheFolderIsRewritten() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: class_, withIntermediateDirectories: true)
+        let ada = class_.appendingPathComponent("ada.sql")
+        try Data("-- exercise: eighteen\nSELECT 1;\n".utf8).write(to: ada)
+        XCTAssertEqual(try CLI.run(["grade", GradeFeedbackTests.lesson, class_.path, "-o", out.path, "--format", "csv,canvas,html"]).status, 1)
+        let canvas = out.appendingPathComponent("canvas-import.csv")
+        XCTAssertTrue(try String(contentsOf: canvas, encoding: .utf8).contains("\r\nada,,,,,0\r\n"))
+        try Data("-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n".utf8).write(to: ada)
+        let again = try CLI.run(["grade", GradeFeedbackTests.lesson, class_.path, "-o", out.path])
+        XCTAssertEqual(again.status, 1, again.stderr)
+        XCTAssertTrue(again.stderr.contains("also rewrote report.html, canvas-import.csv"), again.stderr)
+        XCTAssertTrue(try String(contentsOf: canvas, encoding: .utf8).contains("\r\nada,,,,,1\r\n"), "canvas-import.csv has the new grade")
+    }
+}

@@ -22,6 +22,26 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// Canvas's gradebook import (`canvas-import.csv`), Moodle's grading worksheet
     /// (`moodle-import.csv`), and a spreadsheet's CSV (`grades-excel.csv`: UTF-8 with a BOM).
     case canvas, moodle, sheet
+
+    /// The file (or folder, for `gradescope`) the format writes in the output folder.
+    public var file: String {
+        switch self {
+        case .csv: return "grades.csv"
+        case .json: return "grades.json"
+        case .junit: return "junit.xml"
+        case .html: return "report.html"
+        case .canvas: return "canvas-import.csv"
+        case .moodle: return "moodle-import.csv"
+        case .sheet: return "grades-excel.csv"
+        case .gradescope: return "gradescope"
+        }
+    }
+
+    /// The formats whose files are already in `folder`: a later run writes them again, so
+    /// that no report is left from an earlier grading beside newer ones.
+    public static func present(in folder: String) -> [ReportFormat] {
+        allCases.filter { FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0.file)) }
+    }
 }
 
 /// Gradescope's visibility settings of a test or of the whole result ("Autograder
@@ -73,13 +93,13 @@ public struct ReportWriter {
         }
         for format in formats {
             switch format {
-            case .csv: try put("grades.csv", CSVReport(book: book).render())
-            case .json: try put("grades.json", JSONReport(book: book).render())
-            case .junit: try put("junit.xml", JUnitReport(book: book, writer: self).render())
-            case .html: try put("report.html", HTMLReport(book: book, writer: self).render())
-            case .canvas: try put("canvas-import.csv", GradebookImports.canvas(book))
-            case .moodle: try put("moodle-import.csv", GradebookImports.moodle(book))
-            case .sheet: try put("grades-excel.csv", "\u{FEFF}" + CSVReport(book: book).render())
+            case .csv: try put(ReportFormat.csv.file, CSVReport(book: book).render())
+            case .json: try put(ReportFormat.json.file, JSONReport(book: book).render())
+            case .junit: try put(ReportFormat.junit.file, JUnitReport(book: book, writer: self).render())
+            case .html: try put(ReportFormat.html.file, HTMLReport(book: book, writer: self).render())
+            case .canvas: try put(ReportFormat.canvas.file, GradebookImports.canvas(book))
+            case .moodle: try put(ReportFormat.moodle.file, GradebookImports.moodle(book))
+            case .sheet: try put(ReportFormat.sheet.file, "\u{FEFF}" + CSVReport(book: book).render())
             case .gradescope:
                 try? fm.removeItem(atPath: (directory as NSString).appendingPathComponent("gradescope"))
                 let report = GradescopeReport(book: book, writer: self)
