@@ -57,16 +57,17 @@ struct AutograderCommand {
         }
         let lessonText = try String(contentsOfFile: lesson.path, encoding: .utf8)
         if arguments.positional[0] == "github-classroom" {
-            try put(".sqlab/\(lesson.id).md", lessonText)
+            let name = AutograderCommand.safeName(lesson.id)
+            try put(".sqlab/\(name).md", lessonText)
             let repository = arguments.value("--repository")
-            try put(".github/workflows/sqlab.yml", AutograderCommand.workflow(lesson: lesson.id, repository: repository))
+            try put(".github/workflows/sqlab.yml", AutograderCommand.workflow(lesson: name, repository: repository))
             let source = repository.map { " The workflow builds sqlab from \($0)." }
                 ?? " Set the repository variable SQLAB_REPOSITORY (Settings → Secrets and variables → Actions → Variables) to the URL of a copy of sqlab's repository, or write the workflow again with --repository URL: the workflow builds sqlab from it and stops with that message until one is set."
-            context.out("Wrote \(output)/.github/workflows/sqlab.yml and \(output)/.sqlab/\(lesson.id).md: put both in the assignment's template repository; students write their answers in answers.sql." + source)
+            context.out("Wrote \(output)/.github/workflows/sqlab.yml and \(output)/.sqlab/\(name).md: put both in the assignment's template repository; students write their answers in answers.sql." + source)
             return .success
         }
         // The lesson under its own file name, so that its id (and every report's) stays the lesson's.
-        let lessonFile = (lesson.path as NSString).lastPathComponent
+        let lessonFile = AutograderCommand.safeName(lesson.id) + ".md"
         try put(lessonFile, lessonText)
         let encodings = try CheckCommand.encodings(arguments)
         let options = [
@@ -93,6 +94,18 @@ struct AutograderCommand {
         let runtime = libraries.isEmpty ? "" : " bin/ holds sqlab and the \(libraries.count) Swift runtime libraries it loads (\(bytes >> 20) MiB), so the image needs no Swift."
         context.out("Wrote a Gradescope autograder for \(lesson.id) in \(output): zip what is inside it (cd \(output) && zip -r ../autograder.zip .) and upload the zip as the assignment's autograder." + runtime)
         return .success
+    }
+
+    /// A lesson id as a file name the generated scripts can use as it is: ASCII letters,
+    /// digits, `.`, `_` and `-`, any other character `-` (a downloaded lesson's name must not
+    /// become shell code in `run_autograder` or an expression `${{ … }}` in a workflow);
+    /// `lesson` when nothing is left.
+    static func safeName(_ id: String) -> String {
+        var name = String(id.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
+        })
+        while name.hasPrefix(".") || name.hasPrefix("-") { name.removeFirst() }
+        return name.isEmpty ? "lesson" : name
     }
 
     /// The Debian and Ubuntu packages sqlab runs on (the Makefile's list, less the test tools).

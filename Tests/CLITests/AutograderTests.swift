@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import SQLabCommands
 
 /// `sqlab autograder`: the Gradescope package run end to end against a fake /autograder tree
 /// (AUTOGRADER_ROOT moves it), and the GitHub Classroom workflow's command run on a fake
@@ -131,5 +132,30 @@ final class AutograderTests: XCTestCase {
         try "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age >= 18;\n".write(to: repo.appendingPathComponent("answers.sql"), atomically: true, encoding: .utf8)
         let failed = try bash(script.path, [], environment: ["PATH": path], directory: repo)
         XCTAssertEqual(failed.0, 1, "a wrong answer fails the job: \(failed.1)")
+    }
+}
+
+/// A downloaded lesson's file name never becomes code in the generated scripts.
+final class AutograderNameTests: XCTestCase {
+    func testHostileLessonNamesAreMadeSafe() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let lessons = dir.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        let hostile = lessons.appendingPathComponent("l;touch${IFS}$RUNNER_TEMP.pwned;${{ secrets.TOKEN }}#.md")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: AutograderTests.lesson), to: hostile)
+        let made = try CLI.run(["autograder", "github-classroom", hostile.path, "-o", dir.appendingPathComponent("gh").path])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let workflow = try String(contentsOf: dir.appendingPathComponent("gh/.github/workflows/sqlab.yml"), encoding: .utf8)
+        let line = try XCTUnwrap(workflow.split(separator: "\n").first { $0.contains("run: sqlab check") })
+        XCTAssertFalse(line.contains(";") || line.contains("$") || line.contains("{"), String(line))
+        let package = dir.appendingPathComponent("gs")
+        XCTAssertEqual(try CLI.run(["autograder", "gradescope", hostile.path, "-o", package.path]).status, 0)
+        let script = try String(contentsOf: package.appendingPathComponent("run_autograder"), encoding: .utf8)
+        let lessonLine = try XCTUnwrap(script.split(separator: "\n").first { $0.hasPrefix("LESSON=") })
+        XCTAssertFalse(lessonLine.dropFirst(7).contains(where: { ";${}`'\"".contains($0) && $0 != "'" }) , String(lessonLine))
+        XCTAssertTrue(lessonLine.hasPrefix("LESSON='l-touch--IFS--RUNNER_TEMP.pwned"), String(lessonLine))
+        XCTAssertEqual(AutograderCommand.safeName("01-first-steps"), "01-first-steps")
+        XCTAssertEqual(AutograderCommand.safeName("../x y"), "x-y")
+        XCTAssertEqual(AutograderCommand.safeName("课"), "lesson")
     }
 }
