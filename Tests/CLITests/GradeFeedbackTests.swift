@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import SQLabGrading
 
 /// What `grade` tells students and instructors: the notes `check` prints are in the feedback,
 /// a file that cannot be read is explained once (with the student's fix, not the
@@ -155,5 +156,45 @@ final class StaleReportTests: XCTestCase {
         XCTAssertEqual(again.status, 1, again.stderr)
         XCTAssertTrue(again.stderr.contains("also rewrote report.html, canvas-import.csv"), again.stderr)
         XCTAssertTrue(try String(contentsOf: canvas, encoding: .utf8).contains("\r\nada,,,,,1\r\n"), "canvas-import.csv has the new grade")
+    }
+}
+
+/// Blackboard Learn's "Assignment File Download": flat files named
+/// ASSIGNMENT_USERNAME_attempt_DATE_FILENAME with a receipt per attempt.
+final class BlackboardLayoutTests: XCTestCase {
+    func testLatestAttemptCountsUnderTheReceiptsName() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("bb"), out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: class_, withIntermediateDirectories: true)
+        func put(_ name: String, _ text: String) throws { try Data(text.utf8).write(to: class_.appendingPathComponent(name)) }
+        let a = "SQL_Week_1"
+        try put("\(a)_jdoe_attempt_2026-11-30-09-00-00.txt", "Name: Jane Doe (jdoe)\nAssignment: SQL Week 1\nDate Submitted: Monday, 30 November 2026 09:00:00\n")
+        try put("\(a)_jdoe_attempt_2026-11-30-09-00-00_answers.sql", "-- exercise: eighteen\nSELECT 1;\n")
+        try put("\(a)_jdoe_attempt_2026-12-01-10-30-00.txt", "Name: Jane Doe (jdoe)\nAssignment: SQL Week 1\n")
+        try put("\(a)_jdoe_attempt_2026-12-01-10-30-00_answers.sql", "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n")
+        try put("\(a)_wli_attempt_2026-12-01-11-00-00.txt", "Name: 李伟 (wli)\n")
+        try put("\(a)_wli_attempt_2026-12-01-11-00-00_older.sql", "SELECT name, age FROM Class43 WHERE age > 18;\n")
+        let result = try CLI.run(["grade", GradeFeedbackTests.lesson, class_.path, "-o", out.path, "--format", "json"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Blackboard download (2)"), result.stdout)
+        XCTAssertFalse(result.stderr.contains("nobody's hand-in"), result.stderr)
+        let data = try Data(contentsOf: out.appendingPathComponent("grades.json"))
+        let students = (try JSONSerialization.jsonObject(with: data) as! [String: Any])["students"] as! [[String: Any]]
+        let byName = Dictionary(uniqueKeysWithValues: students.map { ($0["student"] as! String, $0) })
+        XCTAssertEqual(Set(byName.keys), ["Jane Doe", "李伟"])
+        XCTAssertEqual(byName["Jane Doe"]?["score"] as? Int, 1, "the later attempt counts")
+        XCTAssertTrue((byName["Jane Doe"]?["notes"] as? [String] ?? []).joined().contains("attempt 2026-11-30-09-00-00"))
+        XCTAssertEqual(byName["李伟"]?["score"] as? Int, 1, "older.sql answers older")
+    }
+
+    func testNames() {
+        let name = BlackboardName("SQL_Week_1_jdoe_attempt_2026-12-01-10-30-00_my_answers.sql")
+        XCTAssertEqual(name?.assignment, "SQL_Week_1")
+        XCTAssertEqual(name?.username, "jdoe")
+        XCTAssertEqual(name?.fileName, "my_answers.sql")
+        XCTAssertNil(BlackboardName("SQL_jdoe_attempt_2026-12-01.sql"))
+        XCTAssertNil(BlackboardName("jdoe_attempt_2026-12-01-10-30-00.txt"), "no assignment")
+        XCTAssertNil(BlackboardName("SQL_jdoe_attempt_2026-12-01-10-30-00x"))
+        XCTAssertEqual(BlackboardName.studentName(inReceipt: "Name: Ada Lovelace (alove)\nAssignment: x"), "Ada Lovelace")
     }
 }
