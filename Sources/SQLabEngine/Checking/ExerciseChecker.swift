@@ -104,7 +104,8 @@ public final class ExerciseChecker {
                 if let generator = try? DatasetGenerator(state: state.database, tablesUsed: tablesUsed, literals: literals, sandbox: runner.sandbox,
                                                          seed: SeededGenerator.seed(lesson.id + "/" + exercise.id), comparisons: constants),
                    let template = try? generator.emptyCopy() {
-                    for made in generator.datasets(template: template, twins: ExerciseChecker.mayDependOnInsertionOrder(reference)) {
+                    let reversedKeys = KeyOrder.copy(of: state.database, sandbox: runner.sandbox, rows: false)
+                    for made in generator.datasets(template: template, reversedKeys: reversedKeys, twins: ExerciseChecker.mayDependOnInsertionOrder(reference)) {
                         datasets.append(CheckDataset(origin: .generated, database: made.database, twin: made.twin))
                     }
                 }
