@@ -181,6 +181,8 @@ struct DatasetGenerator {
     let probe: ConstraintProbe
 
     static let datasetCount = 28
+    /// Staircase datasets after the others (`Mode.staircase`).
+    static let staircaseCount = 2
     static let poolLimit = 8
 
     /// Columns the statements compare with a constant (`score < 60`), lower-cased, with the
@@ -273,45 +275,95 @@ struct DatasetGenerator {
     /// store their later columns the other way (`KeyOrder`): every other dataset is built on it,
     /// so that rows which tie on a key's first column come out in the other order there.
     func datasets(template: Connection, reversedKeys: Connection? = nil, twins: Bool = true) -> [(database: Connection, twin: Connection?)] {
+        let stream = Stream(generator: self, template: template, reversedKeys: reversedKeys, twins: twins)
         var result: [(Connection, Connection?)] = []
-        // One table has fewer cases to combine than several joined.
-        let count = tables.count == 1 ? DatasetGenerator.datasetCount * 4 / 7 : DatasetGenerator.datasetCount
-        var seen = Set<String>()
-        let (pools, specials) = valuePools()
-        let page = (literals.pageSizes.max() ?? 0) + (literals.pageSizes.count > 1 ? literals.pageSizes.min()! : 0)
-        // The largest small count the statements mention (HAVING count(*) > 3 needs groups of 4 and 5).
-        let small = min(8, literals.numbers.compactMap { if case .integer(let n) = $0, n > 0, n <= 8 { return Int(n) }; return nil }.max() ?? 0)
-        for k in 0..<count {
-            var rng = SeededGenerator(seed: seed &+ UInt64(k) &* 0x9E37_79B9)
-            let maxRows: Int
-            switch k {
-            case 0..<8: maxRows = 2
-            case 8..<16: maxRows = 3
-            case 16..<22: maxRows = max(4, page + 2)
-            default: maxRows = max(6, page + 2, small + 2)
-            }
-            guard let rows = makeRows(pools: pools, specials: specials, round: k, maxRows: maxRows, mode: Mode(rawValue: k % 4)!, rng: &rng) else { continue }
-            let key = rows.map { "\($0.table):" + $0.values.map(\.sqlLiteral).joined(separator: ",") }.joined(separator: ";")
-            guard !rows.isEmpty, seen.insert(key).inserted else { continue }
-            let base = k % 2 == 1 ? reversedKeys ?? template : template
-            guard let db = try? sandbox.open().connection, (try? base.copy(into: db)) != nil,
-                  (try? db.setTriggersEnabled(false)) != nil, insert(rows, into: db) else { continue }
-            var twin: Connection?
-            if twins {
-                guard let other = try? sandbox.open().connection, (try? base.copy(into: other)) != nil,
-                      (try? other.setTriggersEnabled(false)) != nil, insert(twinOrder(rows), into: other) else { continue }
-                twin = other
-            }
-            // Every other dataset reads ties the other way round: an index on each column
-            // followed by the key makes SQLite walk the index for an ORDER BY on the column,
-            // so rows that tie come out in the index's key order. With the key descending,
-            // an ascending sort returns ties in reverse key order; with the key ascending, a
-            // descending sort (the index walked backwards) does. The two alternate, so
-            // either shows a missing tie-breaker.
-            if k % 2 == 1 { addTieIndexes(db, keyDescending: (k / 4) % 2 == 0) }
-            result.append((db, twin))
-        }
+        while let made = stream.next() { result.append(made) }
         return result
+    }
+
+    /// The datasets one at a time, smallest first (`datasets`), so that a checker builds only
+    /// those an answer gets to. The empty copies of the schema are made with the first.
+    func stream(twins: Bool) -> Stream { Stream(generator: self, template: nil, reversedKeys: nil, twins: twins) }
+
+    final class Stream {
+        let generator: DatasetGenerator
+        private var template: Connection?
+        private var reversedKeys: Connection?
+        private var prepared = false
+        let twins: Bool
+        /// Datasets tried at most (some are skipped: the same rows as an earlier one, or none).
+        let count: Int
+        /// Those drawn by the four modes; the staircases come after them.
+        let regular: Int
+        private var k = 0
+        private var seen = Set<String>()
+        private var pools: [String: [Value]] = [:], specials: [String: [Value]] = [:]
+        private var page = 0, small = 0
+
+        init(generator: DatasetGenerator, template: Connection?, reversedKeys: Connection?, twins: Bool) {
+            self.generator = generator
+            self.template = template
+            self.reversedKeys = reversedKeys
+            self.twins = twins
+            // One table has fewer cases to combine than several joined.
+            regular = generator.tables.count == 1 ? DatasetGenerator.datasetCount * 4 / 7 : DatasetGenerator.datasetCount
+            count = regular + DatasetGenerator.staircaseCount
+        }
+
+        private func prepare() {
+            prepared = true
+            if template == nil {
+                template = try? generator.emptyCopy()
+                reversedKeys = KeyOrder.copy(of: generator.state, sandbox: generator.sandbox, rows: false)
+            }
+            (pools, specials) = generator.valuePools()
+            let literals = generator.literals
+            page = (literals.pageSizes.max() ?? 0) + (literals.pageSizes.count > 1 ? literals.pageSizes.min()! : 0)
+            // The largest small count the statements mention (HAVING count(*) > 3 needs groups of 4 and 5).
+            small = min(8, literals.numbers.compactMap { if case .integer(let n) = $0, n > 0, n <= 8 { return Int(n) }; return nil }.max() ?? 0)
+        }
+
+        /// The next dataset, with its twin (the same rows inserted in reverse order), or nil
+        /// when all have been made.
+        func next() -> (database: Connection, twin: Connection?)? {
+            if !prepared { prepare() }
+            guard let template else { return nil }
+            let sandbox = generator.sandbox
+            while k < count {
+                let k = self.k
+                self.k += 1
+                var rng = SeededGenerator(seed: generator.seed &+ UInt64(k) &* 0x9E37_79B9)
+                let maxRows: Int
+                switch k {
+                case 0..<8: maxRows = 2
+                case 8..<16: maxRows = 3
+                case 16..<22: maxRows = max(4, page + 2)
+                default: maxRows = max(6, page + 2, small + 2)
+                }
+                let mode = k >= regular ? Mode.staircase : Mode(rawValue: k % 4)!
+                guard let rows = generator.makeRows(pools: pools, specials: specials, round: k, maxRows: k >= regular ? 6 : maxRows, mode: mode, rng: &rng) else { continue }
+                let key = rows.map { "\($0.table):" + $0.values.map(\.sqlLiteral).joined(separator: ",") }.joined(separator: ";")
+                guard !rows.isEmpty, seen.insert(key).inserted else { continue }
+                let base = k % 2 == 1 ? reversedKeys ?? template : template
+                guard let db = try? sandbox.open().connection, (try? base.copy(into: db)) != nil,
+                      (try? db.setTriggersEnabled(false)) != nil, generator.insert(rows, into: db) else { continue }
+                var twin: Connection?
+                if twins {
+                    guard let other = try? sandbox.open().connection, (try? base.copy(into: other)) != nil,
+                          (try? other.setTriggersEnabled(false)) != nil, generator.insert(generator.twinOrder(rows), into: other) else { continue }
+                    twin = other
+                }
+                // Every other dataset reads ties the other way round: an index on each column
+                // followed by the key makes SQLite walk the index for an ORDER BY on the column,
+                // so rows that tie come out in the index's key order. With the key descending,
+                // an ascending sort returns ties in reverse key order; with the key ascending, a
+                // descending sort (the index walked backwards) does. The two alternate, so
+                // either shows a missing tie-breaker.
+                if k % 2 == 1 { generator.addTieIndexes(db, keyDescending: (k / 4) % 2 == 0) }
+                return (db, twin)
+            }
+            return nil
+        }
     }
 
     /// Indexes on each column followed by the table's key (descending or ascending), which
@@ -506,14 +558,19 @@ struct DatasetGenerator {
     /// table equal but for its keys and text, children mostly of one parent: groups of several,
     /// ties on every sort key); with variety (values mostly distinct: orders that differ); with
     /// equal text (two people of the same name).
-    enum Mode: Int { case random, ties, variety, sameText }
+    /// And, after the others, a staircase: rows that pair each group with two values, the
+    /// second shared with the next group ((a, 1), (a, 2), (b, 2), (b, 3)...), children two to a
+    /// parent, so that a value that is the least of one group is not the least of another: a
+    /// subquery that forgets to correlate with its row, or compares with another group's
+    /// value, shows.
+    enum Mode: Int { case random, ties, variety, sameText, staircase }
 
     func makeRows(pools: [String: [Value]], specials: [String: [Value]], round: Int, maxRows: Int, mode: Mode, rng: inout SeededGenerator) -> [Row]? {
         var rows: [Row] = []
         var made: [String: [[String: Value]]] = [:]
         let dayOffsets = self.dayOffsets
         for table in schema.tables where tables.contains(table.name.lowercased()) {
-            let count = mode == .ties ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng)
+            let count = mode == .ties || mode == .staircase ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng)
             var tableRows: [[String: Value]] = []
             var uniqueSeen: [[String]: Set<String>] = [:]
             // Per dataset, a small sub-pool per column, so values repeat (ties, duplicate names).
@@ -527,8 +584,19 @@ struct DatasetGenerator {
                 case .ties: size = text ? pool.count : 1
                 case .variety: size = min(pool.count, 6)
                 case .sameText: size = text ? 1 : Int.random(in: 1...3, using: &rng)
+                case .staircase: size = 4
                 }
                 var sub = Array(pool.shuffled(using: &rng).prefix(max(1, size)))
+                if mode == .staircase {
+                    // Distinct values in order, so that the steps go up.
+                    var distinct: [Value] = []
+                    for v in pool where !distinct.contains(v) { distinct.append(v) }
+                    sub = Array(distinct.prefix(4))
+                    if !text { sub.sort { (Double($0.cellText) ?? 0) < (Double($1.cellText) ?? 0) } }
+                    if sub.isEmpty { sub = [.integer(1)] }
+                    subPools[column.name] = sub
+                    continue
+                }
                 if sub.isEmpty { sub = [.integer(1)] }
                 let key = table.name.lowercased() + "." + column.name.lowercased()
                 if let special = specials[key], !special.isEmpty {
@@ -570,6 +638,8 @@ struct DatasetGenerator {
                                 : parentRows[(tableRows.count + attempts) % parentRows.count]
                         } else if mode == .sameText {
                             parent = parentRows[(tableRows.count + f) % parentRows.count]
+                        } else if mode == .staircase {
+                            parent = parentRows[(tableRows.count / 2 + f) % parentRows.count]
                         } else {
                             parent = parentRows.randomElement(using: &rng)!
                         }
@@ -582,7 +652,11 @@ struct DatasetGenerator {
                         // 1, 2, 3...; but a key the statements compare with a constant (`O_ID = 6`)
                         // takes the values around it first, so that the row it names and its
                         // neighbours exist even in a small dataset.
-                        let around = boundaries[table.name.lowercased() + "." + column.name.lowercased()] ?? []
+                        // (Only keys in the range of the lesson's own, 1 to ten past its largest: a key
+                        // far outside it, or a negative one, is where an answer may park a row.)
+                        let ceiling: Int64
+                        if case .integer(let largest) = (try? state.scalar("SELECT max(rowid) FROM main.\(table.quoted)")) ?? .null { ceiling = largest + 10 } else { ceiling = 10 }
+                        let around = (boundaries[table.name.lowercased() + "." + column.name.lowercased()] ?? []).filter { if case .integer(let n) = $0 { return n > 0 && n <= ceiling }; return false }
                         let exact = around.firstIndex { literals.numbers.contains($0) } ?? 0
                         let start = around.isEmpty ? 0 : (mode == .ties || mode == .sameText ? exact : (round / 2) % around.count)
                         let candidates = Array(around[start...] + around[..<start]) + (1...(count + around.count + 1)).map { .integer(Int64($0)) }
@@ -606,8 +680,12 @@ struct DatasetGenerator {
                         let start = mode == .ties || mode == .sameText ? (exact ?? 0) : (round / 2) % special.count
                         pool = Array(special[start...] + special[..<start]) + pool
                     }
-                    let nullChance = column.notNull || column.primaryKey > 0 ? 0 : (mode == .ties || mode == .variety ? 8 : 4)
-                    if nullChance > 0 && Int.random(in: 0..<nullChance, using: &rng) == 0 {
+                    let nullChance = column.notNull || column.primaryKey > 0 || mode == .staircase ? 0 : (mode == .ties || mode == .variety ? 8 : 4)
+                    if mode == .staircase, !isKey, !relaxed, let sub = subPools[column.name], !sub.isEmpty {
+                        let r = tableRows.count
+                        // Text names the group (a, a, b, b); other values climb one step a group.
+                        row[column.name] = column.affinity == "TEXT" ? sub[(r / 2) % sub.count] : sub[(r / 2 + r % 2) % sub.count]
+                    } else if nullChance > 0 && Int.random(in: 0..<nullChance, using: &rng) == 0 {
                         row[column.name] = .null
                     } else if let v = (isKey ? pool.first { v in !tableRows.contains { $0[column.name] == v } } : pool.randomElement(using: &rng)) {
                         row[column.name] = v
