@@ -174,6 +174,8 @@ public struct FeedbackPresenter {
             "every other row left out": "隔行去掉",
             "the keys renumbered": "主键重新编号",
             "ties read in another order": "并列的行换一种顺序读出",
+            "ties read in another order by a descending sort": "降序排序时并列的行换一种顺序读出",
+            "the keys' later columns stored in reverse order": "多列键的后几列按相反顺序存放",
             "the text values of the first row changed": "第一行的文本值改变",
             "every text value changed": "所有文本值改变",
         ]
@@ -198,6 +200,7 @@ public struct FeedbackPresenter {
         if let p = match("a (.+) whose (.+) rows all have (.+) NULL") { return "\(p[1]) 行的 \(p[2]) 全是 NULL 的 \(p[0])" }
         if let p = match("a (.+) row whose (.+) is NULL") { return "\(p[1]) 为 NULL 的 \(p[0]) 行" }
         if let p = match("two (.+) rows with the same (.+)") { return "\(p[1]) 相同的两行 \(p[0])" }
+        if let p = match("a (.+) row whose (.+) is exactly (.+)") { return "\(p[1]) 恰好是 \(p[2]) 的 \(p[0]) 行" }
         if let p = match("a (.+) of exactly (.+)") { return "\(p[0]) 恰好是 \(p[1]) 的行" }
         return feature
     }
@@ -210,7 +213,8 @@ public struct FeedbackPresenter {
     private func rowTable(_ title: String, _ rows: [[String]]?, _ columns: [String]?) -> [String] {
         guard let rows, !rows.isEmpty else { return [] }
         var lines = ["\(title) (\(rows.count)):"]
-        let shown = Array(rows.prefix(FeedbackPresenter.rowsShown))
+        // Rows are left out only when that saves more than two lines.
+        let shown = rows.count <= FeedbackPresenter.rowsShown + 2 ? rows : Array(rows.prefix(FeedbackPresenter.rowsShown))
         let header = columns ?? Array(repeating: "", count: shown.first?.count ?? 0)
         lines += indent(TableRenderer().render(columns: header, rows: shown, rightAligned: FeedbackPresenter.numeric(shown)), "  ")
         if rows.count > shown.count { lines.append(zh ? "  ……另有 \(rows.count - shown.count) 行" : "  … and \(rows.count - shown.count) more") }
