@@ -40,8 +40,8 @@ struct HomeCommand {
 
     init(_ words: [String], next: Bool, context: CommandContext) throws {
         self.context = context
-        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...(next ? 1 : 0),
-                                                      usage: next ? "sqlab next [LESSON]" : "sqlab [help|run|check|hint|next|watch|repl|progress|…]")
+        (arguments, common) = try CommonOptions.parse(words, context: context, flags: next ? [] : ["--all"], positional: 0...(next ? 1 : 0),
+                                                      usage: next ? "sqlab next [LESSON]" : "sqlab [home [--all]|help|run|check|hint|next|watch|repl|…]")
         showNext = next
     }
 
@@ -56,7 +56,10 @@ struct HomeCommand {
             start = lesson.id
         }
         guard showNext else {
-            context.out(presenter.home(try model.snapshot(), current: try model.current(), unreadable: model.unreadable))
+            // The home fits the terminal's height (24 lines when not a terminal), less the line of
+            // the shell's prompt after it; --all shows every lesson and exercise.
+            let rows = arguments.has("--all") ? nil : (context.height ?? 24) - 1
+            context.out(presenter.home(try model.snapshot(), current: try model.current(), unreadable: model.unreadable, rows: rows))
             return .success
         }
         for problem in model.unreadable { context.err(problem) }
@@ -66,7 +69,11 @@ struct HomeCommand {
         }
         let run = RunPresenter(style: presenter.style, explainer: Explainer(language: common.language), width: presenter.width)
         context.out(run.title(next.lesson))
-        var footer = [common.language.text(.nextCheck, next.lesson.id, next.exercise.id), common.language.text(.nextInWatch, next.lesson.id)]
+        // The answer file's folder is made, so that any editor can save the file there.
+        let answer = CourseModel.answerPath(next)
+        try? FileManager.default.createDirectory(atPath: context.resolve((answer as NSString).deletingLastPathComponent),
+                                                 withIntermediateDirectories: true)
+        var footer = [common.language.text(.nextCheck, answer), common.language.text(.nextInWatch, next.lesson.id)]
         if !next.exercise.hints.isEmpty { footer.insert(common.language.text(.nextHint, next.exercise.hints.count), at: 1) }
         context.out(presenter.exercise(next, uses: ExerciseTables.shown(next.exercise, in: next.lesson), footer: footer))
         return .success
