@@ -30,7 +30,13 @@ public struct CommandSpec {
     public let aliases: [String]
     /// How `sqlab help` shows it; none for the commands sqlab runs itself (worker processes).
     public let forms: [Form]
+    /// Who runs it: a learner (its every text in the learner's language, tested so), or a
+    /// teacher or lesson author (grading, autograders, lint, sqllogictest: English).
+    public var audience: Audience = .learner
     let run: (_ words: [String], _ context: CommandContext) throws -> ExitStatus
+
+    /// Who a command is for.
+    public enum Audience: Sendable { case learner, teacher }
 
     /// True for commands not listed in `sqlab help` nor offered by "did you mean".
     public var isHidden: Bool { forms.isEmpty }
@@ -114,16 +120,16 @@ public enum CommandTable {
                   summary: .cmdGrade),
             .init(usage: ["grade --merge DB... -o DIR [--format ...]..."],
                   summary: .cmdGradeMerge),
-        ]) { try GradeCommand($0, context: $1).execute() },
+        ], audience: .teacher) { try GradeCommand($0, context: $1).execute() },
         CommandSpec(name: "autograder", aliases: [], forms: [
             .init(usage: ["autograder gradescope LESSON -o DIR [--feedback LEVEL] [--visibility V] [--encoding NAME]"].flatMap(CommandSpec.Form.fit),
                   summary: .cmdAutograderGradescope),
             .init(usage: ["autograder github-classroom LESSON -o DIR"],
                   summary: .cmdAutograderClassroom),
-        ]) { try AutograderCommand($0, context: $1).execute() },
+        ], audience: .teacher) { try AutograderCommand($0, context: $1).execute() },
         CommandSpec(name: "lint", aliases: [], forms: [
             .init(usage: ["lint LESSON-OR-FOLDER..."], summary: .cmdLint),
-        ]) { try LintCommand($0, context: $1).execute() },
+        ], audience: .teacher) { try LintCommand($0, context: $1).execute() },
         CommandSpec(name: "explain", aliases: [], forms: [
             .init(usage: ["explain [CODE]"],
                   summary: .cmdExplain),
@@ -131,7 +137,7 @@ public enum CommandTable {
         CommandSpec(name: "test", aliases: [], forms: [
             .init(usage: ["test FILE.test... [--format text|json|junit] [--stop-at-first-failure]"],
                   summary: .cmdTest),
-        ]) { try TestCommand($0, context: $1).execute() },
+        ], audience: .teacher) { try TestCommand($0, context: $1).execute() },
         CommandSpec(name: "progress", aliases: [], forms: [
             .init(usage: ["progress [--export | --reset [--yes]]"],
                   summary: .cmdProgress),

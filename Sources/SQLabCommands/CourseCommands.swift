@@ -69,10 +69,13 @@ struct HomeCommand {
         }
         let run = RunPresenter(style: presenter.style, explainer: Explainer(language: common.language), width: presenter.width)
         context.out(run.title(next.lesson))
-        // The answer file's folder is made, so that any editor can save the file there.
+        // On a terminal (a learner, not a script) the answer file's folder is made, so that any
+        // editor can save the file there.
         let answer = CourseModel.answerPath(next)
-        try? FileManager.default.createDirectory(atPath: context.resolve((answer as NSString).deletingLastPathComponent),
-                                                 withIntermediateDirectories: true)
+        if context.stdoutIsTerminal {
+            try? FileManager.default.createDirectory(atPath: context.resolve((answer as NSString).deletingLastPathComponent),
+                                                     withIntermediateDirectories: true)
+        }
         var footer = [common.language.text(.nextCheck, answer), common.language.text(.nextInWatch, next.lesson.id)]
         if !next.exercise.hints.isEmpty { footer.insert(common.language.text(.nextHint, next.exercise.hints.count), at: 1) }
         context.out(presenter.exercise(next, uses: ExerciseTables.shown(next.exercise, in: next.lesson), footer: footer))

@@ -54,7 +54,8 @@ public struct Course {
         guard !name.contains("/") && !name.hasSuffix(".md") else {
             throw Diagnostic(at: SourceLocation(file: name, line: 1), language.text(.noLessonFile))
         }
-        guard let folder else { throw CourseError(.noLessonNoFolder, [name], language: language) }
+        // The same one line as the home's when there is no course anywhere.
+        guard let folder else { throw CourseError(.noCourse, [], language: language) }
         var candidates: [String] = []
         if language == .zh { candidates.append((folder as NSString).appendingPathComponent("zh/\(name).md")) }
         candidates.append((folder as NSString).appendingPathComponent("\(name).md"))

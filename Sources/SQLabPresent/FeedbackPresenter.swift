@@ -34,11 +34,13 @@ public struct FeedbackPresenter {
     }
 
     public func render(_ verdict: ExerciseVerdict) -> String {
-        let header = "\(zh ? "练习" : "Exercise") \(verdict.exercise): "
+        // Chinese typography: a full-width colon and brackets (`练习 eighteen：通过（1/1）`).
+        let header = zh ? "练习 \(verdict.exercise)：" : "Exercise \(verdict.exercise): "
+        func score(_ score: Int) -> String { zh ? "（\(score)/\(verdict.points)）" : " (\(score)/\(verdict.points))" }
         guard let feedback = verdict.feedback else {
-            return style.green("✓ " + header + (zh ? "通过" : "passed")) + " (\(verdict.score)/\(verdict.points))"
+            return style.green("✓ " + header + (zh ? "通过" : "passed")) + score(verdict.score)
         }
-        var lines = [style.red("✗ " + header + (zh ? "未通过" : "not yet")) + " (0/\(verdict.points))"]
+        var lines = [style.red("✗ " + header + (zh ? "未通过" : "not yet")) + score(0)]
         lines += body(feedback).map { "  " + $0 }
         return lines.joined(separator: "\n")
     }

@@ -100,8 +100,12 @@ public struct ProseRenderer {
             func flush() {
                 guard !word.isEmpty else { return }
                 let shown = decorate(word)
-                let width = style.enabled ? TextWidth.of(word) : TextWidth.of(shown)
-                pieces.append(Piece(text: shown, plain: word, width: width, spaceBefore: wordSpace, breakBefore: wordBreaks))
+                // Measured as shown, without escape sequences: a styled label (`Hint 1 of 2:` in
+                // yellow) takes the columns of its letters only; without colour a code span's
+                // backticks are shown and counted.
+                let plain = LineWrapper.stripEscapes(style.enabled ? word : shown)
+                pieces.append(Piece(text: shown, plain: LineWrapper.stripEscapes(word), width: TextWidth.of(plain),
+                                    spaceBefore: wordSpace, breakBefore: wordBreaks))
                 word = ""
             }
             for character in text {

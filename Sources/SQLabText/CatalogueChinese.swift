@@ -87,7 +87,6 @@ enum CatalogueChinese {
         .checkNotAFile: "不是普通文件，所以不是答案文件（答案文件里是 SQL）",
         .noLesson: "{1} 里没有“{0}”这一课{2}；sqlab home --all 列出全部课程",
         .noLessonSeveral: "（以它开头的有好几课：{0}）",
-        .noLessonNoFolder: "没有“{0}”这一课：没有可以查找的课程文件夹（进入课程文件夹，或用 --course DIR，或设置 SQLAB_COURSE）",
         .lessonIsFolder: "这是文件夹，不是课程文件",
         .noLessonFile: "没有这个课程文件",
         .sqlabPrefix: "sqlab：",

@@ -86,7 +86,6 @@ enum CatalogueEnglish {
         .checkNotAFile: "is not a regular file, so not an answer file (an answer file holds SQL)",
         .noLesson: "no lesson '{0}' in {1}{2}; sqlab home --all lists the lessons",
         .noLessonSeveral: " (several start with it: {0})",
-        .noLessonNoFolder: "no lesson '{0}': no course folder to look it up in (cd to one, give --course DIR or set SQLAB_COURSE)",
         .lessonIsFolder: "is a folder, not a lesson file",
         .noLessonFile: "no such lesson file",
         .sqlabPrefix: "sqlab: ",

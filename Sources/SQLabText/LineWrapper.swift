@@ -506,7 +506,7 @@ public enum LineWrapper {
 
     /// A diagnostic, `FILE:LINE[:COLUMN]: error|warning|note: …`, which stays one line as
     /// editors and scripts read it.
-    static func isDiagnostic<S: StringProtocol>(_ line: S) -> Bool {
+    public static func isDiagnostic<S: StringProtocol>(_ line: S) -> Bool {
         String(line).range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning|note): "#, options: .regularExpression) != nil
     }
 

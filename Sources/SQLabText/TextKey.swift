@@ -34,7 +34,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case checkNext = "check.next", checkLessonTally = "check.lesson-tally", checkNotAFile = "check.not-a-file", checkNoAnswers = "check.no-answers"
 
     // Finding lessons, and the command line's own words (error prefixes, the global options).
-    case noLesson = "course.no-lesson", noLessonSeveral = "course.no-lesson-several", noLessonNoFolder = "course.no-lesson-no-folder"
+    case noLesson = "course.no-lesson", noLessonSeveral = "course.no-lesson-several"
     case lessonIsFolder = "course.lesson-is-folder", noLessonFile = "course.no-lesson-file"
     case sqlabPrefix = "error.sqlab-prefix", severityError = "diagnostic.error", severityWarning = "diagnostic.warning", severityNote = "diagnostic.note"
     case unknownCode = "explain.unknown-code", unknownCodeClose = "explain.unknown-code-close"
