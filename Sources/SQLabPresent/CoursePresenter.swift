@@ -103,13 +103,19 @@ public struct CoursePresenter {
             let start = min(max(0, at - room / 2), exercises.count - room)
             exercises = Array(exercises[start..<(start + room)])
         }
+        // Lines as shown: a lesson's line may have been wrapped.
+        func count(_ text: String) -> Int { text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 } }
+        let more = style.dim(LineWrapper.fit(text(.homeMoreLessons, lessons.count - 1), width: width))
         var low = focus, high = focus
-        var used = 2 + exercises.count
-        while used < rows, low > 0 || high < lessons.count - 1 {
+        var used = count(lessons[focus].line) + exercises.map(count).reduce(0, +) + count(more)
+        while low > 0 || high < lessons.count - 1 {
             // Two lessons to come for every one done.
             let before = focus - low, after = high - focus
-            if low > 0 && (high == lessons.count - 1 || before * 2 < after) { low -= 1 } else { high += 1 }
-            used += 1
+            let earlier = low > 0 && (high == lessons.count - 1 || before * 2 < after)
+            let added = count(lessons[earlier ? low - 1 : high + 1].line)
+            guard used + added <= rows else { break }
+            if earlier { low -= 1 } else { high += 1 }
+            used += added
         }
         var lines: [String] = []
         for index in low...high {

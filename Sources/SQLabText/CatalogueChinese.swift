@@ -60,7 +60,7 @@ enum CatalogueChinese {
         .hintLabel: "提示 {0}/{1}：",
         .noHints: "练习 {0} 没有提示。",
         .noMoreHints: "练习 {0} 没有更多提示了：{1} 条提示都已显示。",
-        .nextCheck: "把答案写在 {0} 里，然后检查：sqlab check",
+        .nextCheck: "把答案写在 {0} 里，然后运行 sqlab check",
         .nextHint: "提示（共 {0} 条）：sqlab hint",
         .nextInWatch: "也可以在文件里作答，每次保存都会检查：sqlab watch {0}",
         .uses: "用到：{0}",

@@ -59,7 +59,7 @@ enum CatalogueEnglish {
         .hintLabel: "Hint {0} of {1}:",
         .noHints: "Exercise {0} has no hints.",
         .noMoreHints: "No more hints for exercise {0}: {1|its one hint has|all {1} have} been shown.",
-        .nextCheck: "Write your answer in {0}, then check it: sqlab check",
+        .nextCheck: "Write your answer in {0}, then: sqlab check",
         .nextHint: "Hints ({0}): sqlab hint",
         .nextInWatch: "Or answer it in a file that is checked on every save: sqlab watch {0}",
         .uses: "It uses: {0}",
