@@ -108,7 +108,28 @@ public struct ProseRenderer {
                                     spaceBefore: wordSpace, breakBefore: wordBreaks))
                 word = ""
             }
-            for character in text {
+            let characters = Array(text)
+            var i = 0
+            while i < characters.count {
+                let character = characters[i]
+                i += 1
+                // A quoted value ('女', "name", “girls”) is one piece: never split, and closing
+                // punctuation after it stays with it.
+                if !keepTogether, let close = LineWrapper.quoteEnd(characters, at: i - 1,
+                                                                    previous: word.last ?? (atSpace ? " " : pieces.last?.plain.last)) {
+                    if word.isEmpty {
+                        wordSpace = atSpace
+                        wordBreaks = atSpace || pieces.last?.width == 2
+                    } else if let last = word.last, TextWidth.of(String(last)) == 2 {
+                        flush()
+                        wordSpace = false
+                        wordBreaks = true
+                    }
+                    word += String(characters[(i - 1)...close])
+                    atSpace = false
+                    i = close + 1
+                    continue
+                }
                 if character == " " && !keepTogether {
                     flush()
                     atSpace = true

@@ -469,12 +469,14 @@ public enum LineWrapper {
     /// The index of the quote closing one that opens at `i`, when `characters[i]` opens a
     /// quoted value: `'` or `"` at the start of a word or after punctuation (not the `'` of
     /// `lesson's`), `“`, `‘`, `「` anywhere. SQL's doubled quote (`'it''s'`) does not close.
-    static func quoteEnd(_ characters: [Character], at i: Int, previous: Character?) -> Int? {
+    public static func quoteEnd(_ characters: [Character], at i: Int, previous: Character?) -> Int? {
         let c = characters[i]
         let closing: Character
         switch c {
         case "'", "\"", "`":
-            if let previous, previous.isLetter || previous.isNumber { return nil }
+            // After a Latin letter or digit it is an apostrophe (`don't`); after a Chinese
+            // character it opens a value (`写成'女'`).
+            if let previous, (previous.isLetter || previous.isNumber) && !isWide(previous) { return nil }
             closing = c
         case "“": closing = "”"
         case "‘": closing = "’"
