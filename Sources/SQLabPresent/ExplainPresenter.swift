@@ -26,9 +26,9 @@ public struct ExplainPresenter {
         lines.append("")
         if let text {
             let prose = ProseRenderer(style: style, width: width)
-            lines.append(prose.paragraph(text.meaning, label: "\(strings.meaning): ", hanging: "  "))
-            lines.append(prose.paragraph(text.cause, label: "\(strings.cause): ", hanging: "  "))
-            lines.append(prose.paragraph(text.fix, label: "\(strings.fix): ", hanging: "  "))
+            lines.append(prose.paragraph(text.meaning, label: strings.label(strings.meaning), hanging: "  "))
+            lines.append(prose.paragraph(text.cause, label: strings.label(strings.cause), hanging: "  "))
+            lines.append(prose.paragraph(text.fix, label: strings.label(strings.fix), hanging: "  "))
         }
         lines.append("")
         lines.append(style.dim("SQLite: " + ExplainPresenter.link(code)))
