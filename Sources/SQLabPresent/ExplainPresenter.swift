@@ -35,12 +35,15 @@ public struct ExplainPresenter {
         return lines.joined(separator: "\n")
     }
 
-    /// Every defined code, one line each: number, name, meaning.
+    /// Every defined code: number, name, and meaning, the meaning wrapped to the width under
+    /// its column (a line of its own per code where the width leaves it no room).
     public func list() -> String {
-        ResultCode.allDefined.map { entry in
+        let column = String(repeating: " ", count: 40)
+        return ResultCode.allDefined.flatMap { entry -> [String] in
             let meaning = explainer.text(for: entry.code)?.meaning ?? ""
-            return TextWidth.pad(String(entry.code.rawValue), to: 5, alignRight: true) + "  "
-                + TextWidth.pad(entry.name, to: 32) + " " + meaning
+            let head = TextWidth.pad(String(entry.code.rawValue), to: 5, alignRight: true) + "  " + TextWidth.pad(entry.name, to: 32) + " "
+            guard width >= 60 else { return [head + meaning] }
+            return LineWrapper.fill(LineWrapper.atoms(meaning), width: width, indent: head, hanging: column)
         }.joined(separator: "\n")
     }
 
