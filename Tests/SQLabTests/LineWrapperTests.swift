@@ -109,4 +109,18 @@ final class LineWrapperTests: XCTestCase {
         }
         XCTAssertTrue(ProseRenderer(style: .plain, width: 12).wrap([.text("写成'女'；好")], indent: "", hanging: "").contains { $0.contains("'女'；") })
     }
+
+    /// Code is cut only at spaces outside its string literals, never reflowed inside one.
+    func testCodeIsCutOnlyOutsideStringLiterals() {
+        let line = #"const char *sql = "INSERT INTO Class43 (name, gender, age) VALUES (?, ?, ?)"; int rc = sqlite3_prepare_v2(db, sql, -1, &stmt, NULL);"#
+        for width in 20...120 {
+            let pieces = ProseRenderer.codeLines(line, width: width)
+            XCTAssertEqual(pieces.joined(separator: " "), line, "width \(width)")
+            XCTAssertTrue(pieces.contains { $0.contains(#""INSERT INTO Class43 (name, gender, age) VALUES (?, ?, ?)";"#) }, "width \(width): \(pieces)")
+            for (k, piece) in pieces.enumerated() where !piece.contains("\"") && piece.contains(" ") {
+                XCTAssertLessThanOrEqual(TextWidth.of(piece), k == 0 ? width : width - 4, "width \(width): \(pieces)")
+            }
+        }
+        XCTAssertEqual(ProseRenderer.codeLines("short", width: 80), ["short"])
+    }
 }
