@@ -43,7 +43,10 @@ public struct ExplainPresenter {
             let meaning = explainer.text(for: entry.code)?.meaning ?? ""
             let head = TextWidth.pad(String(entry.code.rawValue), to: 5, alignRight: true) + "  " + TextWidth.pad(entry.name, to: 32) + " "
             guard width >= 60 else { return [head + meaning] }
-            return LineWrapper.fill(LineWrapper.atoms(meaning), width: width, indent: head, hanging: column)
+            // The meaning is Markdown: its code spans coloured on a terminal, in backticks elsewhere,
+            // as in every other text sqlab shows.
+            return ProseRenderer(style: style, width: width).paragraph(meaning, indent: head, hanging: column)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }.joined(separator: "\n")
     }
 
