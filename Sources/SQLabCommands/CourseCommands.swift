@@ -185,7 +185,9 @@ enum ProgressRecording {
                 try model.record(ExerciseRef(lesson: lesson, exercise: exercise), passed: verdict.passed)
             }
         } catch {
-            context.err(language.text(.progressNotRecorded, error))
+            // One warning, not a warning holding an error: the path and what is wrong.
+            let what = (error as? ProgressStoreError).map { "\($0.path): " + $0.message(language) } ?? "\(error)"
+            context.note(language.text(.progressNotRecorded, what))
         }
     }
 }

@@ -27,7 +27,7 @@ public enum ErrorReport {
         case let error as CourseError: return (sqlab + oneLine(error.message(language)), .couldNotRun)
         case let error as LessonError: return (oneLine(error.description(in: language)), .couldNotRun)
         case let error as Diagnostic: return (oneLine(error.description(in: language)), .couldNotRun)
-        case let error as ProgressStoreError: return (oneLine(error.description), .couldNotRun)
+        case let error as ProgressStoreError: return (oneLine(error.description(in: language)), .couldNotRun)
         case let error as SandboxError: return (sqlab + oneLine(error.description), .couldNotRun)
         case let error as ResourceShortage: return (sqlab + oneLine(error.description), .couldNotRun)
         case let error as SQLiteError:

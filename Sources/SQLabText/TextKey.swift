@@ -31,6 +31,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case progressNeedsYes = "progress.needs-yes", progressUnchanged = "progress.unchanged", progressReset = "progress.reset"
     case progressNotRecorded = "progress.not-recorded"
 
+    case progressCorrupt = "progress.corrupt", progressUnreadable = "progress.unreadable", progressNewer = "progress.newer"
+    case progressWriteFailed = "progress.write-failed"
     case checkNext = "check.next", checkLessonTally = "check.lesson-tally", checkNotAFile = "check.not-a-file", checkNoAnswers = "check.no-answers"
 
     // Finding lessons, and the command line's own words (error prefixes, the global options).
