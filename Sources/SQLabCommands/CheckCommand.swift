@@ -62,11 +62,11 @@ struct CheckCommand {
         for target in targets {
             let answers = try AnswerFile.read(readable(target.path), defaultExercise: target.exercise,
                                               encodings: CheckCommand.encodings(arguments), standardInput: { context.input.read(upTo: $0) })
-            for warning in answers.warnings { context.err(warning.description) }
+            for warning in answers.warnings { context.err(warning.description(in: common.language)) }
             let exercises = try target.exercise.map { [try CourseModel.exercise($0, of: lesson, language: common.language)] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
             for answer in answers.answers where !lesson.exercises.contains(where: { $0.id.lowercased() == answer.exerciseID.lowercased() }) {
                 let hint = lesson.exerciseSuggestion(for: answer.exerciseID, language: common.language)
-                context.err(Diagnostic(.warning, at: answer.location, common.language.text(.notInLesson, answer.exerciseID, hint)).description)
+                context.err(Diagnostic(.warning, at: answer.location, common.language.text(.notInLesson, answer.exerciseID, hint)).description(in: common.language))
             }
             if exercises.isEmpty {
                 let file = target.path == "-" ? "<stdin>" : target.path

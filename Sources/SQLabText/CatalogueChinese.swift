@@ -91,6 +91,7 @@ enum CatalogueChinese {
         .checkNotAFile: "不是普通文件，所以不是答案文件（答案文件里是 SQL）",
         .noLesson: "{1} 里没有“{0}”这一课{2}；sqlab home --all 列出全部课程",
         .noLessonSeveral: "（以它开头的有好几课：{0}）",
+        .lessonHasNoExercise: "{2} 这一课没有练习“{0}”{1}",
         .lessonIsFolder: "这是文件夹，不是课程文件",
         .noLessonFile: "没有这个课程文件",
         .sqlabPrefix: "sqlab：",

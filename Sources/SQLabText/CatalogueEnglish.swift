@@ -90,6 +90,7 @@ enum CatalogueEnglish {
         .checkNotAFile: "is not a regular file, so not an answer file (an answer file holds SQL)",
         .noLesson: "no lesson '{0}' in {1}{2}; sqlab home --all lists the lessons",
         .noLessonSeveral: " (several start with it: {0})",
+        .lessonHasNoExercise: "{2} has no exercise '{0}'{1}",
         .lessonIsFolder: "is a folder, not a lesson file",
         .noLessonFile: "no such lesson file",
         .sqlabPrefix: "sqlab: ",

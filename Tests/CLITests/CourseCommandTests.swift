@@ -42,7 +42,7 @@ final class CourseCommandTests: XCTestCase {
         ])
         let wrong = try CLI.run(["hint", "01-pets", "dgos"], environment: env)
         XCTAssertEqual(wrong.status, 2)
-        XCTAssertTrue(wrong.stderr.hasSuffix("error: the lesson has no exercise 'dgos' (did you mean dogs?)\n"), wrong.stderr)
+        XCTAssertTrue(wrong.stderr.hasSuffix("sqlab: 01-pets has no exercise 'dgos' (did you mean dogs?)\n"), wrong.stderr)
         XCTAssertEqual(try CLI.run(["hint", "01-pets"], environment: env).status, 2)
     }
 

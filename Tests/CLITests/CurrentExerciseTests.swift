@@ -121,9 +121,12 @@ final class CurrentExerciseTests: XCTestCase {
         // A lesson's number, and the start of its id.
         XCTAssertTrue(try CLI.run(["run", "1", "--no-pause"], environment: env, directory: folder).stdout.hasPrefix("Lesson 01-first-steps"))
         XCTAssertTrue(try CLI.run(["next", "4"], environment: env, directory: folder).stdout.contains("04-select-and-where"))
-        // A diagnostic keeps its FILE:LINE:COLUMN: and has the learner's language after it.
+        // An exercise the lesson does not have: the same, in the learner's language.
         let zh = try CLI.run(["check", "01", "nosuch", "--answer", "-", "--lang", "zh"], input: "SELECT 1;", environment: env, directory: folder)
-        XCTAssertTrue(zh.stderr.hasSuffix("01-first-steps.md:1:1: 错误：这一课没有练习“nosuch”\n"), zh.stderr)
+        XCTAssertEqual(zh.stderr, "sqlab：01-first-steps 这一课没有练习“nosuch”\n")
+        // A diagnostic keeps its FILE:LINE:COLUMN: and has the learner's language after it.
+        let marker = try CLI.run(["check", "01", "--answer", "-", "--lang", "zh"], input: "-- exercise: nosuch\nSELECT 1;\n", environment: env, directory: folder)
+        XCTAssertTrue(marker.stderr.hasPrefix("<stdin>:2:1: 警告：这一课没有练习“nosuch”；这个答案不检查\n"), marker.stderr)
         // No course anywhere: the home's one line, whatever the command.
         let nowhere = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path]
         for arguments in [["run", "01"], ["check", "01", "eighteen", "--answer", "-"], ["next", "01"]] {
