@@ -103,7 +103,7 @@ public enum CommandTable {
                   summary: .cmdLab),
         ]) { try LabCommand($0, context: $1).execute() },
         CommandSpec(name: "hint", aliases: [], forms: [
-            .init(usage: ["hint [LESSON EXERCISE]"], summary: .cmdHint),
+            .init(usage: ["hint [LESSON [EXERCISE]]"], summary: .cmdHint),
         ]) { try HintCommand($0, context: $1).execute() },
         CommandSpec(name: "run", aliases: [], forms: [
             .init(usage: ["run LESSON [--no-pause] [--trace]"],

@@ -63,6 +63,11 @@ struct HomeCommand {
             return .success
         }
         for problem in model.unreadable { context.err(problem) }
+        // A lesson named whose every exercise has passed: say so before what comes next.
+        if let start, let lesson = model.lessons.first(where: { $0.id == start }), !lesson.exercises.isEmpty {
+            let tally = try model.tally(lesson)
+            if tally.passed == tally.total { context.out(common.language.text(.lessonDone, lesson.id, tally.total)) }
+        }
         guard let next = try model.current(from: start) else {
             context.out(common.language.text(model.exercises.isEmpty ? .courseHasNoExercises : .everyExercisePassed))
             return .success
@@ -92,14 +97,16 @@ struct HintCommand {
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...2, usage: "sqlab hint [LESSON EXERCISE]")
-        guard arguments.positional.count != 1 else { throw Arguments.UsageError.usage("sqlab hint [LESSON EXERCISE]") }
+        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...2, usage: "sqlab hint [LESSON [EXERCISE]]")
     }
 
     func execute() throws -> ExitStatus {
         try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
         let model = try CourseCommands.model(common, context: context)
-        guard let ref = try model.resolve(lesson: arguments.positional.first, exercise: arguments.positional.last, in: common.course) else {
+        // LESSON alone: its first exercise not passed (as check LESSON EXERCISE would name it).
+        let exercise = arguments.positional.count == 2 ? arguments.positional[1] : nil
+        guard let ref = try model.resolve(lesson: arguments.positional.first, exercise: exercise, in: common.course) else {
+            if let name = arguments.positional.first { throw CourseError(.lessonHasNoExercises, [try common.course.lesson(name).id], language: common.language) }
             context.out(common.language.text(.currentNone, "hint"))
             return .success
         }

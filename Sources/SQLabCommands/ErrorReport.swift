@@ -69,6 +69,8 @@ public enum ErrorReport {
 
     /// The text on one line: line breaks become spaces, so the report is one line.
     static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // A usage of several lines (grade's) is laid out with indentation: one space each.
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .joined(separator: " ")
     }
 }

@@ -92,6 +92,8 @@ enum CatalogueChinese {
         .noLesson: "{1} 里没有“{0}”这一课{2}；sqlab home --all 列出全部课程",
         .noLessonSeveral: "（以它开头的有好几课：{0}）",
         .lessonHasNoExercise: "{2} 这一课没有练习“{0}”{1}",
+        .lessonHasNoExercises: "{0} 这一课没有练习；sqlab next 显示课程里的下一道",
+        .lessonDone: "{0} 已经完成：{1} 道练习都通过了。下一道：",
         .lessonIsFolder: "这是文件夹，不是课程文件",
         .noLessonFile: "没有这个课程文件",
         .sqlabPrefix: "sqlab：",

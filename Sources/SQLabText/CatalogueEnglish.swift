@@ -91,6 +91,8 @@ enum CatalogueEnglish {
         .noLesson: "no lesson '{0}' in {1}{2}; sqlab home --all lists the lessons",
         .noLessonSeveral: " (several start with it: {0})",
         .lessonHasNoExercise: "{2} has no exercise '{0}'{1}",
+        .lessonHasNoExercises: "{0} has no exercises; sqlab next shows the next one of the course",
+        .lessonDone: "{0} is done: {1|its exercise has|all {1} of its exercises have} passed. Next:",
         .lessonIsFolder: "is a folder, not a lesson file",
         .noLessonFile: "no such lesson file",
         .sqlabPrefix: "sqlab: ",

@@ -37,6 +37,7 @@ public enum TextKey: String, CaseIterable, Sendable {
 
     // Finding lessons, and the command line's own words (error prefixes, the global options).
     case noLesson = "course.no-lesson", noLessonSeveral = "course.no-lesson-several"
+    case lessonHasNoExercises = "course.lesson-has-no-exercises", lessonDone = "course.lesson-done"
     case lessonHasNoExercise = "course.lesson-has-no-exercise", lessonIsFolder = "course.lesson-is-folder", noLessonFile = "course.no-lesson-file"
     case sqlabPrefix = "error.sqlab-prefix", severityError = "diagnostic.error", severityWarning = "diagnostic.warning", severityNote = "diagnostic.note"
     case unknownCode = "explain.unknown-code", unknownCodeClose = "explain.unknown-code-close"

@@ -164,5 +164,12 @@ final class CurrentExerciseTests: XCTestCase {
         XCTAssertLessThanOrEqual(later.split(separator: "\n", omittingEmptySubsequences: false).count - 1, 23, later)
         XCTAssertTrue(later.contains("Next: exercise") && later.contains("of 07-order-limit-offset"), later)
         XCTAssertTrue(later.contains("06-delete-and-drop") && later.contains("08-aggregates-and-groups"), later)
+        // next on a lesson that is done says so, then shows what comes next.
+        let done = try CLI.run(["next", "01"], environment: env, directory: folder).stdout
+        XCTAssertTrue(done.hasPrefix("01-first-steps is done: all 6 of its exercises have passed. Next:\nLesson 07-order-limit-offset"), done)
+        let zhDone = try CLI.run(["next", "01", "--lang", "zh"], environment: env, directory: folder).stdout
+        XCTAssertTrue(zhDone.hasPrefix("01-first-steps 已经完成：6 道练习都通过了。下一道："), zhDone)
+        // hint LESSON: its first exercise not passed.
+        XCTAssertTrue(try CLI.run(["hint", "07"], environment: env, directory: folder).stdout.hasPrefix("Hint 1 of"))
     }
 }
