@@ -133,7 +133,7 @@ public struct FeedbackPresenter {
         }
         if let hint = zh ? (f.hintZh ?? f.hint) : f.hint, !hint.isEmpty {
             let clauses = (f.clauses ?? []).joined(separator: ", ")
-            lines.append((zh ? "提示" : "Hint") + (clauses.isEmpty ? "" : " (\(clauses))") + (zh ? "：" : ": ") + hint)
+            lines.append((zh ? "提示" : "Hint") + (clauses.isEmpty ? "" : zh ? "（\(clauses)）" : " (\(clauses))") + (zh ? "：" : ": ") + hint)
         }
         if let example = f.counterexample {
             lines.append(zh ? "反例（缩小到能说明问题的行）：" : "A counterexample, shrunk to the rows that matter:")
@@ -207,7 +207,7 @@ public struct FeedbackPresenter {
 
     private func rowTable(_ title: String, _ rows: [[String]]?, _ columns: [String]?) -> [String] {
         guard let rows, !rows.isEmpty else { return [] }
-        var lines = ["\(title) (\(rows.count)):"]
+        var lines = [zh ? "\(title)（\(rows.count)）：" : "\(title) (\(rows.count)):"]
         let shown = Array(rows.prefix(FeedbackPresenter.rowsShown))
         let header = columns ?? Array(repeating: "", count: shown.first?.count ?? 0)
         lines += indent(TableRenderer().render(columns: header, rows: shown, rightAligned: FeedbackPresenter.numeric(shown)), "  ")

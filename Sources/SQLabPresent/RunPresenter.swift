@@ -37,7 +37,7 @@ public struct RunPresenter {
 
     /// The lesson's title banner.
     public func title(_ lesson: Lesson) -> String {
-        style.bold("\(strings.lesson) \(lesson.id): \(lesson.title)")
+        style.bold(strings.label("\(strings.lesson) \(lesson.id)") + lesson.title)
     }
 
     public func prose(_ block: ProseBlock) -> String {
