@@ -81,8 +81,12 @@ struct HomeCommand {
             try? FileManager.default.createDirectory(atPath: context.resolve((answer as NSString).deletingLastPathComponent),
                                                      withIntermediateDirectories: true)
         }
-        var footer = [common.language.text(.nextCheck, answer), common.language.text(.nextInWatch, next.lesson.id)]
-        if !next.exercise.hints.isEmpty { footer.insert(common.language.text(.nextHint, next.exercise.hints.count), at: 1) }
+        // `sqlab check` and `sqlab hint` alone act on the current exercise; for another one (next
+        // LESSON further on) the footer names it.
+        let current = try model.current()
+        let named = current?.same(as: next) == true ? "" : " \(next.lesson.id) \(next.exercise.id)"
+        var footer = [common.language.text(.nextCheck, answer, named), common.language.text(.nextInWatch, next.lesson.id)]
+        if !next.exercise.hints.isEmpty { footer.insert(common.language.text(.nextHint, next.exercise.hints.count, named), at: 1) }
         context.out(presenter.exercise(next, uses: ExerciseTables.shown(next.exercise, in: next.lesson), footer: footer))
         return .success
     }
