@@ -176,7 +176,9 @@ struct CheckCommand {
         }
         guard passed, unanswered.isEmpty else { return }
         if let next = try model.current(from: lesson.id) {
-            context.out(common.language.text(.checkNext, next.exercise.id, next.lesson.id, CourseModel.answerPath(next)))
+            // `sqlab next` alone shows the course's current exercise; another one needs its lesson.
+            let show = try model.current()?.same(as: next) == true ? "sqlab next" : "sqlab next \(next.lesson.id)"
+            context.out(common.language.text(.checkNext, next.exercise.id, next.lesson.id, CourseModel.answerPath(next), show))
         } else {
             context.out(common.language.text(.everyExercisePassed))
         }

@@ -85,7 +85,7 @@ enum CatalogueChinese {
         .progressUnreadable: "无法读取进度文件（{0}）；它保持原样",
         .progressNewer: "进度文件是更新版本的 sqlab 写的（结构版本 {0}；这个 sqlab 最多认识 {1}）；它保持原样。请使用更新的 sqlab，或者用 sqlab progress --reset 从头开始",
         .progressWriteFailed: "没能记录进度（{0}）",
-        .checkNext: "下一题：{1} 的练习 {0}。用 sqlab next 查看；答案写在 {2} 里。",
+        .checkNext: "下一题：{1} 的练习 {0}。用 {3} 查看；答案写在 {2} 里。",
         .checkNoAnswers: "还没有答案的练习：{0}。每道写在 {1}/ID.sql 里，然后再运行 {2}。",
         .checkLessonTally: "{2}：{1} 道练习里通过了 {0} 道。",
         .checkNotAFile: "不是普通文件，所以不是答案文件（答案文件里是 SQL）",

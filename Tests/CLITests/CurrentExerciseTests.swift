@@ -55,6 +55,14 @@ final class CurrentExerciseTests: XCTestCase {
         XCTAssertFalse(lesson.stdout.contains("older,"), lesson.stdout)
         // The current exercise moved on: girls, which has no file.
         XCTAssertTrue(try sqlab(["check"]).stdout.hasPrefix("No answer to girls yet"))
+        // An exercise further on, checked by name: what comes after it is shown with its lesson
+        // (sqlab next alone shows the current one, girls).
+        let insert = folder.appendingPathComponent("answers/03-inserting-rows/named-insert.sql")
+        try FileManager.default.createDirectory(at: insert.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "INSERT INTO Class43 (Stu_ID, name, age) VALUES (5, 'Ben', 19);\n".write(to: insert, atomically: true, encoding: .utf8)
+        let further = try sqlab(["check", "03", "named-insert"])
+        XCTAssertEqual(further.status, 0, further.stdout + further.stderr)
+        XCTAssertTrue(further.stdout.contains("Next: exercise auto-number of 03-inserting-rows. See it with sqlab next\n  03-inserting-rows;"), further.stdout)
         // The same in Chinese.
         let zh = try sqlab(["check", "--lang", "zh"])
         XCTAssertTrue(zh.stdout.hasPrefix("girls 还没有答案：写在 answers/01-first-steps/girls.sql 里"), zh.stdout)
