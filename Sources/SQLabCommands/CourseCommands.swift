@@ -85,8 +85,15 @@ struct HomeCommand {
         // LESSON further on) the footer names it.
         let current = try model.current()
         let named = current?.same(as: next) == true ? "" : " \(next.lesson.id) \(next.exercise.id)"
-        var footer = [common.language.text(.nextCheck, answer, named), common.language.text(.nextInWatch, next.lesson.id)]
-        if !next.exercise.hints.isEmpty { footer.insert(common.language.text(.nextHint, next.exercise.hints.count, named), at: 1) }
+        // A sentence and its command on one line when they fit, else the command on a line of its
+        // own: a command is never broken (it is copied as it is).
+        func line(_ text: String, _ command: String) -> String {
+            let joined = text + (common.language == .zh ? "" : " ") + command
+            return TextWidth.of(joined) <= presenter.width ? joined : text + "\n  " + command
+        }
+        var footer = [line(common.language.text(.nextCheck, answer), "sqlab check" + named),
+                      line(common.language.text(.nextInWatch), "sqlab watch \(next.lesson.id)")]
+        if !next.exercise.hints.isEmpty { footer.insert(line(common.language.text(.nextHint, next.exercise.hints.count), "sqlab hint" + named), at: 1) }
         context.out(presenter.exercise(next, uses: ExerciseTables.shown(next.exercise, in: next.lesson), footer: footer))
         return .success
     }
