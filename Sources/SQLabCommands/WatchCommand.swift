@@ -27,12 +27,12 @@ struct WatchCommand {
     /// How often the answer file is looked at.
     static let pollMilliseconds: Int32 = 200
     /// The folder answer files are written in, under the working directory.
-    static let answersFolder = "answers"
+    static let answersFolder = CourseModel.answersFolder
 
     /// Where watch keeps the answer to an exercise, and `check` without `--answer` reads it:
     /// `answers/LESSON/ID.sql`, relative to the working directory.
     static func answerPath(lesson: String, exercise: String) -> String {
-        ((answersFolder as NSString).appendingPathComponent(lesson) as NSString).appendingPathComponent(exercise + ".sql")
+        CourseModel.answerPath(lesson: lesson, exercise: exercise)
     }
 
     let context: CommandContext

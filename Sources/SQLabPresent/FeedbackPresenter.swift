@@ -38,11 +38,13 @@ public struct FeedbackPresenter {
     public func render(_ verdict: ExerciseVerdict) -> String { render(verdict, answer: nil) }
 
     func verdictText(_ verdict: ExerciseVerdict) -> String {
-        let header = "\(zh ? "练习" : "Exercise") \(verdict.exercise): "
+        // Chinese typography: a full-width colon and brackets (`练习 eighteen：通过（1/1）`).
+        let header = zh ? "练习 \(verdict.exercise)：" : "Exercise \(verdict.exercise): "
+        func score(_ score: Int) -> String { zh ? "（\(score)/\(verdict.points)）" : " (\(score)/\(verdict.points))" }
         guard let feedback = verdict.feedback else {
-            return style.green("✓ " + header + (zh ? "通过" : "passed")) + " (\(verdict.score)/\(verdict.points))"
+            return style.green("✓ " + header + (zh ? "通过" : "passed")) + score(verdict.score)
         }
-        var lines = [style.red("✗ " + header + (zh ? "未通过" : "not yet")) + " (0/\(verdict.points))"]
+        var lines = [style.red("✗ " + header + (zh ? "未通过" : "not yet")) + score(0)]
         lines += body(feedback).map { "  " + $0 }
         return lines.joined(separator: "\n")
     }
@@ -138,7 +140,7 @@ public struct FeedbackPresenter {
         }
         if let hint = zh ? (f.hintZh ?? f.hint) : f.hint, !hint.isEmpty {
             let clauses = (f.clauses ?? []).joined(separator: ", ")
-            lines.append((zh ? "提示" : "Hint") + (clauses.isEmpty ? "" : " (\(clauses))") + (zh ? "：" : ": ") + hint)
+            lines.append((zh ? "提示" : "Hint") + (clauses.isEmpty ? "" : zh ? "（\(clauses)）" : " (\(clauses))") + (zh ? "：" : ": ") + hint)
         }
         if let example = f.counterexample {
             lines.append(zh ? "反例（缩小到能说明问题的行）：" : "A counterexample, shrunk to the rows that matter:")
@@ -215,7 +217,7 @@ public struct FeedbackPresenter {
 
     private func rowTable(_ title: String, _ rows: [[String]]?, _ columns: [String]?) -> [String] {
         guard let rows, !rows.isEmpty else { return [] }
-        var lines = ["\(title) (\(rows.count)):"]
+        var lines = [zh ? "\(title)（\(rows.count)）：" : "\(title) (\(rows.count)):"]
         // Rows are left out only when that saves more than two lines.
         let shown = rows.count <= FeedbackPresenter.rowsShown + 2 ? rows : Array(rows.prefix(FeedbackPresenter.rowsShown))
         let header = columns ?? Array(repeating: "", count: shown.first?.count ?? 0)

@@ -510,12 +510,14 @@ public enum LineWrapper {
     /// The index of the quote closing one that opens at `i`, when `characters[i]` opens a
     /// quoted value: `'` or `"` at the start of a word or after punctuation (not the `'` of
     /// `lesson's`), `“`, `‘`, `「` anywhere. SQL's doubled quote (`'it''s'`) does not close.
-    static func quoteEnd(_ characters: [Character], at i: Int, previous: Character?) -> Int? {
+    public static func quoteEnd(_ characters: [Character], at i: Int, previous: Character?) -> Int? {
         let c = characters[i]
         let closing: Character
         switch c {
         case "'", "\"", "`":
-            if let previous, previous.isLetter || previous.isNumber { return nil }
+            // After a Latin letter or digit it is an apostrophe (`don't`); after a Chinese
+            // character it opens a value (`写成'女'`).
+            if let previous, (previous.isLetter || previous.isNumber) && !isWide(previous) { return nil }
             closing = c
         case "“": closing = "”"
         case "‘": closing = "’"
@@ -547,7 +549,7 @@ public enum LineWrapper {
 
     /// A diagnostic, `FILE:LINE[:COLUMN]: error|warning|note: …`, which stays one line as
     /// editors and scripts read it.
-    static func isDiagnostic<S: StringProtocol>(_ line: S) -> Bool {
+    public static func isDiagnostic<S: StringProtocol>(_ line: S) -> Bool {
         String(line).range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning|note): "#, options: .regularExpression) != nil
     }
 

@@ -31,6 +31,21 @@ public enum TextKey: String, CaseIterable, Sendable {
     case progressNeedsYes = "progress.needs-yes", progressUnchanged = "progress.unchanged", progressReset = "progress.reset"
     case progressNotRecorded = "progress.not-recorded"
 
+    case progressCorrupt = "progress.corrupt", progressUnreadable = "progress.unreadable", progressNewer = "progress.newer"
+    case progressWriteFailed = "progress.write-failed"
+    case checkNext = "check.next", checkLessonTally = "check.lesson-tally", checkNotAFile = "check.not-a-file", checkNoAnswers = "check.no-answers"
+
+    // Finding lessons, and the command line's own words (error prefixes, the global options).
+    case noLesson = "course.no-lesson", noLessonSeveral = "course.no-lesson-several"
+    case lessonHasNoExercises = "course.lesson-has-no-exercises", lessonDone = "course.lesson-done"
+    case lessonHasNoExercise = "course.lesson-has-no-exercise", lessonIsFolder = "course.lesson-is-folder", noLessonFile = "course.no-lesson-file"
+    case sqlabPrefix = "error.sqlab-prefix", severityError = "diagnostic.error", severityWarning = "diagnostic.warning", severityNote = "diagnostic.note"
+    case unknownCode = "explain.unknown-code", unknownCodeClose = "explain.unknown-code-close"
+    case explainEverywhere = "explain.everywhere", explainNowhere = "explain.nowhere", explainShownIn = "explain.shown-in"
+    case homeMoreLessons = "home.more-lessons", cmdHomeAll = "help.home-all"
+    case helpGlobalOptions = "help.global-options", optionLang = "help.option-lang", optionCourse = "help.option-course"
+    case optionTimeout = "help.option-timeout"
+
     // Watch mode.
     case watchRule = "watch.rule", watchAnswerIn = "watch.answer-in", watchWrote = "watch.wrote", watchWaiting = "watch.waiting"
     case watchPassedNext = "watch.passed-next", watchKeys = "watch.keys", watchListKeys = "watch.list-keys"
