@@ -138,11 +138,10 @@ public struct ProseRenderer {
             func flush() {
                 guard !word.isEmpty else { return }
                 let shown = decorate(word)
-                // Measured as shown, without escape sequences: a styled label (`Hint 1 of 2:` in
-                // yellow) takes the columns of its letters only; without colour a code span's
-                // backticks are shown and counted.
-                let plain = LineWrapper.stripEscapes(style.enabled ? word : shown)
-                pieces.append(Piece(text: shown, plain: LineWrapper.stripEscapes(word), width: TextWidth.of(plain),
+                // What the terminal shows takes the columns: the decoration's backticks (plain
+                // style) count, escape codes (in the text, as a coloured label, or added) do not.
+                let visible = LineWrapper.stripEscapes(shown)
+                pieces.append(Piece(text: shown, plain: LineWrapper.stripEscapes(word), width: TextWidth.of(visible),
                                     spaceBefore: wordSpace, breakBefore: wordBreaks))
                 word = ""
             }

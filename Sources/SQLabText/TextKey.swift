@@ -49,9 +49,11 @@ public enum TextKey: String, CaseIterable, Sendable {
     // Watch mode.
     case watchRule = "watch.rule", watchAnswerIn = "watch.answer-in", watchWrote = "watch.wrote", watchWaiting = "watch.waiting"
     case watchPassedNext = "watch.passed-next", watchKeys = "watch.keys", watchListKeys = "watch.list-keys"
-    case watchTemplateHeader = "watch.template-header", watchTemplateWrite = "watch.template-write", watchNoLessons = "watch.no-lessons"
+    case watchTemplateHeader = "watch.template-header", watchTemplateWrite = "watch.template-write", watchTemplateHeaderShort = "watch.template-header-short", watchNoLessons = "watch.no-lessons"
     case watchSkipped = "watch.skipped", watchOnlyThis = "watch.only-this", watchSolved = "watch.solved"
-    case watchMoreLines = "watch.more-lines"
+    case watchMoreLines = "watch.more-lines", watchPage = "watch.page", watchMoreKey = "watch.more-key", watchFolder = "watch.folder"
+    case watchNotText = "watch.not-text", watchNUL = "watch.nul", watchNotInEncodings = "watch.not-in-encodings"
+    case watchFileGone = "watch.file-gone", watchCannotWrite = "watch.cannot-write", watchOtherMarker = "watch.other-marker"
 
     // The REPL.
     case replBanner = "repl.banner", replStateBefore = "repl.state-before", replStateBeforeCount = "repl.state-before-count"
@@ -63,6 +65,11 @@ public enum TextKey: String, CaseIterable, Sendable {
     case replNextExercise = "repl.next-exercise", replLessonDone = "repl.lesson-done", replNoCurrent = "repl.no-current"
     case replTryFirst = "repl.try-first", replSolution = "repl.solution", replResetExercise = "repl.reset-exercise"
     case replResetLesson = "repl.reset-lesson", replResetEmpty = "repl.reset-empty", replResetFailed = "repl.reset-failed"
+    case replShellWord = "repl.shell-word", replOpenStatement = "repl.open-statement", replFullWidthSemicolon = "repl.full-width-semicolon"
+    case replGoOnWith = "repl.go-on-with", replCheckAgain = "repl.check-again"
+    case replBackToStart = "repl.back-to-start", replHelpTopics = "repl.help-topics"
+    case helpTopicCourse = "help.topic-course", helpTopicResults = "help.topic-results", helpTopicDatabase = "help.topic-database"
+    case helpTopicSession = "help.topic-session"
     case replSaved = "repl.saved", replSaveFailed = "repl.save-failed", replNoTableMatches = "repl.no-table-matches"
     case replMode = "repl.mode", replModeChoices = "repl.mode-choices", replUnknownCode = "repl.unknown-code"
     case replInterrupted = "repl.interrupted", replStatementFailed = "repl.statement-failed", replTooLong = "repl.too-long"
@@ -73,7 +80,7 @@ public enum TextKey: String, CaseIterable, Sendable {
 
     // The dot-commands' help lines.
     case dotCheck = "dot.check", dotExercises = "dot.exercises", dotExplain = "dot.explain", dotHeaders = "dot.headers"
-    case dotHelp = "dot.help", dotHint = "dot.hint", dotLesson = "dot.lesson", dotMode = "dot.mode", dotQuit = "dot.quit"
+    case dotHelp = "dot.help", dotHint = "dot.hint", dotLesson = "dot.lesson", dotMode = "dot.mode", dotQuit = "dot.quit", dotPrint = "dot.print"
     case dotRead = "dot.read", dotReset = "dot.reset", dotSave = "dot.save", dotSchema = "dot.schema"
     case dotSolution = "dot.solution", dotTables = "dot.tables", dotTrace = "dot.trace", dotTimeout = "dot.timeout"
     case dotBail = "dot.bail", dotEcho = "dot.echo", dotExit = "dot.exit", dotNullvalue = "dot.nullvalue"
