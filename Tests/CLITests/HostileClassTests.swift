@@ -345,6 +345,20 @@ final class HostileClassTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("victim.db")), before)
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("nowhere.db").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("new-from-read.db").path))
+        // A .read file opens no output file either (.output, .once), nor through a directory link.
+        try FileManager.default.copyItem(at: Self.hostile.appendingPathComponent("repl/165-read-file-outputs.sql"),
+                                         to: work.appendingPathComponent("165-read-file-outputs.sql"))
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("dirlink").path, withDestinationPath: "elsewhere")
+        for language in ["en", "zh"] {
+            let outputs = try timed(["repl", "--lang", language], input: ".read 165-read-file-outputs.sql\n", environment: environment, directory: work, "165 \(language)")
+            XCTAssertEqual(outputs.status, 1, outputs.stdout)
+            XCTAssertTrue(outputs.stdout.contains(language == "en" ? "is not run from a .read file" : "里不能执行"), outputs.stdout)
+            XCTAssertTrue(outputs.stdout.contains("attacker@evil"), "the script's rows go to the screen: \(outputs.stdout)")
+        }
+        for name in ["new-from-output.txt", "new-from-once.txt", "elsewhere/through-link.txt"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent(name).path), name)
+        }
         // A new file typed (or piped) at the top level is still saved.
         let saved = try timed(["repl"], input: "CREATE TABLE t(x);\n.save fresh.db\n", environment: environment, directory: work, "fresh")
         XCTAssertEqual(saved.status, 0, saved.stdout)
