@@ -327,7 +327,7 @@ extension Session {
                     }
                     text += "\n"
                 }
-                writeBytes(Array(text.utf8))
+                writeBytes(Array(ControlCharacters.visible(text).utf8))
                 return
             }
             // Column by column, as the sqlite3 shell lays them out, by display width.

@@ -121,6 +121,33 @@ final class HostileClassTests: XCTestCase {
         }
     }
 
+    /// `repl --plain` writes for screen readers and terminals too: in every mode but csv and
+    /// json, and in everything else it writes (`.tables`, `.schema`, echoed lines, errors), a
+    /// control character is shown visibly; csv and json rows keep their bytes.
+    func testPlainREPLShowsControlCharactersInEveryModeButData() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let script = String(decoding: try Data(contentsOf: Self.hostile.appendingPathComponent("repl/166-plain-every-mode.sql")), as: UTF8.self)
+        for mode in ["list", "tabs", "line", "table", "box", "markdown"] {
+            for options in [["--plain"], ["--plain", "-echo"], ["--plain", "-header"], []] {
+                let result = try timed(["repl"] + options, input: ".mode \(mode)\n" + script,
+                                       environment: ["XDG_DATA_HOME": folder.path], "\(mode) \(options)")
+                XCTAssertEqual(result.status, 1, "\(mode) \(options): \(result.stderr)")
+                XCTAssertTrue((result.stdout + result.stderr).contains("␛"), "\(mode) \(options): \(result.stdout)")
+            }
+        }
+        for mode in ["csv", "json"] {
+            for options in [["--plain"], []] {
+                let result = try CLI.run(["repl"] + options, input: ".mode \(mode)\n" + script, environment: ["XDG_DATA_HOME": folder.path])
+                XCTAssertEqual(result.status, 1, mode)
+                // The rows keep their bytes (json escapes C0 itself); the errors do not.
+                XCTAssertTrue(result.stdout.contains(mode == "csv" ? "\u{1B}]52;c;aGk=\u{07}" : "\u{9B}x\u{202E}"), "\(mode) \(options): \(result.stdout)")
+                XCTAssertFalse(result.stderr.contains("\u{1B}"), "\(mode) \(options): \(result.stderr)")
+                let errorLines = result.stdout.split(separator: "\n").filter { $0.contains("nope") || $0.contains("SQLite says") }
+                XCTAssertEqual(Self.rawControls(errorLines.joined(separator: "\n")), [], "\(mode) \(options): \(errorLines)")
+            }
+        }
+    }
+
     func testControlCharactersInLessonTextAtEveryEntryPoint() throws {
         let course = try CLI.temporaryFolder(self)
         let data = try CLI.temporaryFolder(self)
