@@ -10,7 +10,8 @@ import SQLabGrading
 /// "Autograder Specifications"): `setup.sh`, run once as root when Gradescope builds the image,
 /// and `run_autograder`, run for every submission with the student's files in
 /// `/autograder/submission`, which must leave `/autograder/results/results.json`. Both, the
-/// lesson (`lesson.md`) and this sqlab (`bin/sqlab`) go at the root of the zip uploaded.
+/// lesson (under its own file name), this sqlab (`bin/sqlab`) and the Swift runtime libraries
+/// it loads (`bin/lib*.so`, `RuntimeLibraries`) go at the root of the zip uploaded.
 ///
 /// `sqlab autograder github-classroom LESSON -o DIR` writes `.github/workflows/sqlab.yml` and
 /// `.sqlab/LESSON.md` for an assignment's template repository: every push runs `sqlab check` on
@@ -23,12 +24,12 @@ struct AutograderCommand {
     static let usage = """
         usage: sqlab autograder gradescope LESSON -o DIR [--feedback full|summary|verdict]
                                 [--visibility visible|hidden|after_due_date|after_published] [--encoding NAME]
-               sqlab autograder github-classroom LESSON -o DIR
+               sqlab autograder github-classroom LESSON -o DIR [--repository URL]
         """
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        (arguments, common) = try CommonOptions.parse(words, context: context, options: ["-o", "--output", "--feedback", "--visibility", "--encoding"],
+        (arguments, common) = try CommonOptions.parse(words, context: context, options: ["-o", "--output", "--feedback", "--visibility", "--encoding", "--repository"],
                                                       positional: 2...2, usage: AutograderCommand.usage)
         guard ["gradescope", "github-classroom"].contains(arguments.positional[0]) else {
             throw Arguments.UsageError(message: "sqlab autograder makes 'gradescope' or 'github-classroom' (not '\(arguments.positional[0])'); see 'sqlab help'")
@@ -56,25 +57,55 @@ struct AutograderCommand {
         }
         let lessonText = try String(contentsOfFile: lesson.path, encoding: .utf8)
         if arguments.positional[0] == "github-classroom" {
-            try put(".sqlab/\(lesson.id).md", lessonText)
-            try put(".github/workflows/sqlab.yml", AutograderCommand.workflow(lesson: lesson.id))
-            context.out("Wrote \(output)/.github/workflows/sqlab.yml and \(output)/.sqlab/\(lesson.id).md: put both in the assignment's template repository; students write their answers in answers.sql.")
+            let name = AutograderCommand.safeName(lesson.id)
+            try put(".sqlab/\(name).md", lessonText)
+            let repository = arguments.value("--repository")
+            try put(".github/workflows/sqlab.yml", AutograderCommand.workflow(lesson: name, repository: repository))
+            let source = repository.map { " The workflow builds sqlab from \($0)." }
+                ?? " Set the repository variable SQLAB_REPOSITORY (Settings → Secrets and variables → Actions → Variables) to the URL of a copy of sqlab's repository, or write the workflow again with --repository URL: the workflow builds sqlab from it and stops with that message until one is set."
+            context.out("Wrote \(output)/.github/workflows/sqlab.yml and \(output)/.sqlab/\(name).md: put both in the assignment's template repository; students write their answers in answers.sql." + source)
             return .success
         }
-        try put("lesson.md", lessonText)
+        // The lesson under its own file name, so that its id (and every report's) stays the lesson's.
+        let lessonFile = AutograderCommand.safeName(lesson.id) + ".md"
+        try put(lessonFile, lessonText)
         let encodings = try CheckCommand.encodings(arguments)
         let options = [
             "--feedback", arguments.value("--feedback") ?? "full",
             "--visibility", arguments.value("--visibility") ?? "visible",
         ] + (encodings.isEmpty ? [] : ["--encoding", encodings.joined(separator: ",")])
         try put("setup.sh", AutograderCommand.setup, executable: true)
-        try put("run_autograder", AutograderCommand.runAutograder(options: options), executable: true)
-        let binary = (output as NSString).appendingPathComponent("bin/sqlab")
-        try fm.createDirectory(atPath: (binary as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try put("run_autograder", AutograderCommand.runAutograder(options: options, lessonFile: lessonFile), executable: true)
+        let bin = (output as NSString).appendingPathComponent("bin")
+        let binary = (bin as NSString).appendingPathComponent("sqlab")
+        try fm.createDirectory(atPath: bin, withIntermediateDirectories: true)
         try? fm.removeItem(atPath: binary)
         try fm.copyItem(atPath: context.executable.path, toPath: binary)
-        context.out("Wrote a Gradescope autograder for \(lesson.id) in \(output): zip what is inside it (cd \(output) && zip -r ../autograder.zip .) and upload the zip as the assignment's autograder.")
+        // Gradescope's image has no Swift toolchain: the runtime libraries this sqlab loads go
+        // beside it (its RUNPATH ends in $ORIGIN), unless it was built with them linked in.
+        var bytes: UInt64 = 0
+        let libraries = RuntimeLibraries.toolchainLibraries()
+        for library in libraries {
+            let target = (bin as NSString).appendingPathComponent((library as NSString).lastPathComponent)
+            try? fm.removeItem(atPath: target)
+            try fm.copyItem(atPath: library, toPath: target)
+            bytes += (try? fm.attributesOfItem(atPath: target)[.size] as? UInt64) ?? 0
+        }
+        let runtime = libraries.isEmpty ? "" : " bin/ holds sqlab and the \(libraries.count) Swift runtime libraries it loads (\(bytes >> 20) MiB), so the image needs no Swift."
+        context.out("Wrote a Gradescope autograder for \(lesson.id) in \(output): zip what is inside it (cd \(output) && zip -r ../autograder.zip .) and upload the zip as the assignment's autograder." + runtime)
         return .success
+    }
+
+    /// A lesson id as a file name the generated scripts can use as it is: ASCII letters,
+    /// digits, `.`, `_` and `-`, any other character `-` (a downloaded lesson's name must not
+    /// become shell code in `run_autograder` or an expression `${{ … }}` in a workflow);
+    /// `lesson` when nothing is left.
+    static func safeName(_ id: String) -> String {
+        var name = String(id.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
+        })
+        while name.hasPrefix(".") || name.hasPrefix("-") { name.removeFirst() }
+        return name.isEmpty ? "lesson" : name
     }
 
     /// The Debian and Ubuntu packages sqlab runs on (the Makefile's list, less the test tools).
@@ -83,8 +114,8 @@ struct AutograderCommand {
     static let setup = """
         #!/usr/bin/env bash
         # Gradescope runs this once, as root, when it builds the autograder's image.
-        # It installs the C libraries sqlab uses; bin/sqlab (beside this file) is sqlab itself:
-        # build it with 'swift build -c release --static-swift-stdlib' for an image without Swift.
+        # It installs the C libraries sqlab uses; bin/sqlab (beside this file) is sqlab itself,
+        # with the Swift runtime libraries it loads beside it in bin/ (its RUNPATH ends in $ORIGIN).
         set -euo pipefail
         cd "$(dirname "$0")"
         export DEBIAN_FRONTEND=noninteractive
@@ -99,7 +130,7 @@ struct AutograderCommand {
     /// `run_autograder`: grades `$ROOT/submission` as a class of one, then copies its
     /// results.json where Gradescope reads it. `AUTOGRADER_ROOT` moves `/autograder` (for a
     /// test); `SQLAB` names another sqlab.
-    static func runAutograder(options: [String]) -> String {
+    static func runAutograder(options: [String], lessonFile: String) -> String {
         let quoted = options.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         return """
             #!/usr/bin/env bash
@@ -110,7 +141,8 @@ struct AutograderCommand {
             ROOT="${AUTOGRADER_ROOT:-/autograder}"
             HERE="$(cd "$(dirname "$0")" && pwd)"
             SOURCE="$ROOT/source"
-            [ -f "$SOURCE/lesson.md" ] || SOURCE="$HERE"
+            LESSON='\(lessonFile.replacingOccurrences(of: "'", with: "'\\''"))'
+            [ -f "$SOURCE/$LESSON" ] || SOURCE="$HERE"
             SQLAB="${SQLAB:-$SOURCE/bin/sqlab}"
             work="$(mktemp -d)"
             trap 'rm -rf "$work"' EXIT
@@ -118,7 +150,7 @@ struct AutograderCommand {
             # The submission is one student's hand-in: a folder of .sql files (answers.sql with
             # '-- exercise: ID' lines, or ID.sql files), at any depth. Links are copied as links.
             cp -R "$ROOT/submission" "$work/class/submission"
-            "$SQLAB" grade "$SOURCE/lesson.md" "$work/class" -o "$work/out" --format gradescope --jobs 1 \(quoted) \\
+            "$SQLAB" grade "$SOURCE/$LESSON" "$work/class" -o "$work/out" --format gradescope --jobs 1 \(quoted) \\
               >"$work/stdout" 2>"$work/stderr"
             status=$?
             cat "$work/stdout" "$work/stderr"
@@ -136,8 +168,9 @@ struct AutograderCommand {
 
     /// The GitHub Actions workflow of a GitHub Classroom assignment: sqlab built from its
     /// source on the runner, then `sqlab check` on the student's answers.sql.
-    static func workflow(lesson: String) -> String {
-        """
+    static func workflow(lesson: String, repository: String?) -> String {
+        let fallback = (repository ?? "").replacingOccurrences(of: "'", with: "")
+        return """
         # sqlab: checks answers.sql against the lesson on every push (GitHub Classroom shows the
         # result on the student's repository; the job fails until every answer passes).
         name: sqlab
@@ -149,10 +182,19 @@ struct AutograderCommand {
             steps:
               - uses: actions/checkout@v4
               - name: Install sqlab
+                env:
+                  # A repository variable (Settings → Secrets and variables → Actions → Variables)
+                  # wins over the URL the workflow was written with.
+                  SQLAB_REPOSITORY: ${{ vars.SQLAB_REPOSITORY }}
                 run: |
+                  repository="${SQLAB_REPOSITORY:-\(fallback)}"
+                  if [ -z "$repository" ]; then
+                    echo "::error::Set the repository variable SQLAB_REPOSITORY to the URL of a copy of sqlab's repository (or write this workflow again with sqlab autograder github-classroom --repository URL)."
+                    exit 1
+                  fi
                   sudo apt-get update -qq
                   sudo apt-get install -y -qq libsqlite3-dev libreadline-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmd-dev
-                  git clone --depth 1 "${SQLAB_REPOSITORY:-https://github.com/OWNER/sqlab}" "$RUNNER_TEMP/sqlab"
+                  git clone --depth 1 "$repository" "$RUNNER_TEMP/sqlab"
                   swift build -c release --package-path "$RUNNER_TEMP/sqlab"
                   echo "$RUNNER_TEMP/sqlab/.build/release" >> "$GITHUB_PATH"
               - name: Check answers.sql

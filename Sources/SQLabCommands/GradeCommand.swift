@@ -21,7 +21,8 @@ struct GradeCommand {
     let jobs: Int
     let shard: (index: Int, count: Int)?
     let encodings: [String]
-    let roster: [String]
+    let roster: Roster.Read
+    let rosterFile: String?
     let visibility: String
 
     static let usage = """
@@ -72,11 +73,12 @@ struct GradeCommand {
             shard = nil
         }
         encodings = try CheckCommand.encodings(arguments)
-        if let file = arguments.value("--roster") {
+        rosterFile = arguments.value("--roster")
+        if let file = rosterFile {
             roster = try Roster.read(file, column: arguments.value("--roster-column"), encodings: encodings)
         } else {
             guard arguments.value("--roster-column") == nil else { throw Arguments.UsageError(message: "--roster-column goes with --roster FILE") }
-            roster = []
+            roster = Roster.Read()
         }
         visibility = arguments.value("--visibility") ?? "visible"
         guard GradescopeVisibility.all.contains(visibility) else {
@@ -93,6 +95,17 @@ struct GradeCommand {
         return (output as NSString).appendingPathComponent(name)
     }
 
+    var say: GradeSummaryText { GradeSummaryText(common.language) }
+
+    /// The formats asked for, and those whose reports an earlier run left in the output
+    /// folder (read just before the reports are written): every report there says the same
+    /// grades (a stale canvas-import.csv beside a newer grades.csv would be uploaded).
+    var allFormats: [ReportFormat] {
+        let earlier = ReportFormat.present(in: output).filter { !formats.contains($0) }
+        if !earlier.isEmpty { context.err(say.alsoRewritten(earlier.map(\.file))) }
+        return formats + earlier
+    }
+
     func execute() throws -> ExitStatus {
         if arguments.has("--merge") { return try merge() }
         // A low file or process limit is a message and exit status 2, before any work.
@@ -105,37 +118,43 @@ struct GradeCommand {
         options.partial = arguments.has("--partial")
         options.encodings = encodings
         options.only = arguments.value("--only")
-        options.roster = roster
+        options.roster = roster.students
+        options.rosterIdentities = roster.identities
+        if roster.readAsLines, let rosterFile { context.err(say.rosterReadAsLines(rosterFile)) }
         options.language = common.language
         let grader = try Grader(lessonPath: lessonPath, submissionsPath: arguments.positional[1], options: options)
         for name in grader.folder.ignored {
-            context.err("\((arguments.positional[1] as NSString).appendingPathComponent(name)):1:1: warning: nobody's hand-in (not STUDENT.sql, STUDENT/ or a platform's export); ignored")
+            context.err(say.ignored((arguments.positional[1] as NSString).appendingPathComponent(name)))
+        }
+        for name in grader.folder.teacherFeedback {
+            context.err(say.teacherFeedback((arguments.positional[1] as NSString).appendingPathComponent(name)))
         }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let (store, prior) = try GradingStore.open(path: GradeCommand.storePath(output, shard: shard),
                                                    lessonID: grader.lesson.id, lessonKey: grader.lessonKey())
         if case .changed(let archived) = prior {
-            context.err("sqlab: \(output) was graded with another version of \(grader.lesson.id) (or other checking settings): every student is graded again; the earlier grades are kept in \(archived)")
+            context.err(say.regraded(output, grader.lesson.id, archived: archived))
         }
         let summary = try grader.run(into: store)
         if !summary.missing.isEmpty {
-            context.err("sqlab: \(summary.missing.count) students on the roster handed in nothing and score 0: \(summary.missing.joined(separator: ", "))")
+            context.err(say.missing(summary.missing))
         }
         if !summary.notOnRoster.isEmpty {
-            context.err("sqlab: \(summary.notOnRoster.count) hand-ins are from students not on the roster (graded, with a note): \(summary.notOnRoster.joined(separator: ", "))")
+            context.err(say.notOnRoster(summary.notOnRoster))
         }
+        for line in say.unread(summary.unread) { context.err(line) }
         let book = try store.gradeBook()
         let started = DispatchTime.now().uptimeNanoseconds
         if let shard {
-            context.out("Graded shard \(shard.index)/\(shard.count): \(summary.students) students (\(summary.graded) now, \(summary.resumed) unchanged since the last run) into \(store.path); join the shards with 'sqlab grade --merge'.")
+            context.out(say.shard(shard.index, shard.count, summary.students, summary.graded, summary.resumed, store.path))
         } else {
             var writer = ReportWriter(book: book, level: level, explainer: Explainer(language: common.language))
             writer.visibility = visibility
-            try writer.write(formats, to: output)
+            try writer.write(allFormats, to: output)
             context.out(sentence(book, summary, layouts: grader.folder.layouts))
         }
         if summary.workersReplaced > 0 {
-            context.err("sqlab: \(summary.workersReplaced) worker processes were stopped (killed or crashed) and replaced; the answers they were checking score 0 with the reason in their feedback")
+            context.err(say.workersReplaced(summary.workersReplaced))
         }
         if options.timing {
             let t = summary.timings
@@ -155,21 +174,19 @@ struct GradeCommand {
         let book = try store.gradeBook()
         var writer = ReportWriter(book: book, level: level, explainer: Explainer(language: common.language))
         writer.visibility = visibility
-        try writer.write(formats, to: output)
-        context.out("Merged \(arguments.positional.count) shards: \(book.students.count) students, \(book.students.filter(\.passedAll).count) passed every exercise. Reports in \(output).")
+        try writer.write(allFormats, to: output)
+        context.out(say.merged(arguments.positional.count, book.students.count, book.students.filter(\.passedAll).count, output))
         return status(book)
     }
 
     func sentence(_ book: GradeBook, _ summary: GradeSummary, layouts: [(SubmissionLayout, Int)]) -> String {
-        var text = "Graded \(book.students.count) students on \(book.lessonID)"
+        var text = say.graded(book.students.count, lesson: book.lessonID)
         var parts: [String] = []
-        if summary.resumed > 0 { parts.append("\(summary.graded) now, \(summary.resumed) unchanged since the last run") }
-        if summary.kept > 0 { parts.append("\(summary.kept) kept from earlier runs") }
-        if !parts.isEmpty { text += " (" + parts.joined(separator: "; ") + ")" }
-        text += ": \(book.students.filter(\.passedAll).count) passed every exercise. Reports in \(output)."
-        if !layouts.isEmpty {
-            text += "\nHand-ins found: " + layouts.map { "\($0.0.rawValue) (\($0.1))" }.joined(separator: ", ") + "."
-        }
+        if summary.resumed > 0 { parts.append(say.resumed(summary.graded, summary.resumed)) }
+        if summary.kept > 0 { parts.append(say.kept(summary.kept)) }
+        if !parts.isEmpty { text += common.language == .zh ? "（" + parts.joined(separator: "；") + "）" : " (" + parts.joined(separator: "; ") + ")" }
+        text += say.passedAll(book.students.filter(\.passedAll).count, output: output)
+        if !layouts.isEmpty { text += "\n" + say.found(layouts) }
         return text
     }
 

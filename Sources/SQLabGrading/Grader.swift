@@ -29,6 +29,8 @@ public struct GradeOptions: Sendable {
     public var only: String?
     /// The enrolled students (`--roster`): each gets a row, 0 points when nothing was handed in.
     public var roster: [String] = []
+    /// What the roster says about its students (Canvas's ID and SIS columns), by roster name.
+    public var rosterIdentities: [String: StudentIdentity] = [:]
     /// The language of the notes on hand-ins (`--lang`).
     public var language: Language = .en
 
@@ -61,6 +63,8 @@ public struct GradeSummary: Sendable {
     /// Answers run by a worker, and answers given the verdict of the same text checked before.
     public var checked = 0
     public var reused = 0
+    /// Hand-in files not graded, by why, with the students they are from.
+    public var unread: [Unread: [String]] = [:]
 }
 
 /// Grades a class: every submission in a folder against one lesson, each checked exactly as
@@ -163,7 +167,8 @@ public final class Grader {
             let verdicts = lesson.exercises.map { exercise in
                 ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .noAnswer))
             }
-            try store.save(student: student, hash: Grader.noHandInHash, notes: [note], verdicts: verdicts, identity: StudentIdentity())
+            try store.save(student: student, hash: Grader.noHandInHash, notes: [note], verdicts: verdicts,
+                           identity: options.rosterIdentities[student] ?? StudentIdentity())
         }
         let graded = Set(submissions.map(\.student)).union(shared.summary.missing)
         shared.summary.kept = known.keys.filter { !graded.contains($0) }.count
@@ -177,6 +182,13 @@ public final class Grader {
                 var job = Job(grader: self, shared: shared)
                 while let index = shared.take(below: submissions.count) {
                     var prepared = reader.prepare(submissions[index])
+                    if let enrolled = options.rosterIdentities[prepared.student] {
+                        prepared.identity = prepared.identity.filled(from: enrolled)
+                    }
+                    if !prepared.unread.isEmpty {
+                        let student = prepared.student
+                        shared.update { for why in Set(prepared.unread) { $0.summary.unread[why, default: []].append(student) } }
+                    }
                     if !notOnRoster.isEmpty, notOnRoster.contains(prepared.student) {
                         prepared.notes.append(reader.say.notOnRoster)
                     }
@@ -390,6 +402,11 @@ public final class Grader {
                 var verdict = verdicts[exercise.id]!
                 verdict.points = exercise.points
                 verdict.score = verdict.passed ? exercise.points : 0
+                // The notes `check` prints under a failed answer, kept with the stored verdict.
+                if !verdict.passed, let answer = submission.answers[exercise.id] {
+                    let found = Pitfall.find(in: answer)
+                    verdict.pitfalls = found.isEmpty ? nil : found
+                }
                 return verdict
             }
         }

@@ -39,7 +39,7 @@ public struct GradeBook: Sendable, Equatable {
 /// the lesson file or the checking settings change (`lessonKey`).
 public final class GradingStore: @unchecked Sendable {
     /// Bumped when the tables change meaning; an older database is then graded anew.
-    public static let formatVersion = "2"
+    public static let formatVersion = "3"
 
     public let path: String
     private let connection: Connection

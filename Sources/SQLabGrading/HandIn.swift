@@ -20,6 +20,9 @@ public enum SubmissionLayout: String, Sendable, Codable, CaseIterable, Comparabl
     case gradescope = "Gradescope export"
     /// (g) GitHub Classroom clones: `assignment-USERNAME/` repositories.
     case githubClassroom = "GitHub Classroom repositories"
+    /// (h) Blackboard Learn "Assignment File Download":
+    /// `ASSIGNMENT_USERNAME_attempt_DATE_FILENAME`, flat, with a receipt per attempt.
+    case blackboard = "Blackboard download"
 
     public static func < (a: SubmissionLayout, b: SubmissionLayout) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -67,6 +70,9 @@ public struct SubmissionScan: Sendable {
     public private(set) var handIns: [HandIn] = []
     /// Entries that are nobody's hand-in (`README.md`), for a warning.
     public private(set) var ignored: [String] = []
+    /// Moodle's `assignfeedback` entries: the teacher's own feedback files, part of the
+    /// download, skipped without a warning of "nobody's hand-in".
+    public private(set) var teacherFeedback: [String] = []
 
     /// How many students each layout gave, for the run's summary.
     public var layouts: [(SubmissionLayout, Int)] {
@@ -138,6 +144,7 @@ public struct SubmissionScan: Sendable {
             }
         }
         var canvas: [CanvasName.Key: [(CanvasName, RawPath, String)]] = [:]
+        var blackboard: [String: [(BlackboardName, RawPath, String)]] = [:]
         var repositories: [(name: String, path: RawPath, utf8: Bool)] = []
         for nameBytes in names {
             let (name, utf8) = RawPath.text(nameBytes)
@@ -157,7 +164,10 @@ public struct SubmissionScan: Sendable {
                         found.append(handIn)
                     }
                 } else if let moodle = MoodleName(name), moodle.isFolder {
-                    guard moodle.kind == "assignsubmission" else { ignored.append(name); continue }
+                    guard moodle.kind == "assignsubmission" else {
+                        if moodle.kind == "assignfeedback" { teacherFeedback.append(name) } else { ignored.append(name) }
+                        continue
+                    }
                     var files = SubmissionScan.walk(path, display: name, answerNames: true, say: say)
                     if moodle.plugin == "onlinetext" {
                         for i in files.files.indices where ["html", "htm"].contains(SubmissionScan.fileExtension(files.files[i].display)) {
@@ -176,9 +186,16 @@ public struct SubmissionScan: Sendable {
                 continue
             }
             if let moodle = MoodleName(name), !moodle.isFolder {
-                guard moodle.kind == "assignsubmission" else { ignored.append(name); continue }
+                guard moodle.kind == "assignsubmission" else {
+                    if moodle.kind == "assignfeedback" { teacherFeedback.append(name) } else { ignored.append(name) }
+                    continue
+                }
                 found.append(HandIn(student: moodle.student, studentID: moodle.id, layout: .moodle,
                                     files: [SubmissionScan.file(path, display: name, answerName: moodle.fileName)], notes: latin1Note))
+                continue
+            }
+            if let parsed = BlackboardName(name) {
+                blackboard[parsed.username, default: []].append((parsed, path, name))
                 continue
             }
             if let parsed = CanvasName(name) {
@@ -194,6 +211,7 @@ public struct SubmissionScan: Sendable {
             }
         }
         found += SubmissionScan.canvasHandIns(canvas, say: say)
+        found += SubmissionScan.blackboardHandIns(blackboard, say: say)
         found += SubmissionScan.repositoryHandIns(repositories, roster: roster, say: say)
         handIns = SubmissionScan.merge(found, say: say)
         ignored.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -262,6 +280,34 @@ public struct SubmissionScan: Sendable {
                 SubmissionScan.file(entry.1, display: entry.2, answerName: entry.0.baseFileName)
             }
             result.append(HandIn(student: key.name, studentID: key.userID, layout: .canvas, files: files, notes: notes.sorted()))
+        }
+        return result
+    }
+
+    /// Blackboard's flat files, one hand-in per username: the latest attempt's files count
+    /// (an earlier attempt is named in a note), under the name its receipt gives.
+    static func blackboardHandIns(_ groups: [String: [(BlackboardName, RawPath, String)]], say: HandInNotes) -> [HandIn] {
+        var result: [HandIn] = []
+        for (username, entries) in groups {
+            guard let latest = entries.map(\.0.attempt).max() else { continue }
+            var notes: [String] = []
+            let earlier = Set(entries.map(\.0.attempt).filter { $0 != latest })
+            for attempt in earlier.sorted() {
+                notes.append(say.superseded("attempt \(attempt)", by: "attempt \(latest)"))
+            }
+            let current = entries.filter { $0.0.attempt == latest }
+            var student = username
+            if let receipt = current.first(where: { $0.0.fileName == nil }),
+               case .bytes(let data, _) = BoundedFile.read(path: receipt.1.bytes, cap: 1 << 20),
+               case .success(let text) = AnswerText.decode(data),
+               let name = BlackboardName.studentName(inReceipt: text.text) {
+                student = name
+            }
+            let files = current.filter { $0.0.fileName != nil }.sorted { $0.1 < $1.1 }.map { entry in
+                SubmissionScan.file(entry.1, display: entry.2, answerName: entry.0.fileName)
+            }
+            result.append(HandIn(student: student.precomposedStringWithCanonicalMapping, studentID: username, layout: .blackboard,
+                                 files: files, notes: notes))
         }
         return result
     }

@@ -41,14 +41,14 @@ public struct HandInNotes: Sendable {
         zh ? "\(file) 是指向提交文件夹之外的符号链接，因此没有读取。请提交文件本身。"
            : "\(file) is a symbolic link to a file outside the submissions folder, so it was not read. Hand in the file itself."
     }
-    func notText(_ location: String, _ problem: String, nul: Bool, encodingsNamed: Bool) -> String {
+    /// A hand-in file that is not text (or not UTF-8), as the student reads it: what to do is
+    /// theirs (save as UTF-8); the `--encoding` advice is the instructor's (`unreadSummary`).
+    func notText(_ location: String, _ problem: String, nul: Bool) -> String {
         if zh {
-            let advice = nul ? "请保存为纯文本后重新提交。" : encodingsNamed ? "请保存为 UTF-8 文本后重新提交。"
-                : "请保存为 UTF-8 文本后重新提交（或由教师用 --encoding NAME 评分，例如 GBK 或 CP1252）。"
+            let advice = nul ? "请保存为纯文本后重新提交。" : "请保存为 UTF-8 文本后重新提交。"
             return "\(location)：\(problem)，因此没有评分。\(advice)"
         }
-        let advice = nul ? "Save it as plain text and hand it in again." : encodingsNamed ? "Save it as UTF-8 text and hand it in again."
-            : "Save it as UTF-8 text and hand it in again (or grade with --encoding NAME, such as GBK or CP1252)."
+        let advice = nul ? "Save it as plain text and hand it in again." : "Save it as UTF-8 text and hand it in again."
         return "\(location): \(problem), so it was not graded. \(advice)"
     }
     func tooLarge(_ file: String, _ size: Int, _ cap: Int) -> String {

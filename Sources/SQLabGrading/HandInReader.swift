@@ -33,19 +33,19 @@ public struct HandInReader: Sendable {
     /// What reading one file gave: its text, or the note saying why it has none.
     enum Read {
         case text(String, hashed: Data)
-        case problem(String, hashed: Data)
+        case problem(String, hashed: Data, Unread)
     }
 
     func read(_ file: HandIn.File) -> Read {
         if let wrong = file.wrongType {
-            return .problem(say.wrongType(file.display, wrong), hashed: Data("wrong type".utf8))
+            return .problem(say.wrongType(file.display, wrong), hashed: Data("wrong type".utf8), .wrongType(wrong))
         }
         var outcome = BoundedFile.read(path: file.path.bytes, cap: AnswerFile.maximumSize)
         if outcome == .symbolicLink {
             if let target = file.path.resolved(), target.isInside(root) {
                 outcome = BoundedFile.read(path: target.bytes, cap: AnswerFile.maximumSize)
             } else {
-                return .problem(say.linkOutside(file.display), hashed: Data("link outside".utf8))
+                return .problem(say.linkOutside(file.display), hashed: Data("link outside".utf8), .link)
             }
         }
         switch outcome {
@@ -53,19 +53,19 @@ public struct HandInReader: Sendable {
             switch AnswerText.decode(data, encodings: encodings) {
             case .success(let decoded): return .text(decoded.text, hashed: data)
             case .failure(let problem):
-                return .problem(say.notText("\(file.display):\(problem.line):\(problem.column)", problem.message, nul: problem.isNUL,
-                                            encodingsNamed: !encodings.isEmpty), hashed: data)
+                return .problem(say.notText("\(file.display):\(problem.line):\(problem.column)", problem.message, nul: problem.isNUL), hashed: data,
+                                problem.isNUL ? .nul : .notText(encodingHint: problem.encodingHint))
             }
         case .tooLarge(let size):
-            return .problem(say.tooLarge(file.display, size, AnswerFile.maximumSize), hashed: Data("too large \(size)".utf8))
+            return .problem(say.tooLarge(file.display, size, AnswerFile.maximumSize), hashed: Data("too large \(size)".utf8), .tooLarge)
         case .notRegular(let what):
-            return .problem(say.notRegular(file.display, what), hashed: Data(what.utf8))
+            return .problem(say.notRegular(file.display, what), hashed: Data(what.utf8), .wrongType(what))
         case .symbolicLink:
-            return .problem(say.link(file.display), hashed: Data("link".utf8))
+            return .problem(say.link(file.display), hashed: Data("link".utf8), .link)
         case .missing:
-            return .problem(say.vanished(file.display), hashed: Data("missing".utf8))
+            return .problem(say.vanished(file.display), hashed: Data("missing".utf8), .unreadable)
         case .unreadable(let reason):
-            return .problem(say.unreadable(file.display, reason), hashed: Data("unreadable".utf8))
+            return .problem(say.unreadable(file.display, reason), hashed: Data("unreadable".utf8), .unreadable)
         }
     }
 
@@ -82,12 +82,14 @@ public struct HandInReader: Sendable {
         var notes = handIn.notes
         var answers: [String: (sql: String, from: String)] = [:]
         var fixed: [String: Feedback] = [:]
+        var unread: [Unread] = []
         func finish() -> PreparedSubmission {
             var prepared = PreparedSubmission(student: handIn.student, hash: ContentHash.sha256(hashed))
             prepared.identity = StudentIdentity(id: handIn.studentID, email: handIn.email, layout: handIn.layout.rawValue)
             prepared.answers = answers.mapValues(\.sql)
             prepared.notes = notes
             prepared.fixed = fixed
+            prepared.unread = unread
             return prepared
         }
         if let conflict = handIn.conflict {
@@ -102,9 +104,10 @@ public struct HandInReader: Sendable {
             // The exercise a file's name answers (`older.sql`, `OLDER.SQL`), when the layout lets it.
             let named = file.answerName.flatMap { exercise(SubmissionScan.stem($0))?.id }
             switch read(file) {
-            case .problem(let note, let bytes):
+            case .problem(let note, let bytes, let why):
                 hashed.append(bytes)
                 notes.append(note)
+                unread.append(why)
                 if let named {
                     fixed[named] = HandInReader.noted(note)
                 } else if handIn.files.count == 1 {
@@ -122,6 +125,7 @@ public struct HandInReader: Sendable {
                         answers[named] = (text, file.display)
                     } else {
                         notes.append(say.empty(file.display))
+                        unread.append(.empty)
                         explained = true
                     }
                     continue
@@ -169,20 +173,34 @@ public struct HandInReader: Sendable {
 enum HTMLText {
     static let named: [String: String] = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'", "nbsp": " ", "#39": "'"]
 
+    /// Linear in the text: the next `>` is searched for from where the last search ended, so
+    /// a text of a million `<` without a `>` is read once, not once per `<`.
     static func plain(_ html: String) -> String {
+        let chars = Array(html)
+        let n = chars.count
         var out = ""
-        var i = html.startIndex
-        while i < html.endIndex {
-            let ch = html[i]
-            if ch == "<", let close = html[i...].firstIndex(of: ">") {
-                let tag = html[html.index(after: i)..<close].lowercased()
-                let name = tag.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber })
-                if ["br", "p", "div", "li", "tr", "pre", "h1", "h2", "h3"].contains(String(name)) && (tag.hasPrefix("/") || name == "br") {
-                    out.append("\n")
+        var close = -1          // the position of the next `>` at or after i, or n when none is left
+        var i = 0
+        while i < n {
+            let ch = chars[i]
+            if ch == "<" {
+                if close < i {
+                    close = i + 1
+                    while close < n && chars[close] != ">" { close += 1 }
                 }
-                i = html.index(after: close)
-            } else if ch == "&", let semi = html[i...].prefix(10).firstIndex(of: ";") {
-                let entity = String(html[html.index(after: i)..<semi])
+                if close < n {
+                    let tag = String(chars[(i + 1)..<close]).lowercased()
+                    let name = tag.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber })
+                    if ["br", "p", "div", "li", "tr", "pre", "h1", "h2", "h3"].contains(String(name)) && (tag.hasPrefix("/") || name == "br") {
+                        out.append("\n")
+                    }
+                    i = close + 1
+                    continue
+                }
+                out.append(ch)
+                i += 1
+            } else if ch == "&", let semi = (i + 1..<min(n, i + 10)).first(where: { chars[$0] == ";" }) {
+                let entity = String(chars[(i + 1)..<semi])
                 if let text = named[entity] {
                     out += text
                 } else if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(code) {
@@ -191,13 +209,13 @@ enum HTMLText {
                     out.unicodeScalars.append(scalar)
                 } else {
                     out.append(ch)
-                    i = html.index(after: i)
+                    i += 1
                     continue
                 }
-                i = html.index(after: semi)
+                i = semi + 1
             } else {
                 out.append(ch)
-                i = html.index(after: i)
+                i += 1
             }
         }
         return out

@@ -3,7 +3,9 @@ import SQLabText
 import SQLabLessons
 
 /// The enrolled students of a class (`sqlab grade --roster FILE`): one student per line, or a
-/// CSV file (a gradebook or LMS export) with a header row, one column naming the student.
+/// CSV file (a gradebook or LMS export) with a header row, one column naming the student: a
+/// file is read as CSV when its first line names a known column (`columns`) or the column is
+/// given (`--roster-column`), so that a list of `Last, First` lines keeps every whole name.
 public enum Roster {
     /// Header names taken as the student column when none is named, in this order (compared
     /// without letter case); else the first column.
@@ -16,11 +18,22 @@ public enum Roster {
         String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 
+    /// A roster as read: the students in file order, what a CSV roster says about each
+    /// (Canvas's ID and SIS columns), and whether a file that looked like a CSV file was read as
+    /// one student per line (its first line names no known column, as in a list of
+    /// `Last, First` lines).
+    public struct Read: Sendable {
+        public var students: [String] = []
+        public var identities: [String: StudentIdentity] = [:]
+        public var readAsLines = false
+        public init() {}
+    }
+
     /// Reads a roster file (any encoding `AnswerText` reads, with `encodings` for legacy ones).
     ///
     /// - Parameter column: the header of the column naming the student, for a CSV file.
     /// - Throws: `Diagnostic` for a missing or unreadable file, or a `column` not in the header.
-    public static func read(_ path: String, column: String?, encodings: [String] = []) throws -> [String] {
+    public static func read(_ path: String, column: String?, encodings: [String] = []) throws -> Read {
         let here = SourceLocation(file: path, line: 1)
         guard case .bytes(let data, _) = BoundedFile.read(path, cap: 16 << 20) else {
             throw Diagnostic(at: here, "cannot read the roster (a text file of at most 16 MiB: one student per line, or a CSV file)")
@@ -29,21 +42,30 @@ public enum Roster {
         case .failure(let problem):
             throw Diagnostic(at: SourceLocation(file: path, line: problem.line, column: problem.column), problem.message)
         case .success(let decoded):
-            return try parse(decoded.text, column: column, file: path)
+            return try parseRoster(decoded.text, column: column, file: path)
         }
     }
 
     /// The students of a roster's text, in file order, without blanks and repeats.
     public static func parse(_ text: String, column: String?, file: String = "roster") throws -> [String] {
+        try parseRoster(text, column: column, file: file).students
+    }
+
+    /// A roster's text read: a CSV file when `column` is given or its first line names one of
+    /// `columns`; else one student per line (a whole line is a name, commas and all).
+    public static func parseRoster(_ text: String, column: String?, file: String = "roster") throws -> Read {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let first = lines.first ?? ""
         let separator: Character? = [",", "\t", ";"].first { first.contains($0) }
+        var result = Read()
         var names: [String] = []
+        var header: [String] = []
+        var rows: [[String]] = []
+        var index: Int? = nil
         if let separator {
-            let rows = csvRows(text, separator: separator)
-            guard let header = rows.first else { return [] }
+            rows = csvRows(text, separator: separator)
+            header = rows.first ?? []
             let lowered = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            let index: Int
             if let column {
                 guard let found = lowered.firstIndex(of: column.lowercased()) else {
                     let hint = DidYouMean.closest(to: column, in: header).map { " (did you mean \($0)?)" } ?? ""
@@ -51,19 +73,34 @@ public enum Roster {
                 }
                 index = found
             } else {
-                index = columns.lazy.compactMap { lowered.firstIndex(of: $0) }.first ?? 0
+                index = columns.lazy.compactMap { lowered.firstIndex(of: $0) }.first
+                result.readAsLines = index == nil
+            }
+        }
+        if let index {
+            let lowered = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            func field(_ row: [String], _ name: String) -> String? {
+                guard let i = lowered.firstIndex(of: name), i < row.count else { return nil }
+                let value = row[i].trimmingCharacters(in: .whitespaces)
+                return value.isEmpty ? nil : value
             }
             for row in rows.dropFirst() where index < row.count {
                 let value = row[index].trimmingCharacters(in: .whitespaces)
                 // Canvas's gradebook export has a "Points Possible" row under the header.
                 if value.isEmpty || value == "Points Possible" { continue }
                 names.append(value)
+                var identity = StudentIdentity(id: field(row, "id"), email: field(row, "email") ?? field(row, "email address"))
+                identity.sisUserID = field(row, "sis user id")
+                identity.sisLoginID = field(row, "sis login id")
+                identity.section = field(row, "section")
+                if identity != StudentIdentity() { result.identities[value.precomposedStringWithCanonicalMapping] = identity }
             }
         } else {
             names = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
         }
         var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }.map { $0.precomposedStringWithCanonicalMapping }
+        result.students = names.filter { seen.insert($0).inserted }.map { $0.precomposedStringWithCanonicalMapping }
+        return result
     }
 
     /// RFC 4180 records: quoted fields may hold the separator, quotes (doubled) and line breaks.

@@ -57,6 +57,23 @@ public struct PreparedSubmission: Sendable {
     public var fixed: [String: Feedback] = [:]
     /// Who the platform says the student is (for the gradebook imports), and the layout.
     public var identity = StudentIdentity()
+    /// The hand-in's files that were not graded, and why (for the instructor's summary).
+    public var unread: [Unread] = []
+}
+
+/// Why a hand-in file was not graded, in the instructor's terms (`sqlab grade`'s summary on
+/// standard error says how many of each, with the fix that is the instructor's).
+public enum Unread: Hashable, Sendable {
+    /// Not UTF-8, without a byte-order mark; the encoding it looks like when that can be told.
+    case notText(encodingHint: String?)
+    case nul
+    /// A document, archive or other file that is not plain text (`BoundedFile`'s and the
+    /// listing's name for it: "a Word document").
+    case wrongType(String)
+    case tooLarge
+    case empty
+    case link
+    case unreadable
 }
 
 /// What a platform's export says about a student besides the name: the gradebook imports
@@ -65,9 +82,25 @@ public struct StudentIdentity: Sendable, Codable, Equatable {
     /// Canvas user id, Moodle participant id, Gradescope SID.
     public var id: String?
     public var email: String?
+    /// Canvas's `SIS User ID`, `SIS Login ID` and `Section`, when a roster (a Canvas gradebook
+    /// export) gives them; nil otherwise, and then left empty in `canvas-import.csv`.
+    public var sisUserID: String?
+    public var sisLoginID: String?
+    public var section: String?
     /// The layout the hand-in came in (`SubmissionLayout.rawValue`); nil for a roster entry
     /// with no hand-in.
     public var layout: String?
+    /// The fields of `other` that this identity lacks, filled in.
+    public func filled(from other: StudentIdentity) -> StudentIdentity {
+        var copy = self
+        copy.id = id ?? other.id
+        copy.email = email ?? other.email
+        copy.sisUserID = sisUserID ?? other.sisUserID
+        copy.sisLoginID = sisLoginID ?? other.sisLoginID
+        copy.section = section ?? other.section
+        return copy
+    }
+
     public init(id: String? = nil, email: String? = nil, layout: String? = nil) {
         self.id = id
         self.email = email

@@ -22,18 +22,22 @@ public struct FeedbackPresenter {
 
     private var zh: Bool { explainer.language == .zh }
 
-    /// The verdict, and when the answer failed, notes on mistakes seen in `answer`'s text.
+    /// The verdict, and when the answer failed, notes on mistakes seen in `answer`'s text (or
+    /// the notes recorded with the verdict, `ExerciseVerdict.pitfalls`, when it has them).
     public func render(_ verdict: ExerciseVerdict, answer: String?) -> String {
-        var text = render(verdict)
-        if verdict.feedback != nil, let answer {
-            for pitfall in Pitfall.find(in: answer) {
+        var text = verdictText(verdict)
+        if verdict.feedback != nil {
+            for pitfall in verdict.pitfalls ?? answer.map({ Pitfall.find(in: $0) }) ?? [] {
                 text += "\n" + ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language), indent: "  ", hanging: "  ")
             }
         }
         return text
     }
 
-    public func render(_ verdict: ExerciseVerdict) -> String {
+    /// The verdict with the notes recorded with it (a stored verdict: `grade`'s reports).
+    public func render(_ verdict: ExerciseVerdict) -> String { render(verdict, answer: nil) }
+
+    func verdictText(_ verdict: ExerciseVerdict) -> String {
         let header = "\(zh ? "练习" : "Exercise") \(verdict.exercise): "
         guard let feedback = verdict.feedback else {
             return style.green("✓ " + header + (zh ? "通过" : "passed")) + " (\(verdict.score)/\(verdict.points))"

@@ -101,6 +101,9 @@ public enum AnswerText {
         public let line: Int
         public let column: Int
         public let message: String
+        /// The encoding the bytes look like when it can be told (`"UTF-16LE"` for UTF-16 without
+        /// a byte-order mark), for the advice to name (`--encoding UTF-16LE`); nil otherwise.
+        public var encodingHint: String? = nil
         /// A NUL byte, which no encoding makes text (as opposed to bytes of another encoding).
         public var isNUL: Bool { message == AnswerText.nulMessage }
     }
@@ -155,7 +158,7 @@ public enum AnswerText {
             }
             if encodings.isEmpty, looksLikeUTF16(bytes) {
                 return .failure(Problem(line: utf8Problem.line, column: utf8Problem.column,
-                                        message: utf8Problem.message + "; it looks like UTF-16 without a byte-order mark (grade it with --encoding UTF-16LE)"))
+                                        message: utf8Problem.message + "; it looks like UTF-16 without a byte-order mark", encodingHint: "UTF-16LE"))
             }
         }
         return result

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import SQLabCommands
 
 /// `sqlab autograder`: the Gradescope package run end to end against a fake /autograder tree
 /// (AUTOGRADER_ROOT moves it), and the GitHub Classroom workflow's command run on a fake
@@ -47,8 +48,21 @@ final class AutograderTests: XCTestCase {
         let package = dir.appendingPathComponent("package")
         let made = try CLI.run(["autograder", "gradescope", Self.lesson, "-o", package.path, "--visibility", "after_due_date", "--feedback", "summary"])
         XCTAssertEqual(made.status, 0, made.stderr)
-        for name in ["setup.sh", "run_autograder", "lesson.md", "bin/sqlab"] {
+        for name in ["setup.sh", "run_autograder", "01-first-steps.md", "bin/sqlab"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: package.appendingPathComponent(name).path), name)
+        }
+        // The Swift runtime the binary loads is beside it, and enough: the loader, told to
+        // ignore the binary's RUNPATH (the toolchain's folder, which Gradescope's image lacks),
+        // runs it from bin/ alone.
+        let bin = package.appendingPathComponent("bin")
+        let libraries = try FileManager.default.contentsOfDirectory(atPath: bin.path).filter { $0.hasPrefix("lib") }
+        XCTAssertTrue(libraries.contains("libswiftCore.so"), "\(libraries)")
+        XCTAssertTrue(made.stdout.contains("Swift runtime libraries it loads"), made.stdout)
+        let loader = "/lib64/ld-linux-x86-64.so.2"
+        if FileManager.default.fileExists(atPath: loader) {
+            let alone = try bash("-c", ["\(loader) --inhibit-rpath '' --library-path \(bin.path) \(bin.path)/sqlab --version"], environment: [:], directory: dir)
+            XCTAssertEqual(alone.0, 0, alone.1)
+            XCTAssertTrue(alone.1.hasPrefix("sqlab "), alone.1)
         }
         let syntax = try bash("-n", [package.appendingPathComponent("setup.sh").path], environment: [:], directory: dir)
         XCTAssertEqual(syntax.0, 0, syntax.1)
@@ -66,6 +80,7 @@ final class AutograderTests: XCTestCase {
         XCTAssertEqual(tests.map { $0["status"] as? String }, ["passed", "failed", "passed", "failed", "failed", "failed"])
         XCTAssertTrue(tests.allSatisfy { $0["visibility"] as? String == "after_due_date" })
         XCTAssertTrue((tests[1]["output"] as? String ?? "").contains("older"), "\(tests[1])")
+        XCTAssertFalse("\(results)".contains("on lesson"), "the lesson keeps its id: \(results)")
         XCTAssertEqual(tests.map { $0["number"] as? String }, ["1", "2", "3", "4", "5", "6"])
 
         // ID.sql files, the other way students hand in.
@@ -81,7 +96,7 @@ final class AutograderTests: XCTestCase {
         // sqlab failing altogether still leaves a results.json that says so.
         let broken = dir.appendingPathComponent("broken")
         try FileManager.default.copyItem(at: package, to: broken)
-        try "# not a lesson".write(to: broken.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        try "# not a lesson".write(to: broken.appendingPathComponent("01-first-steps.md"), atomically: true, encoding: .utf8)
         let failed = try runGradescope(broken, submission: ["answers.sql": answers], in: dir)
         XCTAssertEqual(failed["score"] as? Double, 0)
         XCTAssertTrue((failed["output"] as? String ?? "").contains("could not grade"), "\(failed)")
@@ -92,7 +107,15 @@ final class AutograderTests: XCTestCase {
         let template = dir.appendingPathComponent("template")
         let made = try CLI.run(["autograder", "github-classroom", Self.lesson, "-o", template.path])
         XCTAssertEqual(made.status, 0, made.stderr)
-        let workflow = try String(contentsOf: template.appendingPathComponent(".github/workflows/sqlab.yml"), encoding: .utf8)
+        XCTAssertTrue(made.stdout.contains("Set the repository variable SQLAB_REPOSITORY"), made.stdout)
+        var workflow = try String(contentsOf: template.appendingPathComponent(".github/workflows/sqlab.yml"), encoding: .utf8)
+        XCTAssertFalse(workflow.contains("OWNER"), "no placeholder repository to clone")
+        XCTAssertTrue(workflow.contains("SQLAB_REPOSITORY: ${{ vars.SQLAB_REPOSITORY }}"), workflow)
+        let withURL = dir.appendingPathComponent("template-url")
+        XCTAssertEqual(try CLI.run(["autograder", "github-classroom", Self.lesson, "-o", withURL.path, "--repository", "https://example.org/sqlab.git"]).status, 0)
+        let written = try String(contentsOf: withURL.appendingPathComponent(".github/workflows/sqlab.yml"), encoding: .utf8)
+        XCTAssertTrue(written.contains("repository=\"${SQLAB_REPOSITORY:-https://example.org/sqlab.git}\""), written)
+        workflow = try String(contentsOf: template.appendingPathComponent(".github/workflows/sqlab.yml"), encoding: .utf8)
         // The workflow's own command, as the runner runs it, in a student's repository.
         let line = try XCTUnwrap(workflow.split(separator: "\n").first { $0.contains("run: sqlab check") })
         let command = String(line.split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
@@ -109,5 +132,30 @@ final class AutograderTests: XCTestCase {
         try "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age >= 18;\n".write(to: repo.appendingPathComponent("answers.sql"), atomically: true, encoding: .utf8)
         let failed = try bash(script.path, [], environment: ["PATH": path], directory: repo)
         XCTAssertEqual(failed.0, 1, "a wrong answer fails the job: \(failed.1)")
+    }
+}
+
+/// A downloaded lesson's file name never becomes code in the generated scripts.
+final class AutograderNameTests: XCTestCase {
+    func testHostileLessonNamesAreMadeSafe() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let lessons = dir.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        let hostile = lessons.appendingPathComponent("l;touch${IFS}$RUNNER_TEMP.pwned;${{ secrets.TOKEN }}#.md")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: AutograderTests.lesson), to: hostile)
+        let made = try CLI.run(["autograder", "github-classroom", hostile.path, "-o", dir.appendingPathComponent("gh").path])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        let workflow = try String(contentsOf: dir.appendingPathComponent("gh/.github/workflows/sqlab.yml"), encoding: .utf8)
+        let line = try XCTUnwrap(workflow.split(separator: "\n").first { $0.contains("run: sqlab check") })
+        XCTAssertFalse(line.contains(";") || line.contains("$") || line.contains("{"), String(line))
+        let package = dir.appendingPathComponent("gs")
+        XCTAssertEqual(try CLI.run(["autograder", "gradescope", hostile.path, "-o", package.path]).status, 0)
+        let script = try String(contentsOf: package.appendingPathComponent("run_autograder"), encoding: .utf8)
+        let lessonLine = try XCTUnwrap(script.split(separator: "\n").first { $0.hasPrefix("LESSON=") })
+        XCTAssertFalse(lessonLine.dropFirst(7).contains(where: { ";${}`'\"".contains($0) && $0 != "'" }) , String(lessonLine))
+        XCTAssertTrue(lessonLine.hasPrefix("LESSON='l-touch--IFS--RUNNER_TEMP.pwned"), String(lessonLine))
+        XCTAssertEqual(AutograderCommand.safeName("01-first-steps"), "01-first-steps")
+        XCTAssertEqual(AutograderCommand.safeName("../x y"), "x-y")
+        XCTAssertEqual(AutograderCommand.safeName("课"), "lesson")
     }
 }

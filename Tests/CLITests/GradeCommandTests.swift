@@ -209,7 +209,7 @@ final class GradeCommandTests: XCTestCase {
             // The instructor's JSON has everything at every level.
             XCTAssertNotNil(try XCTUnwrap(graded).feedback("carol", "girls")?["counterexample"])
             outputs[level] = try String(contentsOf: out.appendingPathComponent("feedback/carol.txt"), encoding: .utf8)
-            XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/%E5%B0%8F%E6%98%8E.txt").path))
+            XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/小明.txt").path))
         }
         XCTAssertTrue(outputs[.full]!.contains("A counterexample, shrunk to the rows that matter:"), outputs[.full]!)
         XCTAssertTrue(outputs[.full]!.contains("The rows are not right on a dataset with a gender of exactly F."), outputs[.full]!)

@@ -153,7 +153,7 @@ final class HandInTests: XCTestCase {
         let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--roster", roster.path,
                                   "--format", "json,canvas,moodle,sheet,csv"])
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("1 students on the roster handed in nothing and score 0: babbagecharles"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("1 student on the roster handed in nothing and score 0: babbagecharles"), result.stderr)
         let students = try json(out)
         XCTAssertEqual(Set(students.keys), ["lovelaceada", "Wang, Fang", "babbagecharles"], "Canvas's wangfang is the roster's \"Wang, Fang\"")
         XCTAssertEqual(students["babbagecharles"]?["score"] as? Int, 0)
@@ -161,10 +161,14 @@ final class HandInTests: XCTestCase {
         let canvas = try String(contentsOf: out.appendingPathComponent("canvas-import.csv"), encoding: .utf8)
         XCTAssertTrue(canvas.hasPrefix("Student,ID,SIS User ID,SIS Login ID,Section,First steps"), canvas)
         XCTAssertTrue(canvas.contains("\r\n    Points Possible,,,,,6\r\n"), canvas)
-        XCTAssertTrue(canvas.contains("\r\nlovelaceada,4101,,lovelaceada,,2\r\n"), canvas)
+        // Canvas's own ids and section come from its roster; a name is never put in SIS Login ID.
+        XCTAssertTrue(canvas.contains("\r\nlovelaceada,4101,,ada,A,2\r\n"), canvas)
+        XCTAssertTrue(canvas.contains("\r\nbabbagecharles,4103,,charles,A,0\r\n"), canvas)
         let moodle = try String(contentsOf: out.appendingPathComponent("moodle-import.csv"), encoding: .utf8)
         XCTAssertTrue(moodle.hasPrefix("Identifier,Full name,Email address,Grade,Maximum Grade,Feedback comments\r\n"), moodle)
-        XCTAssertTrue(moodle.contains("Participant 4102,\"Wang, Fang\",,2,6,"), moodle)
+        // A Canvas user id is not a Moodle participant id: the Identifier stays empty.
+        XCTAssertTrue(moodle.contains("\r\n,\"Wang, Fang\",,2,6,"), moodle)
+        XCTAssertFalse(moodle.contains("Participant 4102"), moodle)
         let sheet = try Data(contentsOf: out.appendingPathComponent("grades-excel.csv"))
         XCTAssertEqual(Array(sheet.prefix(3)), [0xEF, 0xBB, 0xBF], "a UTF-8 BOM for Excel")
         XCTAssertEqual(sheet.dropFirst(3), try Data(contentsOf: out.appendingPathComponent("grades.csv")))
@@ -218,7 +222,9 @@ final class HandInTests: XCTestCase {
         XCTAssertEqual(students["ada"]?["notes"] as? [String], ["ada.docx 是Word 文档，sqlab 无法读取，因此没有评分。请把答案保存为纯文本 .sql 文件再提交。"])
         let bo = (students["bo"]?["notes"] as? [String] ?? []).joined()
         XCTAssertTrue(bo.hasPrefix("bo.sql:1:4：the file is not valid UTF-8 (byte 0x92)，因此没有评分。"), bo)
-        XCTAssertTrue(bo.contains("--encoding"), bo)
+        // The --encoding advice is the instructor's (the terminal summary), not in what the student reads.
+        XCTAssertFalse(bo.contains("--encoding"), bo)
+        XCTAssertTrue(result.stderr.contains("不是 UTF-8（1）：bo。可以用 --encoding GBK,CP1252 重新评分"), result.stderr)
     }
 
     /// A lesson whose exercise ids are the CSV's own column names still has one of each column.

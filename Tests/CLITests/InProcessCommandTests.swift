@@ -114,7 +114,7 @@ final class InProcessCommandTests: XCTestCase {
         let out = work.appendingPathComponent("out").path
         let result = CLI.runInProcess(["grade", Self.course + "/01-pets.md", submissions.path, "-o", out, "--jobs", "1"])
         XCTAssertEqual(result.status, 1, "ada answers one exercise of two: " + result.stdout + result.stderr)
-        XCTAssertTrue(result.stdout.hasPrefix("Graded 1 students on 01-pets"), result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("Graded 1 student on 01-pets"), result.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/grades.csv") || FileManager.default.fileExists(atPath: out + "/grading.sqlite"))
     }
 

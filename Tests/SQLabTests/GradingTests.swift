@@ -25,7 +25,14 @@ final class GradingTests: XCTestCase {
         XCTAssertEqual(ReportWriter.fileName(for: "alice"), "alice")
         XCTAssertEqual(ReportWriter.fileName(for: "o'brien & <co>"), "o%27brien%20%26%20%3Cco%3E")
         XCTAssertEqual(ReportWriter.fileName(for: "../etc/passwd"), "%2E.%2Fetc%2Fpasswd")
-        XCTAssertEqual(ReportWriter.fileName(for: "小明"), "%E5%B0%8F%E6%98%8E")
+        XCTAssertEqual(ReportWriter.fileName(for: "小明"), "小明")
+        XCTAssertEqual(ReportWriter.fileName(for: "Müller, Zoë"), "Müller%2C%20Zoë")
+        // Bidi overrides, zero-width and control characters are escaped, not kept.
+        XCTAssertEqual(ReportWriter.fileName(for: "a\u{202E}b\u{200B}c\u{7}"), "a%E2%80%AEb%E2%80%8Bc%07")
+        // A long CJK name is cut by bytes, at a character's end.
+        let long = ReportWriter.fileName(for: String(repeating: "张", count: 100))
+        XCTAssertLessThanOrEqual(long.utf8.count, 160)
+        XCTAssertTrue(long.hasPrefix(String(repeating: "张", count: 46) + "~"))
         XCTAssertEqual(ReportWriter.fileName(for: "a.b-c_d"), "a.b-c_d")
         XCTAssertNotEqual(ReportWriter.fileName(for: "a%20b"), ReportWriter.fileName(for: "a b"))
     }
@@ -59,5 +66,15 @@ final class GradingTests: XCTestCase {
         XCTAssertEqual(try store.hashes(), ["zoe": "h1"])
         try store.begin(lesson: lesson, lessonKey: "k2", shard: "1/1")
         XCTAssertEqual(try store.hashes(), [:])
+    }
+}
+
+final class HTMLTextTests: XCTestCase {
+    func testTagsBreaksAndCharacterReferences() {
+        XCTAssertEqual(HTMLText.plain("<p>SELECT a</p><p>FROM t WHERE a &lt; 3 &amp;&amp; b &#x41;&#66;</p>"), "SELECT a\nFROM t WHERE a < 3 && b AB\n")
+        XCTAssertEqual(HTMLText.plain("a<br>b<br/>c"), "a\nb\nc")
+        // A `<` with no `>` after it is text; so is an unknown reference.
+        XCTAssertEqual(HTMLText.plain("a < b <i>c</i> &bogus; <"), "a c &bogus; <")
+        XCTAssertEqual(HTMLText.plain(String(repeating: "<", count: 5) + "x"), "<<<<<x")
     }
 }

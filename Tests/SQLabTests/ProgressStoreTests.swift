@@ -67,7 +67,7 @@ final class ProgressStoreTests: XCTestCase {
     func testAnEmptyFileIsANewStoreAndAVersionZeroStoreIsMigrated() throws {
         let folder = try temporaryFolder()
         let empty = folder.appendingPathComponent("empty.sqlite").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
         XCTAssertNoThrow(try ProgressStore(path: empty).recordAttempt(lesson: "l", exercise: "e", passed: true))
         // Opening again migrates nothing and loses nothing.
         XCTAssertTrue(try ProgressStore(path: empty).progress(lesson: "l", exercise: "e").passed)

@@ -122,7 +122,8 @@ public struct AnswerFile: Sendable {
         switch AnswerText.decode(data, encodings: encodings) {
         case .success(let decoded): return AnswerFile(text: decoded.text, file: name, defaultExercise: defaultExercise)
         case .failure(let problem):
-            let advice = encodings.isEmpty && !problem.isNUL ? " (save it as UTF-8, or name its encoding with --encoding, such as GBK or CP1252)" : ""
+            let named = problem.encodingHint.map { "--encoding \($0)" } ?? "--encoding, such as GBK or CP1252"
+            let advice = encodings.isEmpty && !problem.isNUL ? " (save it as UTF-8, or name its encoding with \(named))" : ""
             throw Diagnostic(at: SourceLocation(file: name, line: problem.line, column: problem.column), problem.message + advice)
         }
     }

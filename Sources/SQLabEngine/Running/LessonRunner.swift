@@ -324,7 +324,7 @@ public final class LessonRunner {
         let saved = connection.tracer
         connection.tracer = nil
         defer { connection.tracer = saved }
-        return (try? sandboxed.withDeadline { Pitfall.find(in: step.statement.sql, context: pitfallContext, deleted: deleted, rows: rows) }) ?? []
+        return sandboxed.withDeadline { Pitfall.find(in: step.statement.sql, context: pitfallContext, deleted: deleted, rows: rows) }
     }
 
     private func verdict(_ expect: ResultCode?, failedWith code: ResultCode) -> StepVerdict {

@@ -13,12 +13,14 @@ enum GradebookImports {
     /// has and its import matches students by (`Student`, `ID` – the Canvas user id –,
     /// `SIS User ID`, `SIS Login ID`, `Section`); then one column per assignment, here the
     /// lesson's title, which Canvas offers to create as a new assignment; the row under the
-    /// header gives the points possible.
+    /// header gives the points possible. The SIS columns come from a Canvas roster
+    /// (`--roster` of Canvas's gradebook export) and are empty otherwise: a name is not a login.
     static func canvas(_ book: GradeBook) -> String {
         var lines = [row(["Student", "ID", "SIS User ID", "SIS Login ID", "Section", book.title])]
         lines.append(row(["    Points Possible", "", "", "", "", String(book.maximum)]))
         for student in book.students {
-            lines.append(row([student.name, student.identity.id ?? "", "", student.identity.email ?? student.name, "", String(student.score)]))
+            let who = student.identity
+            lines.append(row([student.name, who.id ?? "", who.sisUserID ?? "", who.sisLoginID ?? "", who.section ?? "", String(student.score)]))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
     }
@@ -30,9 +32,15 @@ enum GradebookImports {
     static func moodle(_ book: GradeBook) -> String {
         var lines = [row(["Identifier", "Full name", "Email address", "Grade", "Maximum Grade", "Feedback comments"])]
         for student in book.students {
-            let identifier = student.identity.id.map { "Participant \($0)" } ?? student.name
+            // A participant id only from a Moodle download: another platform's user id would
+            // match the wrong participant, so such a row has an empty Identifier.
+            let fromMoodle = student.identity.layout == SubmissionLayout.moodle.rawValue
+            let identifier = fromMoodle ? student.identity.id.map { "Participant \($0)" } ?? "" : ""
+            // Moodle's own name: without the " (ID)" sqlab adds to tell two students of one name apart.
+            var name = student.name
+            if let id = student.identity.id, name.hasSuffix(" (\(id))") { name = String(name.dropLast(id.count + 3)) }
             let feedback = "\(student.score)/\(book.maximum) on \(book.lessonID)" + (student.notes.isEmpty ? "" : ". " + student.notes.joined(separator: " "))
-            lines.append(row([identifier, student.name, student.identity.email ?? "", String(student.score), String(book.maximum), feedback]))
+            lines.append(row([identifier, name, student.identity.email ?? "", String(student.score), String(book.maximum), feedback]))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
     }

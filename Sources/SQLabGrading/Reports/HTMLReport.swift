@@ -45,7 +45,7 @@ struct HTMLReport {
             </head>
             <body>
             <h1>\(Escape.html(book.title))</h1>
-            <p class="summary">Lesson <code>\(Escape.html(book.lessonID))</code> · \(students.count) students · \(book.exercises.count) exercises, \(book.maximum) points · \(passedAll) passed every exercise</p>
+            <p class="summary">Lesson <code>\(Escape.html(book.lessonID))</code> · \(students.count) \(students.count == 1 ? "student" : "students") · \(book.exercises.count) exercises, \(book.maximum) points · \(passedAll) passed every exercise</p>
 
             """
         html += "<h2>Total scores</h2>\n" + histogram() + "\n"
@@ -76,7 +76,7 @@ struct HTMLReport {
             let low = maximum + 1 <= 21 ? index : index * (maximum + 1) / binCount
             let high = maximum + 1 <= 21 ? index : (index + 1) * (maximum + 1) / binCount - 1
             let label = low == high ? "\(low)" : "\(low)–\(high)"
-            svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(barWidth - 4)\" height=\"\(barHeight)\" fill=\"#3b6ea8\"><title>\(label) points: \(count) students</title></rect>\n"
+            svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(barWidth - 4)\" height=\"\(barHeight)\" fill=\"#3b6ea8\"><title>\(label) \(label == "1" ? "point" : "points"): \(count) \(count == 1 ? "student" : "students")</title></rect>\n"
             if count > 0 { svg += "<text x=\"\(x + (barWidth - 4) / 2)\" y=\"\(y - 3)\" text-anchor=\"middle\">\(count)</text>\n" }
             svg += "<text x=\"\(x + (barWidth - 4) / 2)\" y=\"\(height - bottom + 16)\" text-anchor=\"middle\">\(label)</text>\n"
         }
@@ -102,7 +102,10 @@ struct HTMLReport {
             var groups: [String: Int] = [:]
             for student in book.students where index < student.verdicts.count {
                 guard let feedback = student.verdicts[index].feedback else { continue }
-                groups[ReportWriter.mistake(feedback), default: 0] += 1
+                // A hand-in file that could not be read is one kind of result, not a wrong
+                // result of its own per file name.
+                let unread = feedback.kind == .error && feedback.failure == nil && student.notes.contains(feedback.note ?? "\u{0}")
+                groups[unread ? "hand-in not graded: a file could not be read (see the student's feedback)" : ReportWriter.mistake(feedback), default: 0] += 1
             }
             let top = groups.sorted { $0.value != $1.value ? $0.value > $1.value : StudentOrder.precedes($0.key, $1.key) }
                 .prefix(HTMLReport.mistakesShown)

@@ -22,6 +22,26 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// Canvas's gradebook import (`canvas-import.csv`), Moodle's grading worksheet
     /// (`moodle-import.csv`), and a spreadsheet's CSV (`grades-excel.csv`: UTF-8 with a BOM).
     case canvas, moodle, sheet
+
+    /// The file (or folder, for `gradescope`) the format writes in the output folder.
+    public var file: String {
+        switch self {
+        case .csv: return "grades.csv"
+        case .json: return "grades.json"
+        case .junit: return "junit.xml"
+        case .html: return "report.html"
+        case .canvas: return "canvas-import.csv"
+        case .moodle: return "moodle-import.csv"
+        case .sheet: return "grades-excel.csv"
+        case .gradescope: return "gradescope"
+        }
+    }
+
+    /// The formats whose files are already in `folder`: a later run writes them again, so
+    /// that no report is left from an earlier grading beside newer ones.
+    public static func present(in folder: String) -> [ReportFormat] {
+        allCases.filter { FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0.file)) }
+    }
 }
 
 /// Gradescope's visibility settings of a test or of the whole result ("Autograder
@@ -73,13 +93,13 @@ public struct ReportWriter {
         }
         for format in formats {
             switch format {
-            case .csv: try put("grades.csv", CSVReport(book: book).render())
-            case .json: try put("grades.json", JSONReport(book: book).render())
-            case .junit: try put("junit.xml", JUnitReport(book: book, writer: self).render())
-            case .html: try put("report.html", HTMLReport(book: book, writer: self).render())
-            case .canvas: try put("canvas-import.csv", GradebookImports.canvas(book))
-            case .moodle: try put("moodle-import.csv", GradebookImports.moodle(book))
-            case .sheet: try put("grades-excel.csv", "\u{FEFF}" + CSVReport(book: book).render())
+            case .csv: try put(ReportFormat.csv.file, CSVReport(book: book).render())
+            case .json: try put(ReportFormat.json.file, JSONReport(book: book).render())
+            case .junit: try put(ReportFormat.junit.file, JUnitReport(book: book, writer: self).render())
+            case .html: try put(ReportFormat.html.file, HTMLReport(book: book, writer: self).render())
+            case .canvas: try put(ReportFormat.canvas.file, GradebookImports.canvas(book))
+            case .moodle: try put(ReportFormat.moodle.file, GradebookImports.moodle(book))
+            case .sheet: try put(ReportFormat.sheet.file, "\u{FEFF}" + CSVReport(book: book).render())
             case .gradescope:
                 try? fm.removeItem(atPath: (directory as NSString).appendingPathComponent("gradescope"))
                 let report = GradescopeReport(book: book, writer: self)
@@ -91,10 +111,11 @@ public struct ReportWriter {
         return written
     }
 
-    /// A student's name as a file name: ASCII letters, digits, `-`, `_` and `.` (not first) as
-    /// they are; every other byte of its UTF-8 as `%XX`, so that no two names share a file and
-    /// no name reaches outside its folder (`../x` is `%2E.%2Fx`; `o'brien & <co>` is
-    /// `o%27brien%20%26%20%3Cco%3E`).
+    /// A student's name as a file name: letters, marks and digits of any script (`张伟`,
+    /// `müllerzoë`), `-`, `_` and `.` (not first) as they are; every other byte of its UTF-8 as
+    /// `%XX` (spaces, `/`, `%`, quotes, symbols, control and format characters), so that no two
+    /// names share a file and no name reaches outside its folder (`../x` is `%2E.%2Fx`;
+    /// `o'brien & <co>` is `o%27brien%20%26%20%3Cco%3E`).
     ///
     /// A name whose file name would pass 160 bytes (the kernel allows 255, and `.txt` and
     /// folders follow) keeps its first bytes and ends with `~` and 16 hex digits of its SHA-256,
@@ -102,15 +123,36 @@ public struct ReportWriter {
     public static func fileName(for student: String) -> String {
         let full = escapedName(student)
         guard full.utf8.count > 160 else { return full }
-        var kept = String(full.prefix(140))
-        // Never cut an escape in two.
+        // The first 140 bytes, cut at a character's end and never inside an escape.
+        var kept = ""
+        for character in full {
+            if kept.utf8.count + character.utf8.count > 140 { break }
+            kept.append(character)
+        }
         if let percent = kept.suffix(2).lastIndex(of: "%") { kept = String(kept[..<percent]) }
         return kept + "~" + ContentHash.sha256(student).prefix(16)
     }
 
     static func escapedName(_ student: String) -> String {
         var result = ""
-        for (index, byte) in student.utf8.enumerated() {
+        var index = 0
+        for scalar in student.unicodeScalars {
+            defer { index += scalar.utf8.count }
+            let value = scalar.value
+            if value >= 0x80 {
+                // Letters, marks and digits of any script are safe in file names on every
+                // current system and readable (张伟.txt); anything else (spaces, symbols,
+                // format and control characters) is escaped.
+                switch scalar.properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                     .nonspacingMark, .spacingMark, .decimalNumber:
+                    result.unicodeScalars.append(scalar)
+                default:
+                    for byte in String(scalar).utf8 { result.append(String(format: "%%%02X", byte)) }
+                }
+                continue
+            }
+            let byte = UInt8(value)
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "_"):
@@ -147,15 +189,25 @@ public struct ReportWriter {
     /// A student's feedback file: the lesson, the score, notes on the hand-in, then each
     /// exercise as `sqlab check` shows it (at the feedback level).
     public func feedbackText(_ student: GradeBook.Student) -> String {
-        var lines = ["Lesson: \(book.lessonID) (\(book.title))",
-                     "Student: \(student.name)",
-                     "Score: \(student.score)/\(book.maximum)", ""]
+        let say = GradeSummaryText(explainer.language)
+        var lines = [say.lessonLabel + "\(book.lessonID) (\(book.title))",
+                     say.studentLabel + student.name,
+                     say.scoreLabel + "\(student.score)/\(book.maximum)", ""]
         if !student.notes.isEmpty {
-            lines.append("About the hand-in:")
+            lines.append(say.aboutHandIn)
             lines += student.notes.map { "  - " + $0 }
             lines.append("")
         }
-        for verdict in student.verdicts { lines.append(text(verdict)) }
+        for verdict in student.verdicts {
+            // A file that could not be read fails each exercise it answers with the note shown
+            // above: said once there, referred to here.
+            if let feedback = verdict.feedback, feedback.kind == .error, feedback.failure == nil,
+               let note = feedback.note, student.notes.contains(note) {
+                lines.append(String(text(verdict, level: .verdict)) + "\n  " + say.seeAbove)
+            } else {
+                lines.append(text(verdict))
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

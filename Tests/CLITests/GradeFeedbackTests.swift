@@ -1,0 +1,200 @@
+import Foundation
+import XCTest
+@testable import SQLabGrading
+
+/// What `grade` tells students and instructors: the notes `check` prints are in the feedback,
+/// a file that cannot be read is explained once (with the student's fix, not the
+/// instructor's), the terminal summary counts unread files with the instructor's fix, rosters
+/// of `Last, First` lines keep whole names, and `--lang zh` is Chinese throughout.
+final class GradeFeedbackTests: XCTestCase {
+    static let lesson = CLI.packageRoot.appendingPathComponent("lessons/01-first-steps.md").path
+
+    func write(_ data: Data, _ url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    func feedback(_ out: URL, _ student: String) throws -> String {
+        try String(contentsOf: out.appendingPathComponent("feedback/\(student).txt"), encoding: .utf8)
+    }
+
+    func testFeedbackHasTheNotesCheckPrints() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class")
+        let answer = "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = NULL;\n"
+        try write(Data(answer.utf8), class_.appendingPathComponent("ada.sql"))
+        let answerFile = dir.appendingPathComponent("answer.sql")
+        try write(Data(answer.utf8), answerFile)
+        let check = try CLI.run(["check", Self.lesson, "eighteen", "--answer", answerFile.path])
+        XCTAssertTrue(check.stdout.contains("IS NULL"), check.stdout)
+        for language in ["en", "zh"] {
+            let out = dir.appendingPathComponent("out-\(language)")
+            let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--lang", language, "--format", "csv,json,gradescope"])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            let text = try feedback(out, "ada")
+            XCTAssertTrue(text.contains("IS NULL"), "the = NULL note, as check prints it (\(language)):\n" + text)
+            let json = try String(contentsOf: out.appendingPathComponent("grades.json"), encoding: .utf8)
+            XCTAssertTrue(json.contains("comparison-with-null"), json)
+            let gradescope = try String(contentsOf: out.appendingPathComponent("gradescope/ada/results.json"), encoding: .utf8)
+            XCTAssertTrue(gradescope.contains("IS NULL"), gradescope)
+            if language == "zh" {
+                XCTAssertTrue(text.hasPrefix("课程：01-first-steps"), text)
+                XCTAssertTrue(result.stdout.hasPrefix("已为 01-first-steps 评分 1 位学生"), result.stdout)
+            }
+        }
+    }
+
+    func testAnUnreadableFileIsExplainedOnceToTheStudentAndCountedForTheInstructor() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        // CP1252 (é is 0xE9), UTF-16 without a byte-order mark, a Word document, an empty file.
+        let sql = "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18; -- café\n-- exercise: older\nSELECT name, age FROM Class43 WHERE age > 18;\n"
+        try write(Data(sql.utf8.flatMap { $0 == 0xC3 ? [] : $0 == 0xA9 ? [0xE9] : [$0] }), class_.appendingPathComponent("josé.sql"))
+        try write(sql.data(using: .utf16LittleEndian)!, class_.appendingPathComponent("wang.sql"))
+        try write(Data("PK\u{3}\u{4}word".utf8), class_.appendingPathComponent("zoë.docx"))
+        try write(Data(), class_.appendingPathComponent("amy.sql"))
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--format", "csv,html"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        // The instructor's summary: who, why, and the flag that would read them.
+        XCTAssertTrue(result.stderr.contains("files of 4 students could not be read"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("not UTF-8 (1): josé. Grade again with --encoding GBK,CP1252"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("not UTF-8 (1): wang. Grade again with --encoding UTF-16LE"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("a Word document (1): zoë"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("empty (1): amy"), result.stderr)
+        // The student's file: the reason once, their own fix, no instructor flag.
+        for (student, why) in [("josé", "not valid UTF-8"), ("wang", "looks like UTF-16 without a byte-order mark")] {
+            let text = try feedback(out, student)
+            XCTAssertFalse(text.contains("--encoding"), text)
+            XCTAssertTrue(text.contains("Save it as UTF-8 text and hand it in again."), text)
+            XCTAssertEqual(text.components(separatedBy: why).count - 1, 1, "said once:\n" + text)
+            XCTAssertTrue(text.contains("Not graded: see “About the hand-in” above."), text)
+        }
+        // The HTML report groups unread files as one kind of result.
+        let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        let mistakes = html.components(separatedBy: "Most common wrong results").last?.components(separatedBy: "<h2>Students").first ?? ""
+        XCTAssertFalse(mistakes.contains("josé.sql:"), "a file name is not a wrong result:\n" + mistakes)
+        XCTAssertTrue(mistakes.contains("hand-in not graded: a file could not be read"), mistakes)
+        XCTAssertFalse(html.contains(" 1 students"), html)
+    }
+
+    func testARosterOfLastFirstLinesKeepsWholeNames() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        let good = "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n"
+        try write(Data(good.utf8), class_.appendingPathComponent("müllerzoë_1001_5001_answers.sql"))
+        try write(Data(good.utf8), class_.appendingPathComponent("garcíajosé_1006_5007_answers.sql"))
+        let roster = dir.appendingPathComponent("roster.txt")
+        try write(Data("Müller, Zoë\nGarcía, José\n张伟\n".utf8), roster)
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--roster", roster.path, "--format", "json,canvas"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("roster.txt:1: warning: its first line names no column sqlab knows"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("1 student on the roster handed in nothing and score 0: 张伟"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("not on the roster"), result.stderr)
+        let canvas = try String(contentsOf: out.appendingPathComponent("canvas-import.csv"), encoding: .utf8)
+        XCTAssertTrue(canvas.contains("\r\n\"Müller, Zoë\",1001,,,,1\r\n"), canvas)
+        XCTAssertTrue(canvas.contains("\r\n\"García, José\",1006,,,,1\r\n"), canvas)
+        // Feedback files keep letters of any script readable.
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/Müller%2C%20Zoë.txt").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/张伟.txt").path))
+    }
+}
+
+/// Moodle's online text is read in one pass: 200,000 `<` without a `>` (under the answer
+/// cap) is read once, not once per `<` (it took hours when each `<` searched for its `>`).
+final class OnlineTextTests: XCTestCase {
+    func testHTMLTextIsPlainAndLinear() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("moodle"), out = dir.appendingPathComponent("out")
+        let eve = class_.appendingPathComponent("Eve Evil_666_assignsubmission_onlinetext_/onlinetext.html")
+        try FileManager.default.createDirectory(at: eve.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(("<p>-- exercise: eighteen</p><p>SELECT name FROM Class43 WHERE age &gt; 17 AND age &lt; 19;</p>" + String(repeating: "<", count: 200_000)).utf8).write(to: eve)
+        let result = try CLI.run(["grade", GradeFeedbackTests.lesson, class_.path, "-o", out.path, "--format", "json"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let json = try String(contentsOf: out.appendingPathComponent("grades.json"), encoding: .utf8)
+        XCTAssertTrue(json.contains("Eve Evil"), json)
+    }
+}
+
+/// Moodle's worksheet: the participant id and Moodle's own name; the teacher's feedback folder
+/// of the download is skipped as what it is.
+final class MoodleWorksheetTests: XCTestCase {
+    func testTwoStudentsOfOneNameAndTheTeachersFeedbackFolder() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("moodle"), out = dir.appendingPathComponent("out")
+        let good = "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n"
+        for id in ["4101", "4102"] {
+            let file = class_.appendingPathComponent("Wei Zhang_\(id)_assignsubmission_file_/answers.sql")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(good.utf8).write(to: file)
+        }
+        let notes = class_.appendingPathComponent("Zoë Müller_4103_assignfeedback_file_/notes.sql")
+        try FileManager.default.createDirectory(at: notes.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("-- the teacher's notes\n".utf8).write(to: notes)
+        let result = try CLI.run(["grade", GradeFeedbackTests.lesson, class_.path, "-o", out.path, "--format", "moodle"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("Zoë Müller_4103_assignfeedback_file_: a Moodle feedback folder (the teacher's, not a hand-in): skipped"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("nobody's hand-in"), result.stderr)
+        let moodle = try String(contentsOf: out.appendingPathComponent("moodle-import.csv"), encoding: .utf8)
+        XCTAssertTrue(moodle.contains("\r\nParticipant 4101,Wei Zhang,,1,6,"), moodle)
+        XCTAssertTrue(moodle.contains("\r\nParticipant 4102,Wei Zhang,,1,6,"), moodle)
+    }
+}
+
+/// A later run writes every report an earlier run left in the folder, so none is stale.
+final class StaleReportTests: XCTestCase {
+    func testEveryReportInTheFolderIsRewritten() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: class_, withIntermediateDirectories: true)
+        let ada = class_.appendingPathComponent("ada.sql")
+        try Data("-- exercise: eighteen\nSELECT 1;\n".utf8).write(to: ada)
+        XCTAssertEqual(try CLI.run(["grade", GradeFeedbackTests.lesson, class_.path, "-o", out.path, "--format", "csv,canvas,html"]).status, 1)
+        let canvas = out.appendingPathComponent("canvas-import.csv")
+        XCTAssertTrue(try String(contentsOf: canvas, encoding: .utf8).contains("\r\nada,,,,,0\r\n"))
+        try Data("-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n".utf8).write(to: ada)
+        let again = try CLI.run(["grade", GradeFeedbackTests.lesson, class_.path, "-o", out.path])
+        XCTAssertEqual(again.status, 1, again.stderr)
+        XCTAssertTrue(again.stderr.contains("also rewrote report.html, canvas-import.csv"), again.stderr)
+        XCTAssertTrue(try String(contentsOf: canvas, encoding: .utf8).contains("\r\nada,,,,,1\r\n"), "canvas-import.csv has the new grade")
+    }
+}
+
+/// Blackboard Learn's "Assignment File Download": flat files named
+/// ASSIGNMENT_USERNAME_attempt_DATE_FILENAME with a receipt per attempt.
+final class BlackboardLayoutTests: XCTestCase {
+    func testLatestAttemptCountsUnderTheReceiptsName() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("bb"), out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: class_, withIntermediateDirectories: true)
+        func put(_ name: String, _ text: String) throws { try Data(text.utf8).write(to: class_.appendingPathComponent(name)) }
+        let a = "SQL_Week_1"
+        try put("\(a)_jdoe_attempt_2026-11-30-09-00-00.txt", "Name: Jane Doe (jdoe)\nAssignment: SQL Week 1\nDate Submitted: Monday, 30 November 2026 09:00:00\n")
+        try put("\(a)_jdoe_attempt_2026-11-30-09-00-00_answers.sql", "-- exercise: eighteen\nSELECT 1;\n")
+        try put("\(a)_jdoe_attempt_2026-12-01-10-30-00.txt", "Name: Jane Doe (jdoe)\nAssignment: SQL Week 1\n")
+        try put("\(a)_jdoe_attempt_2026-12-01-10-30-00_answers.sql", "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n")
+        try put("\(a)_wli_attempt_2026-12-01-11-00-00.txt", "Name: 李伟 (wli)\n")
+        try put("\(a)_wli_attempt_2026-12-01-11-00-00_older.sql", "SELECT name, age FROM Class43 WHERE age > 18;\n")
+        let result = try CLI.run(["grade", GradeFeedbackTests.lesson, class_.path, "-o", out.path, "--format", "json"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Blackboard download (2)"), result.stdout)
+        XCTAssertFalse(result.stderr.contains("nobody's hand-in"), result.stderr)
+        let data = try Data(contentsOf: out.appendingPathComponent("grades.json"))
+        let students = (try JSONSerialization.jsonObject(with: data) as! [String: Any])["students"] as! [[String: Any]]
+        let byName = Dictionary(uniqueKeysWithValues: students.map { ($0["student"] as! String, $0) })
+        XCTAssertEqual(Set(byName.keys), ["Jane Doe", "李伟"])
+        XCTAssertEqual(byName["Jane Doe"]?["score"] as? Int, 1, "the later attempt counts")
+        XCTAssertTrue((byName["Jane Doe"]?["notes"] as? [String] ?? []).joined().contains("attempt 2026-11-30-09-00-00"))
+        XCTAssertEqual(byName["李伟"]?["score"] as? Int, 1, "older.sql answers older")
+    }
+
+    func testNames() {
+        let name = BlackboardName("SQL_Week_1_jdoe_attempt_2026-12-01-10-30-00_my_answers.sql")
+        XCTAssertEqual(name?.assignment, "SQL_Week_1")
+        XCTAssertEqual(name?.username, "jdoe")
+        XCTAssertEqual(name?.fileName, "my_answers.sql")
+        XCTAssertNil(BlackboardName("SQL_jdoe_attempt_2026-12-01.sql"))
+        XCTAssertNil(BlackboardName("jdoe_attempt_2026-12-01-10-30-00.txt"), "no assignment")
+        XCTAssertNil(BlackboardName("SQL_jdoe_attempt_2026-12-01-10-30-00x"))
+        XCTAssertEqual(BlackboardName.studentName(inReceipt: "Name: Ada Lovelace (alove)\nAssignment: x"), "Ada Lovelace")
+    }
+}
