@@ -64,7 +64,7 @@ struct CheckCommand {
                 let file = target.path == "-" ? "<stdin>" : target.path
                 throw Diagnostic(at: SourceLocation(file: file, line: 1), common.language.text(.answersNone))
             }
-            verdicts += check(lesson, exercises, answers, labVerdicts: &labVerdicts)
+            verdicts += try check(lesson, exercises, answers, labVerdicts: &labVerdicts)
             for exercise in exercises { answered[exercise.id] = answers.answer(for: exercise.id)?.sql }
         }
         ProgressRecording.record(verdicts, lesson: lesson, language: common.language, context: context)
@@ -133,7 +133,7 @@ struct CheckCommand {
     /// lab exercise's answer (C API lines) is checked here, in lab sessions of its own (its
     /// verdict goes in `labVerdicts`, for the lab's presenter).
     private func check(_ lesson: Lesson, _ exercises: [Exercise], _ answers: AnswerFile,
-                       labVerdicts: inout [String: LabExerciseVerdict]) -> [ExerciseVerdict] {
+                       labVerdicts: inout [String: LabExerciseVerdict]) throws -> [ExerciseVerdict] {
         let sqlExercises = exercises.filter { !$0.isLab }
         var verdicts: [ExerciseVerdict] = []
         if !sqlExercises.isEmpty {
@@ -141,7 +141,7 @@ struct CheckCommand {
                                        statementTimeout: common.timeout, answerBudget: max(3, common.timeout * 3))
             for exercise in sqlExercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
             let checker = IsolatedChecker(executable: context.executable, wallClockLimit: request.answerBudget + 7)
-            verdicts = checker.check(request, points: Dictionary(sqlExercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
+            verdicts = try checker.check(request, points: Dictionary(sqlExercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
         }
         for exercise in exercises where exercise.isLab {
             let answer = answers.answer(for: exercise.id)?.sql ?? ""

@@ -196,7 +196,14 @@ struct ReplCommand {
         let request = CheckRequest(lessonPath: lesson.path, exercises: [exercise.id], answers: [exercise.id: answer],
                                    statementTimeout: timeout, answerBudget: max(3, timeout * 3))
         let checker = IsolatedChecker(executable: executable, wallClockLimit: request.answerBudget + 7)
-        var verdict = checker.check(request, points: [exercise.id: exercise.points]).first
+        // A process limit that stops the worker is said as such; the REPL goes on.
+        let verdicts: [ExerciseVerdict]
+        do {
+            verdicts = try checker.check(request, points: [exercise.id: exercise.points])
+        } catch {
+            verdicts = [IsolatedChecker.stopped(exercise.id, points: exercise.points, .couldNotStart("\(error)"))]
+        }
+        var verdict = verdicts.first
             ?? ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .killed))
         verdict.points = exercise.points
         return verdict

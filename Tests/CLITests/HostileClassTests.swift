@@ -412,6 +412,46 @@ final class HostileClassTests: XCTestCase {
         }
     }
 
+    /// `RLIMIT_NPROC` binds only a user other than root, and threads count against it: as
+    /// `nobody` (runuser), `check` and `grade` under a low `ulimit -u` say so and exit 2 before
+    /// any work (libdispatch would otherwise wait for ever for a thread), and nothing is stored.
+    /// A low address-space limit (`ulimit -v`) is said before it traps in an allocation, and a
+    /// file-size limit (`ulimit -f`) fails a write instead of killing sqlab with SIGXFSZ.
+    func testLowProcessMemoryAndFileSizeLimitsAsAnotherUser() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser") else {
+            throw XCTSkip("needs root and runuser to drop to nobody")
+        }
+        let work = try CLI.temporaryFolder(self)
+        let answer = work.appendingPathComponent("a.sql")
+        try "-- exercise: totals\nSELECT 1;\n".write(to: answer, atomically: true, encoding: .utf8)
+        let submissions = work.appendingPathComponent("class")
+        try FileManager.default.createDirectory(at: submissions, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: answer, to: submissions.appendingPathComponent("ada.sql"))
+        _ = try CLI.tool("/bin/chmod", ["-R", "a+rwX", work.path])
+        let out = work.appendingPathComponent("out")
+        let check = ["check", Self.lesson, "--answer", answer.path]
+        let grade = ["grade", Self.lesson, submissions.path, "-o", out.path, "--jobs", "2"]
+        for (limit, arguments, says) in [("-u 4", check, "ulimit -u"), ("-u 12", check, "ulimit -u"), ("-u 3", grade, "ulimit -u"),
+                                         ("-u 12", grade, "ulimit -u"), ("-v 150000", check, "ulimit -v"), ("-v 150000", ["lint", Self.lesson], "ulimit -v"),
+                                         ("-v 150000", grade, "ulimit -v")] {
+            let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+            let start = Date()
+            let (status, stderr, signalled) = try shell("exec /usr/sbin/runuser -u nobody -- /bin/bash -c \"cd '\(work.path)'; HOME='\(work.path)'; export HOME; ulimit \(limit); exec '\(CLI.binary.path)' \(quoted)\"")
+            XCTAssertLessThan(Date().timeIntervalSince(start), 12, "\(limit) \(arguments[0])")
+            XCTAssertEqual(status, 2, "\(limit) \(arguments[0]): \(stderr)")
+            XCTAssertFalse(signalled)
+            XCTAssertTrue(stderr.contains(says), "\(limit) \(arguments[0]): \(stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("grades.csv").path), "\(limit): a grade was stored")
+        }
+        // With room enough, the same commands work as that user.
+        let (status, stderr, _) = try shell("exec /usr/sbin/runuser -u nobody -- /bin/bash -c \"cd '\(work.path)'; HOME='\(work.path)'; export HOME; ulimit -u 64; exec '\(CLI.binary.path)' check '\(Self.lesson)' --answer '\(answer.path)'\"")
+        XCTAssertEqual(status, 1, stderr)
+        // ulimit -f: a report that cannot be written is an error (2), not SIGXFSZ.
+        let (fileStatus, fileErrors, fileSignalled) = try shell("ulimit -f 1; exec '\(CLI.binary.path)' grade '\(Self.lesson)' '\(submissions.path)' -o '\(work.appendingPathComponent("out-f").path)'")
+        XCTAssertEqual(fileStatus, 2, fileErrors)
+        XCTAssertFalse(fileSignalled)
+    }
+
     /// Runs `script` with /bin/sh; its exit status, standard error, and whether a signal ended it.
     func shell(_ script: String) throws -> (Int32, String, Bool) {
         let process = Process()
