@@ -70,7 +70,7 @@ struct CheckCommand {
                 let file = target.path == "-" ? "<stdin>" : target.path
                 throw Diagnostic(at: SourceLocation(file: file, line: 1), common.language.text(.answersNone))
             }
-            checked += AnswerChecking.check(lesson, exercises, answers, timeout: common.timeout, language: common.language,
+            checked += try AnswerChecking.check(lesson, exercises, answers, timeout: common.timeout, language: common.language,
                                             executable: context.executable)
         }
         let verdicts = checked.map(\.verdict)

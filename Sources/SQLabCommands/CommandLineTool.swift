@@ -25,7 +25,12 @@ public enum CommandLineTool {
         // global options may come before the command's name.
         let (name, words) = CommandTable.split(arguments)
         let status: ExitStatus
+        // A file-size limit (`ulimit -f`) makes a write fail with EFBIG, reported as an error,
+        // instead of killing sqlab with SIGXFSZ halfway through a report.
+        signal(SIGXFSZ, SIG_IGN)
         do {
+            // A limit on memory too low to work in is said before any work, not met as a trap.
+            try ProcessLimits.checkAddressSpace(workers: 0)
             guard let command = CommandTable.named(name) else {
                 if let close = DidYouMean.closest(to: name, in: CommandTable.suggestable) {
                     throw Arguments.UsageError(.usageUnknownCommandClose, name, close)

@@ -335,8 +335,15 @@ final class WatchSession {
         let answers = AnswerFile(text: answer, file: answerPath, defaultExercise: current.exercise.id)
         // A `-- exercise: OTHER` line: this file is checked as this exercise's answer only.
         let others = answers.answers.map(\.exerciseID).filter { $0.lowercased() != current.exercise.id.lowercased() }
-        let found = AnswerChecking.check(current.lesson, [current.exercise], answers, timeout: common.timeout,
-                                         language: common.language, executable: context.executable).first
+        let found: AnswerChecking.Checked?
+        do {
+            found = try AnswerChecking.check(current.lesson, [current.exercise], answers, timeout: common.timeout,
+                                             language: common.language, executable: context.executable).first
+        } catch {
+            // No worker could be started (a process limit): said on the screen, watch goes on.
+            notes.insert(.text(String(describing: error)), at: 0)
+            return draw()
+        }
         let kind = found?.verdict.feedback?.kind
         page = 0
         // Hints stay; other notes were about the last file.

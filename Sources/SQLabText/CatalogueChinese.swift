@@ -215,6 +215,7 @@ enum CatalogueChinese {
         .replTimeoutUsage: "用法：.timeout SECONDS（大于 0 的秒数，最多 {0}）",
         .replTimeoutCapped: "时间限制最多 {0} 秒；现在每条语句最多运行 {0} 秒。",
         .replTimeoutSet: "现在每条语句最多运行 {0} 秒。",
+        .replOutputFromRead: "错误：.read 读入的文件（{1}）里不能执行 {0}：只有键盘前的人才能把输出写到文件。",
         .replSaveFromRead: "错误：.read 读入的文件（{0}）里不能执行 .save：只有键盘前的人才能保存数据库。",
         .replSaveLink: "错误：{0} 是符号链接；.save 不会通过链接写文件。",
         .replSaveNotFile: "错误：{0} 已存在但不是普通文件；什么都没有保存。",

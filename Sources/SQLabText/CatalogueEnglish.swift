@@ -214,6 +214,7 @@ enum CatalogueEnglish {
         .replTimeoutUsage: "Usage: .timeout SECONDS (a number of seconds above 0, at most {0})",
         .replTimeoutCapped: "The time limit is at most {0} s; each statement may now run {0} s.",
         .replTimeoutSet: "Each statement may now run {0} s.",
+        .replOutputFromRead: "Error: {0} is not run from a .read file ({1}): only a person at the keyboard sends output to a file.",
         .replSaveFromRead: "Error: .save is not run from a .read file ({0}): only a person at the keyboard saves the database.",
         .replSaveLink: "Error: {0} is a symbolic link; .save does not write through links.",
         .replSaveNotFile: "Error: {0} exists and is not a file; nothing was saved.",

@@ -312,6 +312,9 @@ public enum LineWrapper {
     public static func fill(_ atoms: [Atom], width: Int, indent: String, hanging: String) -> [String] {
         var lines: [String] = []
         var current: [Atom] = []
+        // The width of `current` as `used` counts it, kept as atoms are added: summing the line
+        // again for every atom made a paragraph of short words cost its atoms times a line's.
+        var currentWidth = 0
         var prefix = indent
         var prefixWidth = TextWidth.of(stripEscapes(indent))
         let hangingWidth = TextWidth.of(stripEscapes(hanging))
@@ -343,6 +346,7 @@ public enum LineWrapper {
             if atom.forcedBreak {
                 emit(current[...])
                 current = []
+                currentWidth = 0
                 continue
             }
             let available = max(1, width - prefixWidth)
@@ -354,7 +358,8 @@ public enum LineWrapper {
                 continue
             }
             current.append(atom)
-            guard used(current[...]) > available, current.count > 1 else { continue }
+            currentWidth += atom.width + (current.count > 1 && atom.spaceBefore ? 1 : 0)
+            guard currentWidth > available, current.count > 1 else { continue }
             // Break before the last atom that allows it, so that the line fits.
             var split = current.count - 1
             while split > 0 && (!current[split].breakBefore || used(current[..<split]) > available) { split -= 1 }
@@ -373,6 +378,7 @@ public enum LineWrapper {
                     current[last] = head
                     emit(current[...])
                     current = []
+                    currentWidth = 0
                     if var tail {
                         tail.breakBefore = true
                         putBack([tail])
@@ -396,6 +402,7 @@ public enum LineWrapper {
             }
             carried[0].spaceBefore = false
             current = []
+            currentWidth = 0
             putBack(carried)
         }
         if !current.isEmpty || lines.isEmpty { emit(current[...]) }

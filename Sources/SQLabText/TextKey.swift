@@ -89,7 +89,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case replTimeoutIs = "repl.timeout-is", replTimeoutUsage = "repl.timeout-usage", replTimeoutCapped = "repl.timeout-capped"
     case replTimeoutSet = "repl.timeout-set", replSaveFromRead = "repl.save-from-read", replSaveLink = "repl.save-link"
     case replSaveNotFile = "repl.save-not-file", replSaveAsk = "repl.save-ask", replSavePiped = "repl.save-piped"
-    case replSaveExists = "repl.save-exists"
+    case replSaveExists = "repl.save-exists", replOutputFromRead = "repl.output-from-read"
 
     // Usage messages and the help text.
     case usage = "usage.line", usageUnknownCommand = "usage.unknown-command", usageUnknownCommandClose = "usage.unknown-command-close"

@@ -91,7 +91,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         if let context, !deleted.isEmpty {
             // An INSERT that let SQLite number the row (its column list leaves the INTEGER PRIMARY
             // KEY out) and got an id a deleted row had: the ids of removed rows came back.
-            for statement in statements(Tokenizer.significantTokens(sql)) where statement.first?.keyword == "INSERT" {
+            for statement in statements where statement.first?.keyword == "INSERT" {
                 guard let into = statement.firstIndex(where: { $0.keyword == "INTO" }), into + 2 < statement.count,
                       let table = statement[into + 1].name, statement[into + 2].text == "(",
                       let removed = deleted.first(where: { $0.key.lowercased() == table.lowercased() })?.value,
