@@ -25,7 +25,9 @@ public enum ErrorReport {
         switch error {
         case let error as Arguments.UsageError: return (sqlab + oneLine(error.message(language)), .couldNotRun)
         case let error as CourseError: return (sqlab + oneLine(error.message(language)), .couldNotRun)
-        case let error as LessonError: return (oneLine(error.description(in: language)), .couldNotRun)
+        // Every problem of a lesson on a line of its own (each is one line, FILE:LINE: …).
+        case let error as LessonError:
+            return (error.diagnostics.map { oneLine($0.description(in: language)) }.joined(separator: "\n"), .couldNotRun)
         case let error as Diagnostic: return (oneLine(error.description(in: language)), .couldNotRun)
         case let error as ProgressStoreError: return (oneLine(error.description(in: language)), .couldNotRun)
         case let error as SandboxError: return (sqlab + oneLine(error.description), .couldNotRun)

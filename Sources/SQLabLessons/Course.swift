@@ -61,10 +61,13 @@ public struct Course {
         candidates.append((folder as NSString).appendingPathComponent("\(name).md"))
         for path in candidates where fm.fileExists(atPath: path) { return path }
         let ids = lessonIDs()
+        // A lesson of the folder that is not a file to read (a symbolic link that leads nowhere
+        // or round in a loop): its path, for the parser to say what it is. Never looked up again.
+        if ids.contains(name) { return candidates.last! }
         // A number names the lesson with that number (`1`, `01`), else a prefix of an id.
         var matches = Int(name).map { number in ids.filter { Course.number(of: $0) == number } } ?? []
         if matches.isEmpty { matches = ids.filter { $0.hasPrefix(name) } }
-        if matches.count == 1 { return try locate(matches[0]) }
+        if matches.count == 1 { return try locate(matches[0]) }   // an id of the folder: found above
         let more: String
         if matches.count > 1 {
             more = language.text(.noLessonSeveral, matches.joined(separator: language == .zh ? "、" : ", "))

@@ -180,4 +180,46 @@ final class CurrentExerciseTests: XCTestCase {
         // hint LESSON: its first exercise not passed.
         XCTAssertTrue(try CLI.run(["hint", "07"], environment: env, directory: folder).stdout.hasPrefix("Hint 1 of"))
     }
+
+    /// A course folder holding a symbolic link that leads nowhere, one that leads round in a
+    /// loop, and one to a folder: every course command goes on with the other lessons or names
+    /// the file, and none ends with a signal (Course.locate looked such a lesson up forever).
+    func testBrokenLinksInTheCourseFolderEndNoCommand() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let course = folder.appendingPathComponent("course")
+        let fm = FileManager.default
+        try fm.createDirectory(at: course, withIntermediateDirectories: true)
+        try fm.copyItem(at: Self.lessons.appendingPathComponent("01-first-steps.md"), to: course.appendingPathComponent("01-first-steps.md"))
+        try fm.createSymbolicLink(atPath: course.appendingPathComponent("02-dangling.md").path, withDestinationPath: "/nonexistent/02.md")
+        try fm.createSymbolicLink(atPath: course.appendingPathComponent("03-loop.md").path, withDestinationPath: "03-loop.md")
+        try fm.createDirectory(at: folder.appendingPathComponent("a-folder"), withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: course.appendingPathComponent("04-folder.md").path, withDestinationPath: folder.appendingPathComponent("a-folder").path)
+        let env = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path, "SQLAB_COURSE": course.path]
+        for arguments in [[], ["home", "--all"], ["next"], ["hint"], ["check"], ["check", "01"], ["watch"], ["repl", "01"], ["run", "01", "--no-pause"],
+                          ["run", "02"], ["run", "03-loop"], ["next", "04"], ["hint", "02-dangling"], ["check", "03"], ["watch", "04"], ["repl", "02"]] {
+            let result = try CLI.run(arguments, input: "q\n", environment: env, directory: folder)
+            XCTAssertNil(result.signal, "\(arguments) ended with signal \(result.signal ?? 0)")
+            XCTAssertLessThan(result.status, 128, "\(arguments) ended with a signal")
+            if let named = arguments.dropFirst().first, let number = Int(named.prefix(2)), number > 1 {
+                XCTAssertEqual(result.status, 2, "\(arguments): \(result.stdout)\(result.stderr)")
+                XCTAssertTrue(result.stderr.contains(course.path + "/0\(number)-"), "\(arguments): \(result.stderr)")
+            }
+        }
+        let home = try CLI.run([], environment: env, directory: folder)
+        XCTAssertTrue(home.stdout.contains("01-first-steps") && home.stdout.contains("02-dangling.md"), home.stdout)
+    }
+
+    /// A lesson with several problems: each on a line of its own, as editors read them.
+    func testEveryProblemOfALessonIsALineOfItsOwn() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let lesson = folder.appendingPathComponent("two.md")
+        try "# T\n\n```sql expect=SQLITE_CONSTRAIN\nSELECT 1;\n```\n\n```sql expect=SQLITE_MISUS\nSELECT 2;\n```\n".write(to: lesson, atomically: true, encoding: .utf8)
+        for arguments in [["run", lesson.path, "--no-pause"], ["next", lesson.path], ["hint", lesson.path]] {
+            let result = try CLI.run(arguments, environment: ["XDG_DATA_HOME": folder.appendingPathComponent("data").path], directory: folder)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            let lines = result.stderr.split(separator: "\n")
+            XCTAssertEqual(lines.count, 2, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(lines.allSatisfy { $0.hasPrefix(lesson.path + ":") }, result.stderr)
+        }
+    }
 }

@@ -62,6 +62,7 @@ final class InterfaceLanguageTests: XCTestCase {
             Line(command: "run", arguments: ["run"]),
             Line(command: "run", arguments: ["run", "99"]),
             Line(command: "run", arguments: ["run", "01", "--timeout", "0"]),
+            Line(command: "explain", arguments: ["explain"]),
             Line(command: "explain", arguments: ["explain", "2067"]),
             Line(command: "explain", arguments: ["explain", "SQLITE_CONSTRAIN"]),
             Line(command: "progress", arguments: ["progress"]),
