@@ -3,10 +3,12 @@ import SQLabSQLite
 import SQLabText
 import SQLabSQL
 
-/// Finds lessons the way the command line contract says: LESSON is a path to a lesson file, or
-/// a lesson id looked up in the course folder: `--course DIR`, else `./lessons`, else
-/// `$SQLAB_COURSE`, else the course installed beside the executable (`make install` puts it in
-/// `PREFIX/share/sqlab/lessons`, the executable in `PREFIX/bin`).
+/// Finds lessons the way the command line contract says (LESSON-FORMAT.md, "Where lessons are
+/// found"): LESSON is a path to a lesson file, or a lesson id looked up in the course folder:
+/// `--course DIR`, else `$SQLAB_COURSE`, else `./lessons`, else the course installed beside the
+/// executable (`make install` puts it in `PREFIX/share/sqlab/lessons`, the executable in
+/// `PREFIX/bin`). What the person set (the flag, the variable) wins over a folder that happens
+/// to be in the working directory.
 /// With Chinese chosen, `zh/ID.md` in the course folder is preferred when it exists.
 public struct Course {
     public let folder: String?
@@ -25,10 +27,10 @@ public struct Course {
         }
         if let flag = courseFlag {
             folder = flag
-        } else if isDirectory("lessons") {
-            folder = "lessons"
         } else if let env = environment["SQLAB_COURSE"], !env.isEmpty {
             folder = env
+        } else if isDirectory("lessons") {
+            folder = "lessons"
         } else {
             let bin = (executable as NSString).deletingLastPathComponent
             let installed = ((bin as NSString).appendingPathComponent("../share/sqlab/lessons") as NSString).standardizingPath

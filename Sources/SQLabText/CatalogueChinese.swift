@@ -110,7 +110,7 @@ enum CatalogueChinese {
         .cmdHomeAll: "整个课程：每一课、每道练习，以及你的进度",
         .helpGlobalOptions: "下面这些选项放在命令名前后都可以：",
         .optionLang: "sqlab 显示的语言（不指定时看 LC_ALL、LC_MESSAGES、LANG）",
-        .optionCourse: "课程文件夹（不指定时依次是 ./lessons、$SQLAB_COURSE、安装的课程）",
+        .optionCourse: "课程文件夹（不指定时依次是 $SQLAB_COURSE、./lessons、安装的课程）",
         .optionTimeout: "每条语句的时间限制（默认 1 秒）",
 
         .watchRule: "{0} {1} · {2}",
@@ -266,7 +266,7 @@ enum CatalogueChinese {
         .cmdProgress: "进度保存在哪里；以 JSON 输出；清除进度",
         .cmdHelp: "这段说明（--lang en：英文）",
         .helpFooter: """
-            LESSON 是一个课程文件，或课程文件夹里一课的 ID（也可以只写开头，比如 01）。课程文件夹依次是：--course DIR，./lessons，$SQLAB_COURSE，安装的课程（make install 放在 PREFIX/share/sqlab/lessons）。
+            LESSON 是一个课程文件，或课程文件夹里一课的 ID（也可以只写开头，比如 01）。课程文件夹依次是：--course DIR，$SQLAB_COURSE，./lessons，安装的课程（make install 放在 PREFIX/share/sqlab/lessons）。
             进度保存在 $XDG_DATA_HOME/sqlab/progress.sqlite（~/.local/share/sqlab/），REPL 的历史记录在 $XDG_STATE_HOME/sqlab/history（~/.local/state/sqlab/）。
 
             退出状态：0 没有问题；1 发现了问题（某一步不符合标注、答案未通过、lint 发现问题、记录失败、REPL 里有语句失败）；2 无法完成（用法不对、文件不存在、课程文件格式错误、未知的结果码、无法读取的进度文件）。

@@ -109,7 +109,7 @@ enum CatalogueEnglish {
         .cmdHomeAll: "the whole course: every lesson and exercise, with your progress",
         .helpGlobalOptions: "These options go before or after the command's name:",
         .optionLang: "the language of what sqlab shows (else LC_ALL, LC_MESSAGES, LANG)",
-        .optionCourse: "the course folder (else ./lessons, $SQLAB_COURSE, the installed course)",
+        .optionCourse: "the course folder (else $SQLAB_COURSE, ./lessons, the installed course)",
         .optionTimeout: "the time limit of each statement (1 second unless given)",
 
         .watchRule: "{0} {1} · {2}",
@@ -265,7 +265,7 @@ enum CatalogueEnglish {
         .cmdProgress: "where your progress is kept; print it as JSON; forget it",
         .cmdHelp: "this text (--lang zh: in Chinese)",
         .helpFooter: """
-            LESSON is a lesson file, or a lesson id (or the start of one, like 01) in the course folder: --course DIR, else ./lessons, else $SQLAB_COURSE, else the installed course (PREFIX/share/sqlab/lessons, put there by make install).
+            LESSON is a lesson file, or a lesson id (or the start of one, like 01) in the course folder: --course DIR, else $SQLAB_COURSE, else ./lessons, else the installed course (PREFIX/share/sqlab/lessons, put there by make install).
             Progress is kept in $XDG_DATA_HOME/sqlab/progress.sqlite (~/.local/share/sqlab/), the REPL's history in $XDG_STATE_HOME/sqlab/history (~/.local/state/sqlab/).
 
             Exit status: 0 nothing wrong; 1 something found wrong (a step misbehaved, an answer failed, lint found a problem, a record failed, a statement in the REPL failed); 2 the job could not be done (usage, missing file, malformed lesson, unknown code, a progress file that cannot be read).

@@ -52,7 +52,7 @@ enum CLI {
     }
 
     /// Where commands run that name their course with `SQLAB_COURSE`: a folder without a
-    /// `lessons/` of its own, which would come first (`./lessons`, then `$SQLAB_COURSE`).
+    /// `lessons/` of its own (the variable comes first, but a run should not depend on it).
     static let courseNeutralFolder = packageRoot.appendingPathComponent("Tests/Data")
 
     /// Runs `sqlab ARGUMENTS` in the package root (in `courseNeutralFolder` when `SQLAB_COURSE`

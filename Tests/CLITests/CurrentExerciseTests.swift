@@ -223,3 +223,30 @@ final class CurrentExerciseTests: XCTestCase {
         }
     }
 }
+
+/// The course folder's order is the contract's (LESSON-FORMAT.md, "Where lessons are found"):
+/// --course, then $SQLAB_COURSE, then ./lessons, then the installed course.
+final class CourseOrderTests: XCTestCase {
+    func testTheFlagThenTheVariableThenTheWorkingFolder() throws {
+        let dir = try CLI.temporaryFolder(self)
+        func course(_ name: String, _ id: String) throws -> URL {
+            let folder = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("# Lesson \(id)\n\nProse.\n".utf8).write(to: folder.appendingPathComponent("\(id).md"))
+            return folder
+        }
+        let work = dir.appendingPathComponent("work")
+        _ = try course("work/lessons", "01-here")
+        let env = try course("env", "02-env")
+        let flag = try course("flag", "03-flag")
+        let data = ["XDG_DATA_HOME": dir.appendingPathComponent("data").path]
+        let here = try CLI.run(["run", "01", "--no-pause"], environment: data, directory: work)
+        XCTAssertTrue(here.stdout.contains("Lesson 01-here"), here.stdout + here.stderr)
+        let variable = try CLI.run(["run", "02", "--no-pause"], environment: data.merging(["SQLAB_COURSE": env.path]) { $1 }, directory: work)
+        XCTAssertTrue(variable.stdout.contains("Lesson 02-env"), variable.stdout + variable.stderr)
+        let shadowed = try CLI.run(["run", "01", "--no-pause"], environment: data.merging(["SQLAB_COURSE": env.path]) { $1 }, directory: work)
+        XCTAssertEqual(shadowed.status, 2, "the variable wins over ./lessons: \(shadowed.stdout)")
+        let flagged = try CLI.run(["run", "03", "--no-pause", "--course", flag.path], environment: data.merging(["SQLAB_COURSE": env.path]) { $1 }, directory: work)
+        XCTAssertTrue(flagged.stdout.contains("Lesson 03-flag"), flagged.stdout + flagged.stderr)
+    }
+}
