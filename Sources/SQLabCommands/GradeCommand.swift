@@ -144,6 +144,9 @@ struct GradeCommand {
             context.err(say.regraded(output, grader.lesson.id, archived: archived))
         }
         let summary = try grader.run(into: store)
+        // The database is a file people pass on (a shard) or keep: all of it in the file itself,
+        // none left in its write-ahead log.
+        defer { store.checkpoint() }
         if !summary.missing.isEmpty {
             context.err(say.missing(summary.missing))
         }
@@ -179,6 +182,7 @@ struct GradeCommand {
     func merge() throws -> ExitStatus {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let store = try GradingStore.merge(arguments.positional, into: GradeCommand.storePath(output, shard: nil))
+        defer { store.checkpoint() }
         let book = try store.gradeBook()
         var writer = ReportWriter(book: book, level: level, explainer: Explainer(language: common.language))
         writer.visibility = visibility
