@@ -40,7 +40,7 @@ public struct RunPresenter {
 
     /// The lesson's title banner.
     public func title(_ lesson: Lesson) -> String {
-        style.bold("\(strings.lesson) \(lesson.id): \(lesson.title)")
+        style.bold(strings.label("\(strings.lesson) \(lesson.id)") + lesson.title)
     }
 
     public func prose(_ block: ProseBlock) -> String {
@@ -64,7 +64,7 @@ public struct RunPresenter {
         lines.append(style.cyan(step.statement.sql))
         if let values = step.parameters {
             let bound = values.enumerated().map { "?\($0.offset + 1) = \($0.element.sqlLiteral)" }.joined(separator: ", ")
-            lines.append(style.dim("-- \(strings.bound): \(bound)"))
+            lines.append(style.dim("-- " + strings.label(strings.bound) + bound))
         }
         return lines.joined(separator: "\n")
     }
@@ -166,10 +166,10 @@ public struct RunPresenter {
         }
         let verdictText: String
         switch outcome?.verdict {
-        case .asMarked?: verdictText = style.green("✓ " + strings.asExpected + ": ")
-        case .unexpectedFailure?: verdictText = style.red("✗ " + strings.shouldSucceed + ": ")
+        case .asMarked?: verdictText = style.green("✓ " + strings.label(strings.asExpected))
+        case .unexpectedFailure?: verdictText = style.red("✗ " + strings.label(strings.shouldSucceed))
         case .wrongCode?:
-            verdictText = style.red("✗ " + strings.expectedCode(outcome!.step.expect!.description) + ", " + strings.failedOtherwise + ": ")
+            verdictText = style.red("✗ " + strings.expectedCode(outcome!.step.expect!.description) + ", " + strings.label(strings.failedOtherwise))
         default: verdictText = style.red("✗ ")
         }
         lines.append(verdictText + style.bold(codeLine(error.code)))
@@ -187,10 +187,10 @@ public struct RunPresenter {
     public func explanationLines(_ e: ErrorExplanation) -> [String] {
         let prose = ProseRenderer(style: style, width: width)
         func line(_ label: String, _ text: String) -> String {
-            prose.paragraph(text, label: label + ": ", indent: "  ", hanging: "    ")
+            prose.paragraph(text, label: strings.label(label), indent: "  ", hanging: "    ")
         }
-        var lines = ["  \(strings.sqliteSays): \(e.message)"]
-        if let suggestion = e.suggestion { lines.append("  " + style.yellow("\(strings.didYouMean): \(suggestion)?")) }
+        var lines = ["  " + strings.label(e.writtenBySqlab ? strings.sqlabSays : strings.sqliteSays) + e.message]
+        if let suggestion = e.suggestion { lines.append("  " + style.yellow(strings.label(strings.didYouMean) + "\(suggestion)" + (strings.language == .zh ? "？" : "?"))) }
         // What the message means: the catalogue's text for it, or that sqlab does not know it.
         if e.text.meaning != explainer.text(for: e.code)?.meaning { lines.append(line(strings.meaning, e.text.meaning)) }
         // A diagnosis names this statement's mistake and its fix; the situation is the specific

@@ -86,9 +86,10 @@ public final class Connection {
         try Connection(path: path, readOnly: readOnly)
     }
 
-    /// A private in-memory database without the sandbox, for trusted scripts that need SQLite
-    /// as it ships (sqllogictest files run by `sqlab test`). Never for SQL from a lesson, an
-    /// answer or the REPL: that runs on `Sandbox.open()`.
+    /// A private in-memory database without the sandbox, for sqlab's own constant SQL (the
+    /// lab's fixtures, the sqllogictest runner's `printf('%.3f', ?)`). Never for SQL text from
+    /// a file, a lesson, an answer or the REPL: that runs on `Sandbox.open()` (sqllogictest
+    /// scripts on `Sandbox.logictest`).
     ///
     /// - Throws: `SQLiteError` when SQLite cannot open a database.
     public static func trustedScratch() throws -> Connection {

@@ -312,6 +312,9 @@ public enum LineWrapper {
     public static func fill(_ atoms: [Atom], width: Int, indent: String, hanging: String) -> [String] {
         var lines: [String] = []
         var current: [Atom] = []
+        // The width of `current` as `used` counts it, kept as atoms are added: summing the line
+        // again for every atom made a paragraph of short words cost its atoms times a line's.
+        var currentWidth = 0
         var prefix = indent
         var prefixWidth = TextWidth.of(stripEscapes(indent))
         let hangingWidth = TextWidth.of(stripEscapes(hanging))
@@ -343,6 +346,7 @@ public enum LineWrapper {
             if atom.forcedBreak {
                 emit(current[...])
                 current = []
+                currentWidth = 0
                 continue
             }
             let available = max(1, width - prefixWidth)
@@ -354,7 +358,8 @@ public enum LineWrapper {
                 continue
             }
             current.append(atom)
-            guard used(current[...]) > available, current.count > 1 else { continue }
+            currentWidth += atom.width + (current.count > 1 && atom.spaceBefore ? 1 : 0)
+            guard currentWidth > available, current.count > 1 else { continue }
             // Break before the last atom that allows it, so that the line fits.
             var split = current.count - 1
             while split > 0 && (!current[split].breakBefore || used(current[..<split]) > available) { split -= 1 }
@@ -373,6 +378,7 @@ public enum LineWrapper {
                     current[last] = head
                     emit(current[...])
                     current = []
+                    currentWidth = 0
                     if var tail {
                         tail.breakBefore = true
                         putBack([tail])
@@ -396,6 +402,7 @@ public enum LineWrapper {
             }
             carried[0].spaceBefore = false
             current = []
+            currentWidth = 0
             putBack(carried)
         }
         if !current.isEmpty || lines.isEmpty { emit(current[...]) }
@@ -510,12 +517,14 @@ public enum LineWrapper {
     /// The index of the quote closing one that opens at `i`, when `characters[i]` opens a
     /// quoted value: `'` or `"` at the start of a word or after punctuation (not the `'` of
     /// `lesson's`), `“`, `‘`, `「` anywhere. SQL's doubled quote (`'it''s'`) does not close.
-    static func quoteEnd(_ characters: [Character], at i: Int, previous: Character?) -> Int? {
+    public static func quoteEnd(_ characters: [Character], at i: Int, previous: Character?) -> Int? {
         let c = characters[i]
         let closing: Character
         switch c {
         case "'", "\"", "`":
-            if let previous, previous.isLetter || previous.isNumber { return nil }
+            // After a Latin letter or digit it is an apostrophe (`don't`); after a Chinese
+            // character it opens a value (`写成'女'`).
+            if let previous, (previous.isLetter || previous.isNumber) && !isWide(previous) { return nil }
             closing = c
         case "“": closing = "”"
         case "‘": closing = "’"
@@ -547,7 +556,7 @@ public enum LineWrapper {
 
     /// A diagnostic, `FILE:LINE[:COLUMN]: error|warning|note: …`, which stays one line as
     /// editors and scripts read it.
-    static func isDiagnostic<S: StringProtocol>(_ line: S) -> Bool {
+    public static func isDiagnostic<S: StringProtocol>(_ line: S) -> Bool {
         String(line).range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning|note): "#, options: .regularExpression) != nil
     }
 

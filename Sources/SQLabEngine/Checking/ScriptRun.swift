@@ -24,6 +24,8 @@ struct ScriptRun {
     var readOnly = true
     /// The 1-based line of the script where the failed statement starts.
     var failureLine: Int?
+    /// True when it ran with `PRAGMA reverse_unordered_selects` on.
+    var ranReversed = false
     var connection: Connection { sandboxed.connection }
 }
 
