@@ -125,6 +125,9 @@ public struct Explainer: Sendable {
         var diagnosis = SyntaxDiagnosis.diagnose(error, language: language)
         if diagnosis != nil {
             suggestion = nil
+        } else if let named = SyntaxDiagnosis.diagnoseMessage(error, language: language) {
+            // The message's cause fitted to the place it concerns; "did you mean" still helps.
+            diagnosis = named
         } else if case .syntaxErrorNear(let token) = parsed, let keyword = suggestion,
                   SyntaxDiagnosis.misspeltKeyword(keyword.hasSuffix(")") ? String(keyword.split(separator: "(").last!.dropFirst(4).dropLast()) : token) != nil {
             // A misspelt keyword: at the failing word, or the word before it ("FROM (not FRM)").

@@ -41,6 +41,31 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         case missingSemicolon = "missing-semicolon"
         /// A misspelt keyword (taxonomy: "misspellings").
         case misspeltKeyword = "misspelt-keyword"
+        /// A clause or operator left unfinished: `LIMIT 1,`, `OFFSET;`, `BETWEEN 1;`, `NULLS;`
+        /// (taxonomy: "confusing the syntax of keywords").
+        case incompleteClause = "incomplete-clause"
+        /// CREATE TABLE, INDEX or VIEW, or INSERT INTO, without the name (taxonomy: "omitting … name").
+        case missingName = "missing-name"
+        /// INSERT, UPDATE or DELETE (with RETURNING) written as a subquery or CTE, as PostgreSQL allows.
+        case changeInSubquery = "change-in-subquery"
+        /// A column in more than one table of FROM, or a self-join without aliases (taxonomy: "ambiguous column").
+        case ambiguousColumn = "ambiguous-column"
+        /// An aggregate inside another (taxonomy: "aggregate functions cannot be nested").
+        case nestedAggregate = "nested-aggregate"
+        /// An aggregate in WHERE, ON or SET (taxonomy: "aggregate function outside SELECT or HAVING").
+        case aggregateOutsideSelect = "aggregate-outside-select"
+        /// NEW in a DELETE trigger, OLD in an INSERT trigger, or a column the trigger's table lacks.
+        case triggerRow = "trigger-row"
+        /// A column missing where only a column can stand: CREATE INDEX, SET's target (taxonomy: "undefined column").
+        case undefinedColumn = "undefined-column"
+        /// A row of VALUES whose length differs from the INSERT's column list.
+        case valueCount = "value-count"
+        /// A call with a number of arguments the function does not take (SQLite's function list).
+        case functionArguments = "function-arguments"
+        /// A function SQLite does not have: REGEXP, or a misspelt name (taxonomy: "undefined function").
+        case undefinedFunction = "undefined-function"
+        /// An ORDER BY or GROUP BY position past the result's columns, or a compound's ORDER BY term.
+        case termOutOfRange = "term-out-of-range"
     }
 
     public let kind: Kind
@@ -137,6 +162,10 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
            let select = missingFrom(tokens) ?? (message == "no tables specified" ? tokens.last.map { $0.range.upperBound..<$0.range.upperBound + 1 } : nil) {
             return SyntaxDiagnosis(kind: .missingFrom, mistake: w.missingFrom, fix: w.missingFromFix, caret: select)
         }
+        // A statement that ends where a clause or an operator still needs its part: `LIMIT 1,`.
+        if incomplete, let last = tokens.last, let found = unfinished(tokens, at: tokens.count, w: w) ?? (last.text == "," ? SyntaxDiagnosis(kind: .extraComma, mistake: w.extraComma(w.theEnd), fix: w.extraCommaFix, caret: last.range) : nil) {
+            return found
+        }
         guard syntax, error.offset >= 0 else { return nil }
         guard let i = tokens.firstIndex(where: { $0.range.upperBound > error.offset }) else { return nil }
         let token = tokens[i]
@@ -185,12 +214,25 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
             return SyntaxDiagnosis(kind: .unbalancedParentheses, mistake: w.usingParentheses, fix: w.usingParenthesesFix(token.text),
                                    caret: token.range.lowerBound..<token.range.lowerBound + 1)
         }
-        // The statement stops where an operand must follow: `WHERE a = 1 AND;`.
+        // The statement stops where an operand must follow: `WHERE a = 1 AND;`, `LIMIT 1,;`.
         if token.text == ";" || token.text == ")" || i == tokens.count - 1 && token.kind == .symbol,
-           let p = previous, let k = previousWord,
-           ["AND", "OR", "NOT", "=", "==", "<", ">", "<=", ">=", "<>", "!=", "+", "-", "*", "/", "||", "WHERE", "SET", "BY", "ON", "LIKE", "IN", "BETWEEN", "SELECT", "HAVING"].contains(k) {
-            return SyntaxDiagnosis(kind: .missingComma, mistake: w.missingOperand(p.text), fix: w.missingOperandFix(p.text),
-                                   caret: p.range.upperBound..<p.range.upperBound + 1)
+           let found = unfinished(tokens, at: i, w: w) {
+            return found
+        }
+        // PostgreSQL's DISTINCT ON (…).
+        if word == "ON", previousWord == "DISTINCT" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.distinctOn, fix: w.distinctOnFix, caret: token.range)
+        }
+        // INSERT, UPDATE or DELETE where a SELECT must be: a subquery or a CTE.
+        if ["INSERT", "UPDATE", "DELETE", "REPLACE"].contains(word), previous?.text == "(" {
+            return SyntaxDiagnosis(kind: .changeInSubquery, mistake: w.changeInSubquery(token.text.uppercased()), fix: w.changeInSubqueryFix(token.text.uppercased()), caret: token.range)
+        }
+        // CREATE TABLE (…) or INSERT INTO VALUES: the name is missing.
+        if let p = previousWord, token.text == "(" || ["AS", "SELECT", "VALUES", "ON", "DEFAULT"].contains(word),
+           (statementStart == "CREATE" && ["TABLE", "VIEW", "INDEX", "EXISTS", "TRIGGER"].contains(p)) || (p == "INTO" && ["INSERT", "REPLACE"].contains(statementStart ?? "")) {
+            let what = statementStart == "CREATE" ? (tokens.dropFirst().first { ["TABLE", "VIEW", "INDEX", "TRIGGER"].contains($0.keyword ?? "") }?.keyword ?? "TABLE") : "TABLE"
+            return SyntaxDiagnosis(kind: .missingName, mistake: w.missingName(what, previous!.text.uppercased()), fix: w.missingNameFix(what, tokens[..<i].map { $0.keyword ?? $0.text }.joined(separator: " ")),
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
         }
         // LIMIT and OFFSET.
         if token.text == "=", previousWord == "LIMIT" || previousWord == "OFFSET" {
@@ -269,6 +311,44 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
     }
 
     private func with(place: Range<Int>, keep: Range<Int>) -> SyntaxDiagnosis { self }
+
+    /// The statement (or a parenthesised part) ends at `tokens[end]` (`;`, `)`, or the end when
+    /// `end == tokens.count`) where the token before it still needs something after it.
+    static func unfinished(_ tokens: [Token], at end: Int, w: Words) -> SyntaxDiagnosis? {
+        guard end > 0 else { return nil }
+        let p = tokens[end - 1]
+        let k = p.keyword ?? p.text.uppercased()
+        let after = p.range.upperBound..<p.range.upperBound + 1
+        if p.text == "," {
+            if end >= 3, tokens[end - 3].keyword == "LIMIT" {
+                return SyntaxDiagnosis(kind: .incompleteClause, mistake: w.limitComma(tokens[end - 2].text), fix: w.limitCommaFix(tokens[end - 2].text), caret: p.range)
+            }
+            let next = end < tokens.count ? tokens[end].text : w.theEnd
+            return SyntaxDiagnosis(kind: .extraComma, mistake: w.extraComma(next), fix: w.extraCommaFix, caret: p.range)
+        }
+        if k == "LIMIT" || k == "OFFSET" {
+            return SyntaxDiagnosis(kind: .incompleteClause, mistake: w.limitNeedsNumber(k), fix: w.limitNeedsNumberFix(k), caret: after)
+        }
+        if k == "NULLS" {
+            return SyntaxDiagnosis(kind: .incompleteClause, mistake: w.nulls, fix: w.nullsFix, caret: after)
+        }
+        // `a BETWEEN 1;`: a BETWEEN at this depth with no AND after it.
+        var depth = 0
+        for j in stride(from: end - 1, through: 0, by: -1) {
+            let t = tokens[j]
+            if t.text == ")" { depth += 1 } else if t.text == "(" { if depth == 0 { break }; depth -= 1 }
+            if depth != 0 { continue }
+            if t.keyword == "AND" || t.keyword == "WHERE" || t.keyword == "ON" || t.keyword == "HAVING" || t.text == "," { break }
+            if t.keyword == "BETWEEN", j < end - 1 {
+                return SyntaxDiagnosis(kind: .incompleteClause, mistake: w.betweenWithoutAnd, fix: w.betweenWithoutAndFix(tokens[j + 1].text), caret: after)
+            }
+        }
+        if ["AND", "OR", "NOT", "=", "==", "<", ">", "<=", ">=", "<>", "!=", "+", "-", "*", "/", "%", "||", "WHERE", "SET", "BY", "ON", "LIKE", "GLOB",
+            "IN", "BETWEEN", "SELECT", "HAVING", "FROM", "JOIN", "IS", "ESCAPE", "INTO", "VALUES", "DISTINCT", "WHEN", "THEN", "ELSE", "CASE", "AS"].contains(k) {
+            return SyntaxDiagnosis(kind: .incompleteClause, mistake: w.missingOperand(p.text), fix: w.missingOperandFix(p.text), caret: after)
+        }
+        return nil
+    }
 
     /// The keyword `word` is most likely a misspelling of: the closest of SQLite's keywords
     /// (`sqlite3_keyword_name`) within one edit for words of up to four letters, two for longer.
@@ -410,6 +490,24 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         var missingSemicolonFix: String { zh ? "在前一条语句的末尾（标记处之前）加上 ;。" : "End the previous statement with ; (before the mark)." }
         func missingComma(_ a: String, _ b: String) -> String { zh ? "\(a) 和 \(b) 之间少了逗号。" : "A comma is missing between \(a) and \(b)." }
         var missingCommaFix: String { zh ? "在标记处前加一个逗号。" : "Add a comma just before the mark." }
+        var theEnd: String { zh ? "语句末尾" : "the end" }
+        func limitComma(_ n: String) -> String { zh ? "LIMIT \(n), 后面缺少行数：在 SQLite 里 LIMIT a, b 表示跳过 a 行、返回 b 行，逗号后面必须有数字。" : "LIMIT \(n), needs a row count after the comma: in SQLite LIMIT a, b means skip a rows and return b, so a number must follow the comma." }
+        func limitCommaFix(_ n: String) -> String { zh ? "去掉逗号（LIMIT \(n)），或者写完整：LIMIT 10 OFFSET \(n)（比 LIMIT \(n), 10 更清楚）。" : "Remove the comma (LIMIT \(n)), or give the count: LIMIT 10 OFFSET \(n) (clearer than LIMIT \(n), 10)." }
+        func limitNeedsNumber(_ k: String) -> String { zh ? "\(k) 后面缺少数字：\(k == "LIMIT" ? "LIMIT 表示最多返回几行" : "OFFSET 表示先跳过几行")。" : "\(k) needs a number after it: \(k == "LIMIT" ? "LIMIT says how many rows at most" : "OFFSET says how many rows to skip first")." }
+        func limitNeedsNumberFix(_ k: String) -> String { zh ? "在 \(k) 后面写一个数字：\(k == "LIMIT" ? "LIMIT 10" : "LIMIT 10 OFFSET 20")；不需要就删掉 \(k)。" : "Write a number after \(k): \(k == "LIMIT" ? "LIMIT 10" : "LIMIT 10 OFFSET 20"); or remove \(k)." }
+        var nulls: String { zh ? "NULLS 后面缺少 FIRST 或 LAST：它说明 NULL 排在最前还是最后。" : "NULLS must be followed by FIRST or LAST, which say where NULLs sort." }
+        var nullsFix: String { zh ? "写 ORDER BY a NULLS LAST（或 NULLS FIRST），或者删掉 NULLS。" : "Write ORDER BY a NULLS LAST (or NULLS FIRST), or remove NULLS." }
+        var betweenWithoutAnd: String { zh ? "BETWEEN 需要上下两个界限，用 AND 连接；这里只有一个。" : "BETWEEN needs two bounds joined by AND, and this one has only the first." }
+        func betweenWithoutAndFix(_ low: String) -> String { zh ? "写成 BETWEEN \(low) AND 上限（两端都包含在内）。" : "Write BETWEEN \(low) AND the upper bound (both ends included)." }
+        var distinctOn: String { zh ? "DISTINCT ON (…) 是 PostgreSQL 的写法，SQLite 没有：SQLite 的 DISTINCT 只作用于整行。" : "DISTINCT ON (…) is PostgreSQL's; SQLite has none: its DISTINCT applies to whole rows." }
+        var distinctOnFix: String { zh ? "每组取一行：用 GROUP BY a 加聚合（min、max），或用窗口函数：SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY a ORDER BY b) AS n FROM t) WHERE n = 1。" : "For one row per group use GROUP BY a with aggregates (min, max), or a window function: SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY a ORDER BY b) AS n FROM t) WHERE n = 1." }
+        func changeInSubquery(_ k: String) -> String { zh ? "\(k) 不能写在子查询或 WITH 里：在 SQLite 中它只能是一条独立的语句，RETURNING 也只能用在最外层（PostgreSQL 才允许这样嵌套）。" : "\(k) cannot be a subquery or a WITH part: in SQLite it can only be a statement of its own, and RETURNING works only there (PostgreSQL allows the nesting)." }
+        func changeInSubqueryFix(_ k: String) -> String { zh ? "把 \(k) … RETURNING … 单独作为一条语句执行；需要的行先用 SELECT 查出来（或存进临时表），再做修改。" : "Run the \(k) … RETURNING … as a statement of its own; to use the rows elsewhere, SELECT them first (or into a temporary table), then make the change." }
+        func missingName(_ what: String, _ after: String) -> String {
+            let zhWhat = ["TABLE": "表", "VIEW": "视图", "INDEX": "索引", "TRIGGER": "触发器"][what] ?? "表"
+            return zh ? "\(after) 后面缺少\(zhWhat)的名字：SQLite 把下一个符号当成了名字的位置。" : "The \(what.lowercased()) has no name: a name must follow \(after)."
+        }
+        func missingNameFix(_ what: String, _ head: String) -> String { zh ? "在 \(head) 后面写上名字，例如：\(head) items (…)。" : "Write the name after \(head), for example: \(head) items (…)." }
         func misspelt(_ t: String, _ k: String) -> String { zh ? "\(t) 不是 SQL 关键字，多半是 \(k) 拼错了。" : "\(t) is not an SQL keyword; it is probably \(k) misspelt." }
         func misspeltFix(_ k: String) -> String { zh ? "写成 \(k)。" : "Write \(k)." }
     }

@@ -1,0 +1,294 @@
+import SQLabSQLite
+import SQLabText
+import SQLabSQL
+
+/// Mistakes named from SQLite's message and the place in the statement it concerns, for messages
+/// whose cause and fix depend on that place: an ambiguous column (a self-join without aliases),
+/// an aggregate inside another or in WHERE, ON or SET, NEW or OLD in the wrong trigger, a
+/// column missing where only a column can stand, a row of VALUES of the wrong length, a call
+/// with the wrong number of arguments (SQLite's function list), a function SQLite lacks, an
+/// ORDER BY or GROUP BY position out of range. The classes are those of the taxonomy's syntax
+/// category (Taipalus et al. 2018; Ponzini et al., `sql_error_taxonomy`): ambiguous column,
+/// undefined column, undefined function, aggregate functions nested or outside SELECT/HAVING.
+extension SyntaxDiagnosis {
+    static let aggregateNames: Set<String> = ["COUNT", "SUM", "AVG", "MIN", "MAX", "TOTAL", "GROUP_CONCAT"]
+
+    /// The diagnosis of a message that is not a syntax error, or nil when the statement shows no
+    /// more than the catalogue's explanation says.
+    static func diagnoseMessage(_ error: SQLiteError, language: Language) -> SyntaxDiagnosis? {
+        guard let sql = error.sql else { return nil }
+        let w = MessageWords(zh: language == .zh)
+        let all = Tokenizer.significantTokens(sql)
+        let tokens = TokenContext.statement(at: max(0, error.offset), in: all)
+        let message = error.message
+        func after(_ prefix: String) -> String? { message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : nil }
+        let first = tokens.first?.keyword
+
+        if let name = after("ambiguous column name: ") {
+            let parts = name.split(separator: ".").map(String.init)
+            let column = parts.last ?? name
+            let from = fromTables(tokens)
+            if parts.count >= 2 {
+                // `t.a` (or `main.t.a`) is ambiguous only when t is in FROM more than once.
+                let table = parts[parts.count - 2]
+                let copies = from.filter { $0.table.lowercased() == table.lowercased() }
+                if copies.count >= 2 {
+                    return SyntaxDiagnosis(kind: .ambiguousColumn, mistake: w.selfJoin(table, column), fix: w.selfJoinFix(table, column),
+                                           caret: copies[1].range)
+                }
+            }
+            let names = from.map { $0.alias ?? $0.table }
+            var distinct: [String] = []
+            for n in names where !distinct.contains(where: { $0.lowercased() == n.lowercased() }) { distinct.append(n) }
+            if distinct.count >= 2 {
+                return SyntaxDiagnosis(kind: .ambiguousColumn, mistake: w.ambiguous(column, distinct), fix: w.ambiguousFix(column, distinct), caret: nil)
+            }
+            if let table = from.first?.table, from.count >= 2 {
+                return SyntaxDiagnosis(kind: .ambiguousColumn, mistake: w.selfJoin(table, column), fix: w.selfJoinFix(table, column), caret: from[1].range)
+            }
+            return nil
+        }
+
+        if message.hasPrefix("misuse of aggregate"), let open = message.lastIndex(of: "(") {
+            let function = String(message[..<open].split(separator: " ").last ?? "")
+            for (k, t) in tokens.enumerated() where k + 1 < tokens.count && tokens[k + 1].text == "("
+                && (t.name ?? t.keyword)?.lowercased() == function.lowercased() {
+                let context = TokenContext(of: k, in: tokens)
+                if let outer = context.calls.first(where: { aggregateNames.contains($0) }) {
+                    return SyntaxDiagnosis(kind: .nestedAggregate, mistake: w.nested(function, outer.lowercased()),
+                                           fix: w.nestedFix(function, outer.lowercased()), caret: t.range)
+                }
+                switch context.clause {
+                case "WHERE"?:
+                    return SyntaxDiagnosis(kind: .aggregateOutsideSelect, mistake: w.aggregateIn(function, "WHERE"), fix: w.aggregateWhereFix(function), caret: t.range)
+                case "ON"?:
+                    return SyntaxDiagnosis(kind: .aggregateOutsideSelect, mistake: w.aggregateIn(function, "ON"), fix: w.aggregateOnFix(function), caret: t.range)
+                case "SET"?:
+                    return SyntaxDiagnosis(kind: .aggregateOutsideSelect, mistake: w.aggregateIn(function, "SET"), fix: w.aggregateSetFix(function, tableAfter("UPDATE", tokens) ?? "t", tableAfter("SET", tokens) ?? "x"), caret: t.range)
+                default:
+                    continue
+                }
+            }
+            return nil
+        }
+
+        if let name = after("no such column: ") {
+            let parts = name.split(separator: ".").map(String.init)
+            if parts.count == 2, ["NEW", "OLD"].contains(parts[0].uppercased()) {
+                let row = parts[0].uppercased()
+                let event = first == "INSERT" || first == "REPLACE" ? "INSERT" : first == "DELETE" ? "DELETE" : first == "UPDATE" ? "UPDATE" : nil
+                if let event, (event == "INSERT" && row == "OLD") || (event == "DELETE" && row == "NEW") {
+                    return SyntaxDiagnosis(kind: .triggerRow, mistake: w.triggerRow(name, event, row), fix: w.triggerRowFix(name, event, row, parts[1]),
+                                           caret: tokens.first?.range)
+                }
+                if let event, let table = tableAfter(event == "UPDATE" ? "UPDATE" : event == "INSERT" ? "INTO" : "FROM", tokens) {
+                    return SyntaxDiagnosis(kind: .triggerRow, mistake: w.triggerColumn(name, event, table, parts[1]), fix: w.triggerColumnFix(table),
+                                           caret: tokens.first?.range)
+                }
+            }
+            let bare = parts.last ?? name
+            if first == "CREATE", let k = tokens.firstIndex(where: { $0.name?.lowercased() == bare.lowercased() }),
+               tokens.contains(where: { $0.keyword == "INDEX" }) {
+                let table = tableAfter("ON", tokens) ?? "t"
+                return SyntaxDiagnosis(kind: .undefinedColumn, mistake: w.indexColumn(bare, table), fix: w.indexColumnFix(table), caret: tokens[k].range)
+            }
+            if first == "UPDATE", let k = tokens.firstIndex(where: { $0.name?.lowercased() == bare.lowercased() }),
+               k + 1 < tokens.count, tokens[k + 1].text == "=", TokenContext(of: k, in: tokens).clause == "SET" || tokens[k - 1].text == "," {
+                let table = tableAfter("UPDATE", tokens) ?? "t"
+                return SyntaxDiagnosis(kind: .undefinedColumn, mistake: w.setColumn(bare, table), fix: w.indexColumnFix(table), caret: tokens[k].range)
+            }
+            return nil
+        }
+
+        if message.hasPrefix("table "), message.hasSuffix(" columns"), message.contains(" values for ") {
+            // `table %s has %d values for %d columns`: a CTE (or a view) whose column list and SELECT differ.
+            let numbers = message.split(separator: " ").compactMap { Int($0) }
+            let name = String(message.dropFirst("table ".count).prefix { $0 != " " })
+            guard numbers.count == 2 else { return nil }
+            let place = tokens.first { $0.name?.lowercased() == name.lowercased() }?.range
+            return SyntaxDiagnosis(kind: .valueCount, mistake: w.cteColumns(name, numbers[1], numbers[0]), fix: w.cteColumnsFix(name), caret: place)
+        }
+        if message.hasSuffix(" columns"), message.contains(" values for "), !message.hasPrefix("table ") {
+            // `%d values for %d columns`: an INSERT that names its columns.
+            let numbers = message.split(separator: " ").compactMap { Int($0) }
+            guard numbers.count == 2, let into = tokens.firstIndex(where: { $0.keyword == "INTO" }) else { return nil }
+            let table = into + 1 < tokens.count ? tokens[into + 1].text : "t"
+            let columns = TokenContext.items(ofClause: "INTO", in: tokens).first.map { item -> [String] in
+                var names: [String] = []
+                var inList = false
+                for t in item { if t.text == "(" { inList = true } else if t.text == ")" { inList = false } else if inList, let n = t.name { names.append(n) } }
+                return names
+            } ?? []
+            let row = valuesRow(tokens, notOf: numbers[1])
+            return SyntaxDiagnosis(kind: .valueCount, mistake: w.valuesForColumns(numbers[0], numbers[1], table, columns),
+                                   fix: w.valuesForColumnsFix(numbers[1], columns), caret: row)
+        }
+
+        if message.hasPrefix("wrong number of arguments to function "), let open = message.lastIndex(of: "(") {
+            let function = String(message.dropFirst("wrong number of arguments to function ".count)[..<open])
+            guard let counts = SQLiteFunctions.counts(of: function), !counts.contains(-1) else { return nil }
+            let k = tokens.firstIndex { k in (k.name ?? k.keyword)?.lowercased() == function.lowercased() }
+            let given = k.map { argumentCount(tokens, call: $0) }
+            return SyntaxDiagnosis(kind: .functionArguments, mistake: w.arguments(function, counts, given),
+                                   fix: w.argumentsFix(function, counts, SQLiteFunctions.usage[function.lowercased()]), caret: k.map { tokens[$0].range })
+        }
+
+        if let function = after("no such function: ") {
+            let place = tokens.first { ($0.name ?? $0.keyword)?.lowercased() == function.lowercased() }?.range
+            if function.uppercased() == "REGEXP" {
+                return SyntaxDiagnosis(kind: .undefinedFunction, mistake: w.regexp, fix: w.regexpFix, caret: place)
+            }
+            if let close = SQLiteFunctions.closest(to: function) {
+                return SyntaxDiagnosis(kind: .undefinedFunction, mistake: w.misspeltFunction(function, close), fix: w.misspeltFunctionFix(close), caret: place)
+            }
+            return nil
+        }
+
+        if message.contains(" BY term out of range - should be between 1 and ") || message.hasSuffix(" ORDER BY term does not match any column in the result set") {
+            let n = Int(message.prefix(while: \.isNumber)) ?? 1
+            let clause = message.contains(" GROUP BY ") ? "GROUP" : "ORDER"
+            let items = TokenContext.items(ofClause: clause, in: tokens)
+            let item = n - 1 < items.count ? items[n - 1] : nil
+            let caret = item.flatMap { i in i.first.map { $0.range.lowerBound..<i.last!.range.upperBound } }
+            let term = item.map { i in i.map(\.text).joined(separator: " ") } ?? String(n)
+            if message.hasSuffix("does not match any column in the result set") {
+                return SyntaxDiagnosis(kind: .termOutOfRange, mistake: w.compoundOrder(term), fix: w.compoundOrderFix, caret: caret)
+            }
+            let columns = Int(message.split(separator: " ").last ?? "") ?? 1
+            return SyntaxDiagnosis(kind: .termOutOfRange, mistake: w.outOfRange(clause == "GROUP" ? "GROUP BY" : "ORDER BY", term, columns),
+                                   fix: w.outOfRangeFix(clause == "GROUP" ? "GROUP BY" : "ORDER BY", columns), caret: caret)
+        }
+        return nil
+    }
+
+    /// The tables of the statement's FROM and JOIN clauses, at any depth, with their aliases and places.
+    static func fromTables(_ tokens: [Token]) -> [(table: String, alias: String?, range: Range<Int>)] {
+        var found: [(table: String, alias: String?, range: Range<Int>)] = []
+        var k = 0
+        var inFrom = false
+        while k < tokens.count {
+            let t = tokens[k]
+            if let word = t.keyword {
+                if word == "FROM" || word == "JOIN" { inFrom = true; k += 1; continue }
+                if TokenContext.clauseWords.contains(word) && word != "JOIN" { inFrom = false }
+            }
+            if inFrom, let name = t.name, k == 0 || tokens[k - 1].text != "." {
+                var table = name
+                var end = k
+                if k + 2 < tokens.count, tokens[k + 1].text == "." , let real = tokens[k + 2].name { table = real; end = k + 2 }
+                var alias: String?
+                var next = end + 1
+                if next < tokens.count, tokens[next].keyword == "AS" { next += 1 }
+                if next < tokens.count, let a = tokens[next].name { alias = a; k = next }
+                found.append((table, alias, tokens[end].range))
+                // Only the first name after FROM, JOIN or a comma is a table.
+                k += 1
+                while k < tokens.count, tokens[k].text != ",", tokens[k].keyword != "JOIN", !(tokens[k].keyword.map { TokenContext.clauseWords.contains($0) } ?? false), tokens[k].text != ")" { k += 1 }
+                if k < tokens.count, tokens[k].text == "," { k += 1 }
+                continue
+            }
+            if t.text == "(" && inFrom { inFrom = false }
+            k += 1
+        }
+        return found
+    }
+
+    /// The name after the first `keyword` (`UPDATE t`, `INTO t`, `ON t`).
+    static func tableAfter(_ keyword: String, _ tokens: [Token]) -> String? {
+        guard let k = tokens.firstIndex(where: { $0.keyword == keyword }), k + 1 < tokens.count else { return nil }
+        return tokens[k + 1].name
+    }
+
+    /// How many arguments the call whose name is `tokens[call]` has (`count(*)`: 1).
+    static func argumentCount(_ tokens: [Token], call: Int) -> Int {
+        guard call + 1 < tokens.count, tokens[call + 1].text == "(" else { return 0 }
+        var depth = 0, count = 0, any = false
+        for t in tokens[(call + 1)...] {
+            if t.text == "(" { depth += 1; if depth == 1 { continue } }
+            if t.text == ")" { depth -= 1; if depth == 0 { break } }
+            if depth == 1, t.text == "," { count += 1; continue }
+            any = true
+        }
+        return any ? count + 1 : 0
+    }
+
+    /// The place of the first row of VALUES whose number of values is not `n`.
+    static func valuesRow(_ tokens: [Token], notOf n: Int) -> Range<Int>? {
+        guard let values = tokens.firstIndex(where: { $0.keyword == "VALUES" }) else { return nil }
+        var depth = 0, count = 0, start = 0
+        for k in (values + 1)..<tokens.count {
+            let t = tokens[k]
+            if t.text == "(" { depth += 1; if depth == 1 { start = k; count = 1; continue } }
+            if t.text == ")" {
+                depth -= 1
+                if depth == 0 {
+                    if count != n { return tokens[start].range.lowerBound..<t.range.upperBound }
+                    continue
+                }
+            }
+            if depth == 1, t.text == "," { count += 1 }
+        }
+        return nil
+    }
+
+    /// The learner-facing sentences of the message diagnoses, in one place, in both languages.
+    struct MessageWords {
+        let zh: Bool
+        func selfJoin(_ t: String, _ c: String) -> String { zh ? "表 \(t) 在 FROM 里出现了两次（自连接），两份都叫 \(t)，所以 \(t).\(c) 指哪一份是不确定的。" : "Table \(t) is in FROM twice (a self-join), and both copies are called \(t), so \(t).\(c) could be either one." }
+        func selfJoinFix(_ t: String, _ c: String) -> String { zh ? "给 \(t) 的每一份起一个别名，并用别名写列：FROM \(t) AS \(t)1 JOIN \(t) AS \(t)2 ON …，然后写 \(t)1.\(c) 或 \(t)2.\(c)。" : "Give each copy of \(t) an alias and name columns through it: FROM \(t) AS \(t)1 JOIN \(t) AS \(t)2 ON …, then \(t)1.\(c) or \(t)2.\(c)." }
+        func ambiguous(_ c: String, _ names: [String]) -> String { zh ? "FROM 里不止一张表有 \(c) 列（\(names.joined(separator: "、"))），而这里的 \(c) 没有写是哪一张的。" : "More than one table in FROM (\(names.joined(separator: ", "))) has a column \(c), and this \(c) does not say which." }
+        func ambiguousFix(_ c: String, _ names: [String]) -> String { zh ? "在列名前写上表名或别名：\(names[0]).\(c) 或 \(names[1]).\(c)。" : "Write the table's name or alias before it: \(names[0]).\(c) or \(names[1]).\(c)." }
+        func nested(_ f: String, _ outer: String) -> String { zh ? "\(f)() 写在了另一个聚合函数 \(outer)() 里面：聚合函数不能嵌套，每个聚合都把一组行变成一个值，SQLite 不会先算出每组的 \(f) 再对它们求 \(outer)。" : "\(f)() is inside another aggregate, \(outer)(): aggregates cannot be nested. Each one turns a group of rows into one value, and SQLite does not first compute \(f) per group and then \(outer) of those." }
+        func nestedFix(_ f: String, _ outer: String) -> String { zh ? "在子查询里按组算出内层的聚合，外层再对它聚合：SELECT \(outer)(v) FROM (SELECT \(f)(x) AS v FROM t GROUP BY g)。只要一个值时，去掉一层。" : "Compute the inner aggregate per group in a subquery, and aggregate its column outside: SELECT \(outer)(v) FROM (SELECT \(f)(x) AS v FROM t GROUP BY g). For one value, drop one of the two." }
+        func aggregateIn(_ f: String, _ clause: String) -> String {
+            switch clause {
+            case "WHERE": return zh ? "聚合函数 \(f)() 不能用在 WHERE 里：WHERE 在分组之前逐行判断，那时还没有 \(f) 的值。" : "The aggregate \(f)() cannot be used in WHERE: WHERE tests one row at a time, before rows are grouped, when there is no \(f) yet."
+            case "ON": return zh ? "聚合函数 \(f)() 不能用在连接的 ON 条件里：ON 一次只比较一对行。" : "The aggregate \(f)() cannot be used in a join's ON condition, which compares one pair of rows at a time."
+            default: return zh ? "聚合函数 \(f)() 不能直接用在 UPDATE 的 SET 里：SET 只根据当前这一行计算新值。" : "The aggregate \(f)() cannot be used directly in UPDATE's SET, which computes each row's new value from that row alone."
+            }
+        }
+        func aggregateWhereFix(_ f: String) -> String { zh ? "按聚合结果筛选组用 GROUP BY … HAVING \(f)(…) > …；和整张表的聚合值比较用子查询：WHERE x > (SELECT \(f)(x) FROM t)。" : "Filter groups with GROUP BY … HAVING \(f)(…) > …; compare with the whole table's value through a subquery: WHERE x > (SELECT \(f)(x) FROM t)." }
+        func aggregateOnFix(_ f: String) -> String { zh ? "先在子查询里算出聚合值，再连接它：JOIN (SELECT g, \(f)(x) AS v FROM t GROUP BY g) AS s ON s.g = …。" : "Compute the aggregate in a subquery first and join that: JOIN (SELECT g, \(f)(x) AS v FROM t GROUP BY g) AS s ON s.g = …." }
+        func aggregateSetFix(_ f: String, _ t: String, _ c: String) -> String { zh ? "把聚合放进子查询：UPDATE \(t) SET \(c) = (SELECT \(f)(\(c)) FROM \(t))。" : "Put the aggregate in a subquery: UPDATE \(t) SET \(c) = (SELECT \(f)(\(c)) FROM \(t))." }
+        func triggerRow(_ name: String, _ event: String, _ row: String) -> String {
+            let other = row == "NEW" ? "OLD" : "NEW"
+            return zh ? "\(name) 写在这条 \(event) 触发的触发器里，但 \(event) 触发器只有 \(other)（\(other == "OLD" ? "被删除的那一行" : "新插入的那一行")），没有 \(row)。"
+                      : "\(name) is used in a trigger this \(event) fired, but a \(event) trigger has only \(other) (\(other == "OLD" ? "the row being deleted" : "the row being inserted")), no \(row)."
+        }
+        func triggerRowFix(_ name: String, _ event: String, _ row: String, _ c: String) -> String {
+            let other = row == "NEW" ? "OLD" : "NEW"
+            return zh ? "在触发器里写 \(other).\(c)：用 DROP TRIGGER 删掉它，再用改好的主体重新 CREATE TRIGGER。"
+                      : "Write \(other).\(c) in the trigger: DROP TRIGGER it and CREATE TRIGGER it again with the corrected body."
+        }
+        func triggerColumn(_ name: String, _ event: String, _ t: String, _ c: String) -> String { zh ? "这条 \(event) 触发的触发器里用了 \(name)，但表 \(t) 没有 \(c) 列。" : "A trigger this \(event) fired uses \(name), but table \(t) has no column \(c)." }
+        func triggerColumnFix(_ t: String) -> String { zh ? "用 PRAGMA table_info(\(t)) 查看真正的列名，删掉触发器（DROP TRIGGER）后用正确的列名重建。" : "See the real column names with PRAGMA table_info(\(t)), then DROP TRIGGER and create it again with the right name." }
+        func indexColumn(_ c: String, _ t: String) -> String { zh ? "表 \(t) 没有 \(c) 列：索引只能建在这张表已有的列上。" : "Table \(t) has no column \(c): an index can only list columns the table has." }
+        func indexColumnFix(_ t: String) -> String { zh ? "用 PRAGMA table_info(\(t)) 查看它的列名，写其中一个（检查拼写）。" : "See its columns with PRAGMA table_info(\(t)) and write one of them (check the spelling)." }
+        func setColumn(_ c: String, _ t: String) -> String { zh ? "SET 要给表 \(t) 的 \(c) 列赋值，但 \(t) 没有这一列。" : "SET assigns to column \(c) of table \(t), but \(t) has no such column." }
+        func valuesForColumns(_ v: Int, _ c: Int, _ t: String, _ cols: [String]) -> String {
+            let list = cols.isEmpty ? "" : (zh ? "（\(cols.joined(separator: ", "))）" : " (\(cols.joined(separator: ", ")))")
+            return zh ? "INSERT 列出了 \(t) 的 \(c) 列\(list)，但标记的这一行 VALUES 只有 \(v) 个值。" : "The INSERT lists \(c) columns of \(t)\(list), but the marked row of VALUES has \(v) values."
+        }
+        func cteColumns(_ n: String, _ c: Int, _ v: Int) -> String { zh ? "\(n)(…) 列出了 \(c) 个列名，但它的 SELECT 返回 \(v) 列：两者必须一样多。" : "\(n)(…) lists \(c) column names, but its SELECT returns \(v) column\(v == 1 ? "" : "s"): the two must match." }
+        func cteColumnsFix(_ n: String) -> String { zh ? "让 \(n)(…) 里的名字和 SELECT 的列一一对应：补上或删掉名字，或者改 SELECT 的列；也可以去掉列名列表，在 SELECT 里用 AS 命名。" : "Make the names in \(n)(…) match the SELECT's columns one for one: add or remove names, or change the SELECT; or drop the list and name the columns with AS in the SELECT." }
+        func valuesForColumnsFix(_ c: Int, _ cols: [String]) -> String { zh ? "让每一行 VALUES 正好有 \(c) 个值，顺序和列名列表一致；或者改列名列表。" : "Give each row of VALUES exactly \(c) values, in the order of the column list, or change the list." }
+        func arguments(_ f: String, _ counts: [Int], _ given: Int?) -> String {
+            let takes = counts.map(String.init).joined(separator: zh ? " 或 " : " or ")
+            let gives = given.map { zh ? "，这里给了 \($0) 个" : ", and this call gives it \($0)" } ?? ""
+            return zh ? "\(f)() 接受 \(takes) 个参数（SQLite 的函数列表）\(gives)。" : "\(f)() takes \(takes) argument\(counts == [1] ? "" : "s") (SQLite's list of functions)\(gives)."
+        }
+        func argumentsFix(_ f: String, _ counts: [Int], _ usage: String?) -> String {
+            let takes = counts.map(String.init).joined(separator: zh ? " 或 " : " or ")
+            if let usage { return zh ? "写成 \(usage) 这样，给它 \(takes) 个参数。" : "Give it \(takes): \(usage)." }
+            return zh ? "给 \(f)() \(takes) 个参数。" : "Give \(f)() \(takes) argument\(counts == [1] ? "" : "s")."
+        }
+        var regexp: String { zh ? "x REGEXP y 会调用 regexp() 函数，而 SQLite 本身不带这个函数：要由应用程序提供（sqlite3 命令行工具提供了，sqlab 没有）。" : "x REGEXP y calls a function regexp(), which SQLite itself does not include: an application must provide it (the sqlite3 shell does; sqlab does not)." }
+        var regexpFix: String { zh ? "用 LIKE（% 任意多个字符，_ 一个字符：name LIKE '%son'），或 GLOB（* ? 和 [0-9]，区分大小写：code GLOB '[A-Z][0-9]*'）。" : "Use LIKE (% any text, _ one character: name LIKE '%son'), or GLOB (* ? and [0-9], case-sensitive: code GLOB '[A-Z][0-9]*')." }
+        func misspeltFunction(_ f: String, _ close: String) -> String { zh ? "SQLite 没有名叫 \(f) 的函数；它的函数里最接近的是 \(close)()。" : "SQLite has no function called \(f); the closest of its functions is \(close)()." }
+        func misspeltFunctionFix(_ close: String) -> String { zh ? "写成 \(close)(…)（函数名不区分大小写）。" : "Write \(close)(…) (function names ignore case)." }
+        func outOfRange(_ clause: String, _ term: String, _ columns: Int) -> String { zh ? "\(clause) \(term) 里的数字表示结果的第几列，而结果只有 \(columns) 列。" : "A number in \(clause), \(term), means a column of the result by position, and the result has only \(columns) column\(columns == 1 ? "" : "s")." }
+        func outOfRangeFix(_ clause: String, _ columns: Int) -> String { zh ? "写 1 到 \(columns) 之间的位置，或者直接写列名：\(clause) 列名。" : "Write a position from 1 to \(columns), or the column's name: \(clause) name." }
+        func compoundOrder(_ term: String) -> String { zh ? "在 UNION（或 INTERSECT、EXCEPT）之后，ORDER BY 只能按结果的列排序，而 \(term) 不是结果里的列。" : "After UNION (or INTERSECT, EXCEPT), ORDER BY can only sort by columns of the result, and \(term) is not one of them." }
+        var compoundOrderFix: String { zh ? "写第一个 SELECT 里的列名或别名，或写列的位置（ORDER BY 1）；要按别的列排序，先把它加进每个 SELECT 的列表。" : "Write a column name or alias of the first SELECT, or a position (ORDER BY 1); to sort by another column, add it to every SELECT's list first." }
+    }
+}
