@@ -173,7 +173,7 @@ public struct RunPresenter {
         func line(_ label: String, _ text: String) -> String {
             prose.paragraph(text, label: label + ": ", indent: "  ", hanging: "    ")
         }
-        var lines = ["  \(strings.sqliteSays): \(e.message)"]
+        var lines = ["  \(e.writtenBySqlab ? strings.sqlabSays : strings.sqliteSays): \(e.message)"]
         if let suggestion = e.suggestion { lines.append("  " + style.yellow("\(strings.didYouMean): \(suggestion)?")) }
         // What the message means: the catalogue's text for it, or that sqlab does not know it.
         if e.text.meaning != explainer.text(for: e.code)?.meaning { lines.append(line(strings.meaning, e.text.meaning)) }

@@ -22,6 +22,7 @@ enum CatalogueChinese {
         .succeededInstead: "却成功了",
         .failedOtherwise: "却是另一个结果码",
         .sqliteSays: "SQLite 说",
+        .sqlabSays: "sqlab 说",
         .didYouMean: "你是不是想写",
         .why: "为什么",
         .meaning: "含义",

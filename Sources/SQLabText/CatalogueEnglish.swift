@@ -21,6 +21,7 @@ enum CatalogueEnglish {
         .succeededInstead: "but it succeeded",
         .failedOtherwise: "but it failed with another code",
         .sqliteSays: "SQLite says",
+        .sqlabSays: "sqlab says",
         .didYouMean: "Did you mean",
         .why: "Why",
         .meaning: "Meaning",

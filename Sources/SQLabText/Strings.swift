@@ -33,6 +33,8 @@ public struct Strings: Sendable {
     public var succeededInstead: String { text(.succeededInstead) }
     public var failedOtherwise: String { text(.failedOtherwise) }
     public var sqliteSays: String { text(.sqliteSays) }
+    /// The label of a message sqlab wrote itself (`sqlab lab` answering without calling SQLite).
+    public var sqlabSays: String { text(.sqlabSays) }
     public var didYouMean: String { text(.didYouMean) }
     public var why: String { text(.why) }
     public var meaning: String { text(.meaning) }

@@ -8,7 +8,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case rowsChanged = "run.rows-changed", rowsChangedIn = "run.rows-changed-in", rowsChangedWithSideEffects = "run.rows-changed-side-effects"
     case inTable = "run.in-table", inTableCounted = "run.in-table-counted", changeLegend = "run.change-legend"
     case asExpected = "run.as-expected", shouldSucceed = "run.should-succeed", expectedCode = "run.expected-code"
-    case succeededInstead = "run.succeeded-instead", failedOtherwise = "run.failed-otherwise", sqliteSays = "run.sqlite-says"
+    case succeededInstead = "run.succeeded-instead", failedOtherwise = "run.failed-otherwise", sqliteSays = "run.sqlite-says", sqlabSays = "run.sqlab-says"
     case didYouMean = "run.did-you-mean", why = "run.why", meaning = "run.meaning", cause = "run.cause", fix = "run.fix"
     case extendedOf = "run.extended-of", exercise = "run.exercise", points = "run.points", expectedResult = "run.expected-result"
     case checkAnswer = "run.check-answer", hints = "run.hints", lesson = "run.lesson", skippedStep = "run.skipped"

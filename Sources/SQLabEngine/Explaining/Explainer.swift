@@ -45,7 +45,7 @@ public struct ErrorExplanation: Sendable {
     public init(code: ResultCode, message: String, highlight: Range<Int>?, text: CodeExplanation, situation: String?,
                 suggestion: String?, template: String? = nil, diagnosis: SyntaxDiagnosis? = nil) {
         self.code = code
-        self.message = message
+        self.message = Explainer.oneLine(message)
         self.highlight = highlight
         self.text = text
         self.situation = situation
@@ -56,8 +56,12 @@ public struct ErrorExplanation: Sendable {
 
     /// The extended result code SQLite returned.
     public let code: ResultCode
-    /// `sqlite3_errmsg`.
+    /// `sqlite3_errmsg`, with line breaks and tabs written `\n`, `\r`, `\t` so it stays on one
+    /// line (an unterminated string's token runs to the end of the statement).
     public let message: String
+    /// True when sqlab wrote the message itself (`sqlab lab` answering a call SQLite was not
+    /// given, such as `sqlite3_step(NULL)`): it is shown as sqlab's, not SQLite's.
+    public var writtenBySqlab = false
     /// The byte range in the statement's SQL to mark with carets, when known.
     public let highlight: Range<Int>?
     /// What the message means, its likely cause and the fix: the catalogue's explanation of the
@@ -139,7 +143,7 @@ public struct Explainer: Sendable {
         }
         if let place = diagnosis?.caret { highlight = place }
         var text: CodeExplanation
-        let explained = match.flatMap { m in (m.entry.sameAs.flatMap(MessageCatalogue.entry) ?? m.entry).text(language, values: m.values) }
+        let explained = match.flatMap { m in (m.entry.sameAs.flatMap(MessageCatalogue.entry) ?? m.entry).text(language, values: m.values.map(Explainer.oneLine)) }
         if let explained {
             // An extended code with an explanation of its own (SQLITE_CONSTRAINT_PRIMARYKEY) knows
             // the cause and fix better than the message's template, which several codes share.
@@ -161,6 +165,13 @@ public struct Explainer: Sendable {
                                 situation: diagnosis?.mistake ?? situation(parsed, error: error, timeout: timeout),
                                 suggestion: suggestion, template: match?.entry.sameAs ?? match?.entry.template,
                                 diagnosis: diagnosis)
+    }
+
+    /// `text` with line breaks and tabs written as `\n`, `\r` and `\t`.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" }) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\\r\\n").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\t", with: "\\t")
     }
 
     /// The explanation of a message outside the catalogue: sqlab says it does not know it, and

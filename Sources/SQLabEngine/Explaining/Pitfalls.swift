@@ -41,6 +41,9 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case plusJoinsText = "plus-joins-text"
     case autoIncrementInTypeName = "auto-increment-in-type-name"
     case offsetPastTheEnd = "offset-past-the-end"
+    case unboundParameter = "unbound-parameter"
+    case andInSet = "and-in-set"
+    case aliasWithoutComma = "alias-without-comma"
 
     static let aggregates: Set<String> = ["COUNT", "SUM", "AVG", "MIN", "MAX", "TOTAL", "GROUP_CONCAT"]
     static let dateFunctions: Set<String> = ["DATE", "TIME", "DATETIME", "JULIANDAY", "STRFTIME", "UNIXEPOCH"]
@@ -49,10 +52,14 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     ///
     /// - Parameters:
     ///   - context: the database the statement ran on; nil to read the text alone.
-    ///   - deleted: for a DELETE that ran, the largest rowid it removed from each table.
+    ///   - deleted: the largest rowid removed from each table so far on this connection (the
+    ///     pre-update hook's deletes), for an INSERT that reuses one.
     ///   - rows: for a query that ran, how many rows it returned.
-    public static func find(in sql: String, context: PitfallContext? = nil, deleted: [String: Int64] = [:], rows: Int? = nil) -> [Pitfall] {
-        guard mayHavePitfall(sql) || !deleted.isEmpty else { return [] }
+    ///   - parametersBound: true when values were bound to the statement's parameters (a lesson's
+    ///     params line); a `?` left unbound is NULL.
+    public static func find(in sql: String, context: PitfallContext? = nil, deleted: [String: Int64] = [:], rows: Int? = nil,
+                            parametersBound: Bool = false) -> [Pitfall] {
+        guard mayHavePitfall(sql) || (!deleted.isEmpty && sql.lowercased().contains("insert")) else { return [] }
         let context = context.map { Budgeted($0) as PitfallContext }
         var found: [Pitfall] = []
         func add(_ p: Pitfall) { if !found.contains(p) { found.append(p) } }
@@ -62,10 +69,23 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         }
         for statement in statements(Tokenizer.significantTokens(sql)) {
             check(statement, context: context, add: add)
+            if !parametersBound, statement.contains(where: { $0.kind == .variable }) { add(.unboundParameter) }
         }
-        if let context {
-            for (table, removed) in deleted where hasReusableRowid(table, context: context) {
-                if let max = context.value("SELECT max(rowid) FROM \(quoted(table))"), (max.intValue ?? 0) < removed { add(.rowidReuse) }
+        if let context, !deleted.isEmpty {
+            // An INSERT that let SQLite number the row (its column list leaves the INTEGER PRIMARY
+            // KEY out) and got an id a deleted row had: the ids of removed rows came back.
+            for statement in statements(Tokenizer.significantTokens(sql)) where statement.first?.keyword == "INSERT" {
+                guard let into = statement.firstIndex(where: { $0.keyword == "INTO" }), into + 2 < statement.count,
+                      let table = statement[into + 1].name, statement[into + 2].text == "(",
+                      let removed = deleted.first(where: { $0.key.lowercased() == table.lowercased() })?.value,
+                      hasReusableRowid(table, context: context),
+                      case .text(let key)? = context.value("SELECT name FROM pragma_table_info('\(table.replacingOccurrences(of: "'", with: "''"))') WHERE pk = 1")
+                else { continue }
+                var names: [String] = []
+                for t in statement[(into + 3)...] { if t.text == ")" { break }; if let n = t.name { names.append(n.lowercased()) } }
+                if !names.contains(key.lowercased()), let max = context.value("SELECT max(rowid) FROM \(quoted(table))")?.intValue, max <= removed {
+                    add(.rowidReuse)
+                }
             }
         }
         return allCases.filter(found.contains)
@@ -82,7 +102,8 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             while i < n {
                 let b = bytes[i]
                 switch b {
-                case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "+"): return true
+                case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "+"),
+                     UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "$"): return true
                 case UInt8(ascii: "'"): quote = true
                 case UInt8(ascii: "="): equals = true
                 default:
@@ -97,7 +118,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                     case UInt8(ascii: "a"): if matches(bytes, i, "auto_increment") || matches(bytes, i, "avg") { return true }
                     case UInt8(ascii: "t"): if matches(bytes, i, "time") || matches(bytes, i, "total") { return true }
                     case UInt8(ascii: "j"): if matches(bytes, i, "julianday") { return true }
-                    case UInt8(ascii: "s"): if matches(bytes, i, "strftime") || matches(bytes, i, "sum") { return true }
+                    case UInt8(ascii: "s"): if matches(bytes, i, "strftime") || matches(bytes, i, "sum") || matches(bytes, i, "select") { return true }
                     case UInt8(ascii: "c"): if matches(bytes, i, "count") { return true }
                     case UInt8(ascii: "m"): if matches(bytes, i, "min") || matches(bytes, i, "max") { return true }
                     case UInt8(ascii: "g"): if matches(bytes, i, "group_concat") { return true }
@@ -175,6 +196,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         // `=` assigns in the SET list of an UPDATE (or an upsert's DO UPDATE): from SET to the
         // WHERE, FROM or RETURNING at the same depth.
         var setDepth: Int?
+        var caseDepth = 0
         for (i, t) in s.enumerated() {
             let next = i + 1 < s.count ? s[i + 1] : nil
             let prev = i > 0 ? s[i - 1] : nil
@@ -183,6 +205,12 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             }
             let assigns = t.kind == .symbol && t.text == "=" && setDepth == depth[i]
             if assigns { continue }
+            if t.keyword == "CASE" { caseDepth += 1 } else if t.keyword == "END", caseDepth > 0 { caseDepth -= 1 }
+            // `SET b = 'x' AND a = 2`: one assignment of a truth value, not two assignments.
+            if first == "UPDATE", t.keyword == "AND" || t.keyword == "OR", setDepth == depth[i], caseDepth == 0,
+               let after = s[(i + 1)...].first(where: { _ in true }), after.name != nil, i + 2 < s.count, s[i + 2].text == "=" {
+                add(.andInSet)
+            }
             if t.kind == .symbol, ["=", "==", "!=", "<>"].contains(t.text), next?.keyword == "NULL" { add(.comparisonWithNull) }
             // `col <> 'x'` leaves out the rows where col is NULL.
             if t.kind == .symbol, ["!=", "<>"].contains(t.text), let prev, let next, next.keyword != "NULL",
@@ -191,13 +219,15 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 add(.notEqualDropsNull)
             }
             // Integer division: both sides integers (literals, or INTEGER columns).
-            if t.kind == .symbol, t.text == "/", let prev, let next {
+            if t.kind == .symbol, t.text == "/", prev != nil, let next {
                 func isInteger(_ x: Token) -> Bool {
                     if x.kind == .integer { return true }
                     if let c = column(x) { return affinity(c.type) == "INTEGER" }
                     return false
                 }
-                if isInteger(prev) && isInteger(next) && !(next.kind == .integer && next.text == "1") { add(.integerDivision) }
+                let left = integerOperand(s, endingAt: i - 1, depth: depth, isInteger: isInteger, context: context)
+                let right = integerOperand(s, startingAt: i + 1, depth: depth, isInteger: isInteger, context: context)
+                if left && right && !(next.kind == .integer && next.text == "1") { add(.integerDivision) }
             }
             // `+` with text: adds numbers, never joins.
             if t.kind == .symbol, t.text == "+", let prev, let next, prev.kind == .string || next.kind == .string {
@@ -249,11 +279,11 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
            !zip(s, depth).contains(where: { $0.0.keyword == "WHERE" && $0.1 == 0 }) {
             add(.changeWithoutWhere)
         }
-        if first == "SELECT" || first == "WITH" { checkSelect(s, depth: depth, add: add) }
+        if first == "SELECT" || first == "WITH" { checkSelect(s, depth: depth, context: context, add: add) }
     }
 
     /// LIMIT without ORDER BY, and a bare column beside an aggregate, in the outermost SELECT.
-    static func checkSelect(_ s: [Token], depth: [Int], add: (Pitfall) -> Void) {
+    static func checkSelect(_ s: [Token], depth: [Int], context: PitfallContext?, add: (Pitfall) -> Void) {
         // The last top-level SELECT … (after WITH, or of a compound) decides the order.
         let top = zip(s, depth).filter { $0.1 == 0 }.map(\.0)
         let keywords = top.compactMap(\.keyword)
@@ -264,12 +294,18 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         let d0 = depth[select]
         var end = select + 1
         while end < s.count, !(depth[end] == d0 && s[end].keyword == "FROM") { end += 1 }
-        guard end < s.count, !keywords.contains("GROUP") else { return }
+        guard end < s.count else { return }
         // Split the select list at top-level commas.
         var items: [[Token]] = [[]]
         for k in (select + 1)..<end {
             if depth[k] == d0, s[k].text == "," { items.append([]) } else { items[items.count - 1].append(s[k]) }
         }
+        // `SELECT name age FROM t`: age renames name (an alias without AS); meant as two columns
+        // when age is a column of the tables read (asked of the database when it is at hand).
+        for item in items where item.count == 2 && item[0].kind == .identifier && item[1].kind == .identifier {
+            if let context { if !context.tables(havingColumn: item[1].text).isEmpty { add(.aliasWithoutComma) } } else { add(.aliasWithoutComma) }
+        }
+        guard !keywords.contains("GROUP") else { return }
         let aggregateItems = items.filter { item in
             item.enumerated().contains { j, t in
                 j + 1 < item.count && item[j + 1].text == "(" && aggregates.contains((t.name ?? t.keyword ?? "").uppercased())
@@ -285,6 +321,83 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 || (item.count >= 3 && item[0].kind == .identifier && item[1].keyword == "AS")
         }
         if bare && !onlyMinMax { add(.bareColumnWithAggregate) }
+    }
+
+    /// Functions whose result is an integer whenever their argument is (or always, for count).
+    static let integerFunctions: Set<String> = ["COUNT", "LENGTH", "INSTR", "UNICODE", "CHANGES", "TOTAL_CHANGES", "RANDOM"]
+    static let integerPreserving: Set<String> = ["SUM", "MIN", "MAX", "ABS", "COALESCE", "IFNULL"]
+
+    /// True when the operand of `/` that ends at `s[end]` is an integer: the whole chain of
+    /// `*`, `/` and `%` before it (`100 * x / y` divides `100 * x`), each factor an integer
+    /// literal, an INTEGER column, count(…), sum() or max() of one, a CAST AS INTEGER, or a
+    /// scalar subquery SQLite says gives an integer (`typeof`, asked of the database).
+    static func integerOperand(_ s: [Token], endingAt end: Int, depth: [Int], isInteger: (Token) -> Bool, context: PitfallContext?) -> Bool {
+        var k = end
+        while k >= 0 {
+            guard let start = factorStart(s, endingAt: k) else { return false }
+            if !integerFactor(Array(s[start...k]), isInteger: isInteger, context: context) { return false }
+            guard start > 0, ["*", "/", "%"].contains(s[start - 1].text), s[start - 1].kind == .symbol else { return true }
+            k = start - 2
+        }
+        return true
+    }
+
+    /// True when the factor that starts at `s[start]` (the right operand of `/`) is an integer.
+    static func integerOperand(_ s: [Token], startingAt start: Int, depth: [Int], isInteger: (Token) -> Bool, context: PitfallContext?) -> Bool {
+        guard start < s.count else { return false }
+        var end = start
+        if s[start].text == "(" || (start + 1 < s.count && s[start + 1].text == "(" && s[start].kind != .symbol) {
+            var open = s[start].text == "(" ? start : start + 1
+            var d = 0
+            end = open
+            while end < s.count { if s[end].text == "(" { d += 1 } else if s[end].text == ")" { d -= 1; if d == 0 { break } }; end += 1 }
+            if end >= s.count { return false }
+            open = 0
+        } else if start + 2 < s.count, s[start + 1].text == "." {
+            end = start + 2
+        }
+        return integerFactor(Array(s[start...end]), isInteger: isInteger, context: context)
+    }
+
+    /// The index where the factor ending at `s[end]` starts: a literal or a name (`t.c`), or a
+    /// parenthesised group with the name of its call before it.
+    static func factorStart(_ s: [Token], endingAt end: Int) -> Int? {
+        guard end >= 0 else { return nil }
+        if s[end].text == ")" {
+            var d = 0
+            var k = end
+            while k >= 0 { if s[k].text == ")" { d += 1 } else if s[k].text == "(" { d -= 1; if d == 0 { break } }; k -= 1 }
+            guard k >= 0 else { return nil }
+            if k > 0, s[k - 1].kind == .identifier || s[k - 1].keyword == "CAST" { return k - 1 }
+            return k
+        }
+        if end >= 2, s[end - 1].text == "." { return end - 2 }
+        return end
+    }
+
+    static func integerFactor(_ f: [Token], isInteger: (Token) -> Bool, context: PitfallContext?) -> Bool {
+        guard let head = f.first else { return false }
+        if f.count == 1 { return isInteger(head) }
+        if f.count == 3, f[1].text == "." { return isInteger(f[2]) }
+        if head.keyword == "CAST" { return f.contains { $0.keyword == "AS" } && f.reversed().dropFirst().first.map { affinity($0.text) == "INTEGER" } == true }
+        if head.text == "(" {
+            let inner = Array(f.dropFirst().dropLast())
+            if inner.first?.keyword == "SELECT", let context {
+                // A scalar subquery: SQLite says what it gives (nil when it needs the outer row).
+                let text = inner.map(\.text).joined(separator: " ")
+                if case .text(let type)? = context.value("SELECT typeof((\(text)))") { return type == "integer" }
+                return false
+            }
+            return inner.count == 1 && isInteger(inner[0])
+        }
+        if let name = (head.name ?? head.keyword)?.uppercased(), f.count >= 3, f[1].text == "(" {
+            if integerFunctions.contains(name) { return true }
+            if integerPreserving.contains(name) {
+                let args = Array(f.dropFirst(2).dropLast())
+                return !args.isEmpty && args.allSatisfy { $0.text == "," || $0.text == "." || isInteger($0) || $0.kind == .keyword && $0.keyword == "DISTINCT" }
+            }
+        }
+        return false
     }
 
     /// SQLite's type affinity of a declared type (datatype3.html, section 3.1).
@@ -349,14 +462,23 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             return zh ? "注意：DEFAULT 后面没加引号的 (1900-01-01) 是算式，会存成 1898。日期和其他文本默认值要用单引号：DEFAULT '1900-01-01'。"
                       : "Note: an unquoted DEFAULT such as (1900-01-01) is arithmetic and stores 1898. Quote dates and other text defaults: DEFAULT '1900-01-01'."
         case .rowidReuse:
-            return zh ? "注意：这张表没有 AUTOINCREMENT，删除了编号最大的行之后，下一次 INSERT 会重新使用这个编号。如果编号被别处引用过，请声明 INTEGER PRIMARY KEY AUTOINCREMENT。"
-                      : "Note: this table has no AUTOINCREMENT, so after deleting the row with the largest id, the next INSERT reuses that id. If ids are referred to elsewhere, declare INTEGER PRIMARY KEY AUTOINCREMENT."
+            return zh ? "注意：这一行拿到的编号是一行被删除的行用过的：这张表没有 AUTOINCREMENT，删除了编号最大的行之后，下一次 INSERT 会重新使用这个编号。如果编号被别处引用过，请声明 INTEGER PRIMARY KEY AUTOINCREMENT。"
+                      : "Note: this row got an id a deleted row had: the table has no AUTOINCREMENT, so after the row with the largest id is deleted, the next INSERT reuses that id. If ids are referred to elsewhere, declare INTEGER PRIMARY KEY AUTOINCREMENT."
         case .plusJoinsText:
             return zh ? "注意：在 SQLite 里 + 只做加法：文本会被转换成数字（通常是 0），不会拼接起来。拼接文本用 ||：first_name || ' ' || last_name。"
                       : "Note: in SQLite + only adds: text is converted to a number (usually 0), not joined. Join text with ||: first_name || ' ' || last_name."
         case .offsetPastTheEnd:
             return zh ? "注意：OFFSET 跳过的行数超过了结果的总行数，所以一行也没有返回，这不是错误。LIMIT n 是最多返回几行，OFFSET m 是先跳过几行：每页 n 行时，第 p 页是 ORDER BY … LIMIT n OFFSET (p-1)*n。"
                       : "Note: OFFSET skipped more rows than the result has, so no row came back, which is not an error. LIMIT n is how many rows at most, OFFSET m how many to skip first: with n rows a page, page p is ORDER BY … LIMIT n OFFSET (p-1)*n."
+        case .unboundParameter:
+            return zh ? "注意：语句里有参数（?、:name），但没有给它绑定值，所以它的值是 NULL：比较不会成立，插入的是 NULL，而且不会报错。在 REPL 和答案里请直接写值；在程序里用 sqlite3_bind_*() 为每个参数绑定值。"
+                      : "Note: the statement has a parameter (?, :name) with no value bound, so it is NULL: comparisons with it never hold and an INSERT stores NULL, without an error. Write the value itself here; in a program, bind each parameter with sqlite3_bind_*()."
+        case .andInSet:
+            return zh ? "注意：SET 里的 AND 不会分开两次赋值：SET b = 'x' AND a = 2 把 ('x' AND a = 2) 这个真假值（0 或 1）赋给了 b，a 没有变。多个赋值用逗号分隔：SET b = 'x', a = 2。"
+                      : "Note: AND in SET does not separate two assignments: SET b = 'x' AND a = 2 stores the truth value of ('x' AND a = 2), 0 or 1, in b, and leaves a unchanged. Separate assignments with a comma: SET b = 'x', a = 2."
+        case .aliasWithoutComma:
+            return zh ? "注意：SELECT 列表里两个名字之间没有逗号（如 SELECT name age）：第二个名字成了第一列的别名，结果只有一列，列名是 age，内容却是 name。要两列就在它们之间加逗号：SELECT name, age。"
+                      : "Note: two names in the SELECT list with no comma between them (as in SELECT name age) make the second an alias of the first: one column headed age that holds name. For two columns put a comma between them: SELECT name, age."
         case .autoIncrementInTypeName:
             return zh ? "注意：AUTO_INCREMENT 是 MySQL 的写法；SQLite 把它当成了类型名的一部分，这一列不会自动编号。请写 id INTEGER PRIMARY KEY。"
                       : "Note: AUTO_INCREMENT is MySQL's; SQLite took it as part of the type name, and the column will not number itself. Write id INTEGER PRIMARY KEY."
