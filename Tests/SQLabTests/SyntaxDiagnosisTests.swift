@@ -12,8 +12,8 @@ import XCTest
 final class SyntaxDiagnosisTests: XCTestCase {
     static let setup = "CREATE TABLE t(id INTEGER PRIMARY KEY, name TEXT, a INTEGER, b INTEGER); "
 
-    /// (class, statement, column of the caret, a word the caret marks)
-    static let cases: [(SyntaxDiagnosis.Kind, String, Int)] = [
+    /// (class, statement, column of the caret or nil for none)
+    static let cases: [(SyntaxDiagnosis.Kind, String, Int?)] = [
         (.reservedWordAsName, "CREATE TABLE orders(id, order INT)", 25),
         (.reservedWordAsName, "SELECT * FROM group", 15),
         (.clauseOrder, "SELECT * FROM t ORDER BY a WHERE a = 1", 17),
@@ -79,6 +79,8 @@ final class SyntaxDiagnosisTests: XCTestCase {
         (.undefinedFunction, "SELECT lenght(name) FROM t", 8),
         (.termOutOfRange, "SELECT a FROM t ORDER BY 3", 26),
         (.termOutOfRange, "SELECT a, b FROM t GROUP BY a, 5", 32),
+        (.keyTaken, "CREATE TABLE tag(name TEXT PRIMARY KEY); INSERT INTO tag VALUES ('w'); INSERT INTO tag VALUES ('w')", nil),
+        (.keyTaken, "INSERT INTO t(id) VALUES (1); INSERT INTO t(id) VALUES (1)", nil),
     ]
 
     func testEachSyntaxClassIsNamedInBothLanguagesWithTheCaretWhereTheFixGoes() throws {

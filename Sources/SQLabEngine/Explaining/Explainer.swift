@@ -15,6 +15,9 @@ public struct SchemaNames: @unchecked Sendable, Equatable {
     }
 
     public init(tables: [(name: String, columns: [String])] = []) { self.tables = tables }
+    /// Table (lower case) → the declared type of its primary key, for a key of one column
+    /// (`PRAGMA table_info`'s `pk` and `type`): INTEGER makes it the rowid, which SQLite numbers.
+    public var keyTypes: [String: String] = [:]
 
     /// The closest of `candidates` to `word` (DidYouMean), remembered under `key`.
     func closest(to word: String, in candidates: @autoclosure () -> [String], key: String) -> String? {
@@ -140,6 +143,16 @@ public struct Explainer: Sendable {
             let place = Explainer.place(of: word, in: sql)
             let words = SyntaxDiagnosis.Words(zh: language == .zh)
             diagnosis = SyntaxDiagnosis(kind: .misspeltKeyword, mistake: words.misspelt(word, fixed), fix: words.misspeltFix(fixed), caret: place)
+        }
+        if diagnosis == nil, error.code == .SQLITE_CONSTRAINT_PRIMARYKEY, case .constraintFailed(_, let columns) = parsed,
+           columns.count == 1, let dot = columns[0].firstIndex(of: "."),
+           let type = schema?.keyTypes[String(columns[0][..<dot]).lowercased()] {
+            // The fix depends on the key's declared type: SQLite numbers an INTEGER PRIMARY KEY itself.
+            let table = String(columns[0][..<dot]), column = String(columns[0][columns[0].index(after: dot)...])
+            let words = SyntaxDiagnosis.MessageWords(zh: language == .zh)
+            let integer = type.uppercased() == "INTEGER"
+            diagnosis = SyntaxDiagnosis(kind: .keyTaken, mistake: words.keyTaken(table, column, type),
+                                        fix: integer ? words.integerKeyFix(table, column) : words.otherKeyFix(table, column), caret: nil)
         }
         if let place = diagnosis?.caret { highlight = place }
         var text: CodeExplanation

@@ -288,6 +288,13 @@ extension SyntaxDiagnosis {
         func misspeltFunctionFix(_ close: String) -> String { zh ? "写成 \(close)(…)（函数名不区分大小写）。" : "Write \(close)(…) (function names ignore case)." }
         func outOfRange(_ clause: String, _ term: String, _ columns: Int) -> String { zh ? "\(clause) \(term) 里的数字表示结果的第几列，而结果只有 \(columns) 列。" : "A number in \(clause), \(term), means a column of the result by position, and the result has only \(columns) column\(columns == 1 ? "" : "s")." }
         func outOfRangeFix(_ clause: String, _ columns: Int) -> String { zh ? "写 1 到 \(columns) 之间的位置，或者直接写列名：\(clause) 列名。" : "Write a position from 1 to \(columns), or the column's name: \(clause) name." }
+        func keyTaken(_ t: String, _ c: String, _ type: String) -> String {
+            let declared = type.isEmpty ? (zh ? "没有声明类型" : "declared without a type") : (zh ? "声明为 \(type)" : "declared \(type)")
+            return zh ? "\(t).\(c) 是主键（\(declared)），另一行已经用了这个值：主键的值每行都必须不同。消息写的是 UNIQUE，扩展码 1555（SQLITE_CONSTRAINT_PRIMARYKEY）说明是主键。"
+                      : "\(t).\(c) is the primary key (\(declared)), and another row already has this value: a key must differ on every row. The message says UNIQUE; the extended code 1555 (SQLITE_CONSTRAINT_PRIMARYKEY) says it is the primary key."
+        }
+        func integerKeyFix(_ t: String, _ c: String) -> String { zh ? "让 SQLite 编号：INSERT 时不写 \(c)（或写 NULL），它会取最大编号加 1。要改已有的行用 UPDATE，或 INSERT … ON CONFLICT(\(c)) DO UPDATE SET …。" : "Let SQLite number it: leave \(c) out of the INSERT (or write NULL), and it takes the largest id plus 1. To change the existing row use UPDATE, or INSERT … ON CONFLICT(\(c)) DO UPDATE SET …." }
+        func otherKeyFix(_ t: String, _ c: String) -> String { zh ? "\(c) 不是 INTEGER 主键，SQLite 不会替它编号：给一个还没有行用过的 \(c)；要改已有的那一行，用 UPDATE \(t) SET … WHERE \(c) = …，或 INSERT … ON CONFLICT(\(c)) DO UPDATE SET …。" : "\(c) is not an INTEGER key, so SQLite does not number it: give a \(c) no row has yet; to change the row that has it, use UPDATE \(t) SET … WHERE \(c) = …, or INSERT … ON CONFLICT(\(c)) DO UPDATE SET …." }
         func compoundOrder(_ term: String) -> String { zh ? "在 UNION（或 INTERSECT、EXCEPT）之后，ORDER BY 只能按结果的列排序，而 \(term) 不是结果里的列。" : "After UNION (or INTERSECT, EXCEPT), ORDER BY can only sort by columns of the result, and \(term) is not one of them." }
         var compoundOrderFix: String { zh ? "写第一个 SELECT 里的列名或别名，或写列的位置（ORDER BY 1）；要按别的列排序，先把它加进每个 SELECT 的列表。" : "Write a column name or alias of the first SELECT, or a position (ORDER BY 1); to sort by another column, add it to every SELECT's list first." }
     }

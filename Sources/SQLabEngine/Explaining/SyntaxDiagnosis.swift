@@ -66,6 +66,8 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         case undefinedFunction = "undefined-function"
         /// An ORDER BY or GROUP BY position past the result's columns, or a compound's ORDER BY term.
         case termOutOfRange = "term-out-of-range"
+        /// A primary key value another row has, explained by the key's declared type (INTEGER or not).
+        case keyTaken = "key-taken"
     }
 
     public let kind: Kind
