@@ -144,6 +144,12 @@ public struct Explainer: Sendable {
             let words = SyntaxDiagnosis.Words(zh: language == .zh)
             diagnosis = SyntaxDiagnosis(kind: .misspeltKeyword, mistake: words.misspelt(word, fixed), fix: words.misspeltFix(fixed), caret: place)
         }
+        if diagnosis == nil, case .noSuchColumn(let name) = parsed, let close = suggestion, !name.contains("."),
+           !(error.sql ?? "").contains("\"" + name + "\"") {
+            // A close column name: a misspelling, not a value without quotes.
+            let words = SyntaxDiagnosis.MessageWords(zh: language == .zh)
+            diagnosis = SyntaxDiagnosis(kind: .undefinedColumn, mistake: words.misspeltColumn(name, close), fix: words.misspeltColumnFix(close), caret: nil)
+        }
         if diagnosis == nil, error.code == .SQLITE_CONSTRAINT_PRIMARYKEY, case .constraintFailed(_, let columns) = parsed,
            columns.count == 1, let dot = columns[0].firstIndex(of: "."),
            let type = schema?.keyTypes[String(columns[0][..<dot]).lowercased()] {

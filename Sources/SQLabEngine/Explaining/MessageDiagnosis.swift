@@ -24,6 +24,26 @@ extension SyntaxDiagnosis {
         func after(_ prefix: String) -> String? { message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : nil }
         let first = tokens.first?.keyword
 
+        // `IN [1, 2]`: square brackets quote a name in SQLite (as in SQL Server), so the list became one name.
+        if let name = after("no such table: ") ?? after("no such column: "),
+           let bracket = tokens.first(where: { $0.kind == .quotedIdentifier && $0.text.hasPrefix("[") && $0.name == name }) {
+            return SyntaxDiagnosis(kind: .brackets, mistake: w.squareBrackets(bracket.text), fix: w.squareBracketsFix(name), caret: bracket.range)
+        }
+        if message == "row value misused", let k = tokens.indices.first(where: { ["LIKE", "GLOB"].contains(tokens[$0].keyword ?? "") && $0 + 1 < tokens.count && tokens[$0 + 1].text == "(" }) {
+            let column = k > 0 ? tokens[k - 1].text : "name"
+            let op = tokens[k].keyword!
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.likeList(op), fix: w.likeListFix(op, column), caret: tokens[k + 1].range)
+        }
+        if message == "DISTINCT aggregates must have exactly one argument" || message.hasPrefix("wrong number of arguments to function "),
+           let k = tokens.indices.first(where: { $0 + 2 < tokens.count && tokens[$0 + 1].text == "(" && tokens[$0 + 2].keyword == "DISTINCT" && argumentCount(tokens, call: $0) > 1 }) {
+            let list = tokens[(k + 3)...].prefix { $0.text != ")" }.map(\.text).joined(separator: " ").replacingOccurrences(of: " ,", with: ",")
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.distinctTwo(tokens[k].text), fix: w.distinctTwoFix(list, tableAfter("FROM", tokens) ?? "t"), caret: tokens[k + 2].range)
+        }
+        if let name = after("no such table: "), let dot = name.firstIndex(of: "."), !["main", "temp"].contains(name[..<dot].lowercased()) {
+            let schema = String(name[..<dot]), table = String(name[name.index(after: dot)...])
+            let place = tokens.first { $0.name == schema }?.range
+            return SyntaxDiagnosis(kind: .undefinedColumn, mistake: w.schemaName(schema), fix: w.schemaNameFix(schema, table), caret: place)
+        }
         if let name = after("ambiguous column name: ") {
             let parts = name.split(separator: ".").map(String.init)
             let column = parts.last ?? name
@@ -87,6 +107,19 @@ extension SyntaxDiagnosis {
                 }
             }
             let bare = parts.last ?? name
+            let from = fromTables(tokens)
+            if parts.count == 2, !from.contains(where: { ($0.alias ?? $0.table).lowercased() == parts[0].lowercased() || $0.table.lowercased() == parts[0].lowercased() }),
+               let k = tokens.firstIndex(where: { $0.name?.lowercased() == parts[0].lowercased() }), !from.isEmpty {
+                let names = from.map { $0.alias ?? $0.table }
+                return SyntaxDiagnosis(kind: .undefinedColumn, mistake: w.unknownQualifier(parts[0], names), fix: w.unknownQualifierFix(parts[0], parts[1], from[0].table, names[0]), caret: tokens[k].range)
+            }
+            if parts.count == 1, let table = from.first(where: { $0.table.lowercased() == bare.lowercased() || $0.alias?.lowercased() == bare.lowercased() }),
+               let k = tokens.firstIndex(where: { $0.name?.lowercased() == bare.lowercased() && TokenContext(of: tokens.firstIndex(of: $0)!, in: tokens).clause != "FROM" }) {
+                return SyntaxDiagnosis(kind: .undefinedColumn, mistake: w.tableAsColumn(bare), fix: w.tableAsColumnFix(table.alias ?? table.table), caret: tokens[k].range)
+            }
+            if parts.count == 1, SQLiteFunctions.counts(of: bare) != nil, let k = tokens.firstIndex(where: { $0.name?.lowercased() == bare.lowercased() }) {
+                return SyntaxDiagnosis(kind: .undefinedColumn, mistake: w.functionAsColumn(bare), fix: w.functionAsColumnFix(bare, SQLiteFunctions.usage[bare.lowercased()]), caret: tokens[k].range)
+            }
             if first == "CREATE", let k = tokens.firstIndex(where: { $0.name?.lowercased() == bare.lowercased() }),
                tokens.contains(where: { $0.keyword == "INDEX" }) {
                 let table = tableAfter("ON", tokens) ?? "t"
@@ -295,6 +328,22 @@ extension SyntaxDiagnosis {
         }
         func integerKeyFix(_ t: String, _ c: String) -> String { zh ? "让 SQLite 编号：INSERT 时不写 \(c)（或写 NULL），它会取最大编号加 1。要改已有的行用 UPDATE，或 INSERT … ON CONFLICT(\(c)) DO UPDATE SET …。" : "Let SQLite number it: leave \(c) out of the INSERT (or write NULL), and it takes the largest id plus 1. To change the existing row use UPDATE, or INSERT … ON CONFLICT(\(c)) DO UPDATE SET …." }
         func otherKeyFix(_ t: String, _ c: String) -> String { zh ? "\(c) 不是 INTEGER 主键，SQLite 不会替它编号：给一个还没有行用过的 \(c)；要改已有的那一行，用 UPDATE \(t) SET … WHERE \(c) = …，或 INSERT … ON CONFLICT(\(c)) DO UPDATE SET …。" : "\(c) is not an INTEGER key, so SQLite does not number it: give a \(c) no row has yet; to change the row that has it, use UPDATE \(t) SET … WHERE \(c) = …, or INSERT … ON CONFLICT(\(c)) DO UPDATE SET …." }
+        func squareBrackets(_ t: String) -> String { zh ? "在 SQLite 里方括号 \(t) 是给名字加引号（SQL Server 的写法），所以 SQLite 把它当成了一个名字，而不是一组值。" : "In SQLite square brackets quote a name (as SQL Server does), so \(t) was read as one name, not as a list of values." }
+        func squareBracketsFix(_ inner: String) -> String { zh ? "一组值放在圆括号里：IN (\(inner))。" : "Put a list of values in parentheses: IN (\(inner))." }
+        func likeList(_ op: String) -> String { zh ? "\(op) 一次只接受一个模式，不接受括号里的一组模式。" : "\(op) takes one pattern, not a list of patterns in parentheses." }
+        func likeListFix(_ op: String, _ c: String) -> String { zh ? "每个模式写一次 \(op)，用 OR 连接：\(c) \(op) 'A%' OR \(c) \(op) 'B%'。" : "Write \(op) once per pattern, joined by OR: \(c) \(op) 'A%' OR \(c) \(op) 'B%'." }
+        func distinctTwo(_ f: String) -> String { zh ? "\(f)(DISTINCT …) 只能对一列去重，不能同时写两列。" : "\(f)(DISTINCT …) takes exactly one column; it cannot make pairs of columns distinct." }
+        func distinctTwoFix(_ list: String, _ t: String) -> String { zh ? "先在子查询里去重，再计数：SELECT count(*) FROM (SELECT DISTINCT \(list) FROM \(t))。" : "Make the rows distinct in a subquery, then count them: SELECT count(*) FROM (SELECT DISTINCT \(list) FROM \(t))." }
+        func schemaName(_ s: String) -> String { zh ? "SQLite 没有名叫 \(s) 的模式（\(s). 是 PostgreSQL 或 SQL Server 的写法）：SQLite 的数据库叫 main 和 temp。" : "SQLite has no schema called \(s) (\(s). is PostgreSQL's or SQL Server's): SQLite's databases are main and temp." }
+        func schemaNameFix(_ s: String, _ t: String) -> String { zh ? "去掉 \(s).，直接写表名：\(t)（或 main.\(t)）。" : "Drop \(s). and write the table's name alone: \(t) (or main.\(t))." }
+        func unknownQualifier(_ q: String, _ names: [String]) -> String { zh ? "\(q) 不是这条语句 FROM 里的表名或别名（这里有：\(names.joined(separator: "、"))）。" : "\(q) is not a table or alias in this statement's FROM (which has \(names.joined(separator: ", ")))." }
+        func unknownQualifierFix(_ q: String, _ c: String, _ t: String, _ n: String) -> String { zh ? "写 \(n).\(c)，或者在 FROM 里给表起这个别名：FROM \(t) AS \(q)。" : "Write \(n).\(c), or give the table that alias in FROM: FROM \(t) AS \(q)." }
+        func tableAsColumn(_ t: String) -> String { zh ? "\(t) 是表名，不是列名：SELECT 列表里要写列。" : "\(t) is a table, not a column: the SELECT list names columns." }
+        func tableAsColumnFix(_ t: String) -> String { zh ? "要所有列写 SELECT * FROM \(t)；要某一列写 SELECT \(t).列名 FROM \(t)。" : "For every column write SELECT * FROM \(t); for one, SELECT \(t).column FROM \(t)." }
+        func functionAsColumn(_ f: String) -> String { zh ? "\(f) 是 SQLite 的函数，不是列：没有括号时它被当成了列名。" : "\(f) is one of SQLite's functions, not a column: without parentheses it was read as a column name." }
+        func functionAsColumnFix(_ f: String, _ usage: String?) -> String { zh ? "调用时加上括号和参数：\(usage ?? f + "(…)")。" : "Call it with parentheses and its argument: \(usage ?? f + "(…)")." }
+        func misspeltColumn(_ c: String, _ close: String) -> String { zh ? "没有名叫 \(c) 的列；最接近的列名是 \(close)，多半是拼错了。" : "There is no column \(c); the closest column name is \(close), so it is probably misspelt." }
+        func misspeltColumnFix(_ close: String) -> String { zh ? "写成 \(close)。" : "Write \(close)." }
         func compoundOrder(_ term: String) -> String { zh ? "在 UNION（或 INTERSECT、EXCEPT）之后，ORDER BY 只能按结果的列排序，而 \(term) 不是结果里的列。" : "After UNION (or INTERSECT, EXCEPT), ORDER BY can only sort by columns of the result, and \(term) is not one of them." }
         var compoundOrderFix: String { zh ? "写第一个 SELECT 里的列名或别名，或写列的位置（ORDER BY 1）；要按别的列排序，先把它加进每个 SELECT 的列表。" : "Write a column name or alias of the first SELECT, or a position (ORDER BY 1); to sort by another column, add it to every SELECT's list first." }
     }

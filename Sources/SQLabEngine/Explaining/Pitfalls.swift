@@ -44,6 +44,8 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case unboundParameter = "unbound-parameter"
     case andInSet = "and-in-set"
     case aliasWithoutComma = "alias-without-comma"
+    case conditionWithoutColumn = "condition-without-column"
+    case unquotedDate = "unquoted-date"
 
     static let aggregates: Set<String> = ["COUNT", "SUM", "AVG", "MIN", "MAX", "TOTAL", "GROUP_CONCAT"]
     static let dateFunctions: Set<String> = ["DATE", "TIME", "DATETIME", "JULIANDAY", "STRFTIME", "UNIXEPOCH"]
@@ -270,6 +272,16 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 add(.unquotedDefault)
             }
             if t.kind == .identifier, t.text.uppercased() == "AUTO_INCREMENT", first == "CREATE" { add(.autoIncrementInTypeName) }
+            // `salary = 100 OR 200`: a bare value as a whole condition (always true when not 0).
+            if t.keyword == "OR" || t.keyword == "AND", let next, [.integer, .real, .string].contains(next.kind),
+               i + 2 >= s.count || [")", ";"].contains(s[i + 2].text) || ["OR", "AND", "ORDER", "GROUP", "LIMIT", "HAVING", "THEN"].contains(s[i + 2].keyword ?? "") {
+                add(.conditionWithoutColumn)
+            }
+            // `d = 2024-01-01` outside DEFAULT: a date without quotes is a subtraction (2022).
+            if t.kind == .integer, t.text.count == 4, i + 4 < s.count, s[i + 1].text == "-", s[i + 2].kind == .integer, s[i + 3].text == "-",
+               s[i + 4].kind == .integer, !(i >= 2 && s[i - 1].text == "(" && s[i - 2].keyword == "DEFAULT"), !(i >= 1 && s[i - 1].keyword == "DEFAULT") {
+                add(.unquotedDate)
+            }
             if t.keyword == "REFERENCES" || t.keyword == "FOREIGN", first == "CREATE", let context,
                context.value("PRAGMA foreign_keys")?.intValue == 0 {
                 add(.foreignKeysOff)
@@ -453,8 +465,8 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             return zh ? "注意：SQLite 的 LIKE 只对 ASCII 字母不区分大小写；对 é、Ä、Я 这类字母区分大小写。要忽略它们的大小写，就两边都转换后比较，或者把数据统一成一种写法。"
                       : "Note: SQLite's LIKE ignores case for ASCII letters only; for letters such as é, Ä or Я case matters. To ignore it, store the text in one case or compare both sides converted the same way."
         case .dateNotISO:
-            return zh ? "注意：日期函数只认 ISO-8601 格式（'2024-03-31'、'2024-03-31 14:05:00'）；'31/03/2024' 或 'March 31' 这类文本会得到 NULL，而不是报错。请把日期存成 YYYY-MM-DD。"
-                      : "Note: the date functions read only ISO-8601 text ('2024-03-31', '2024-03-31 14:05:00'); text such as '31/03/2024' or 'March 31' gives NULL, not an error. Store dates as YYYY-MM-DD."
+            return zh ? "注意：日期函数只认 ISO-8601 格式的真实日期（'2024-03-31'、'2024-03-31 14:05:00'）；'31/03/2024'、'March 31' 这类文本，或不存在的日期如 '2024-13-01'，会得到 NULL，而不是报错。请把日期存成 YYYY-MM-DD。"
+                      : "Note: the date functions read only real dates in ISO-8601 ('2024-03-31', '2024-03-31 14:05:00'); text such as '31/03/2024' or 'March 31', or a date that does not exist such as '2024-13-01', gives NULL, not an error. Store dates as YYYY-MM-DD."
         case .foreignKeysOff:
             return zh ? "注意：SQLite 默认不检查外键：REFERENCES 被记录下来，但在执行 PRAGMA foreign_keys = ON 之前，不存在的父行也能插入。每个连接都要打开它。"
                       : "Note: SQLite does not enforce foreign keys by default: REFERENCES is recorded, but until PRAGMA foreign_keys = ON a row may point to a parent that does not exist. Turn it on for every connection."
@@ -470,6 +482,12 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         case .offsetPastTheEnd:
             return zh ? "注意：OFFSET 跳过的行数超过了结果的总行数，所以一行也没有返回，这不是错误。LIMIT n 是最多返回几行，OFFSET m 是先跳过几行：每页 n 行时，第 p 页是 ORDER BY … LIMIT n OFFSET (p-1)*n。"
                       : "Note: OFFSET skipped more rows than the result has, so no row came back, which is not an error. LIMIT n is how many rows at most, OFFSET m how many to skip first: with n rows a page, page p is ORDER BY … LIMIT n OFFSET (p-1)*n."
+        case .conditionWithoutColumn:
+            return zh ? "注意：OR（或 AND）后面只有一个值，没有列和比较：SQL 不会沿用前面的列，而是把这个值本身当成条件，非 0 的数和文本都算真（文本按数字转换），所以 salary = 100 OR 200 会选出每一行。请写全：salary = 100 OR salary = 200，或 salary IN (100, 200)。"
+                      : "Note: a value alone after OR (or AND), with no column and comparison: SQL does not carry the column over, it takes the value itself as the condition, and any number but 0 is true, so salary = 100 OR 200 selects every row. Write it out: salary = 100 OR salary = 200, or salary IN (100, 200)."
+        case .unquotedDate:
+            return zh ? "注意：不加引号的 2024-01-01 是减法（2024 − 1 − 1 = 2022），不是日期，所以和日期文本比较永远不相等。日期要加单引号：'2024-01-01'。"
+                      : "Note: 2024-01-01 without quotes is a subtraction (2024 − 1 − 1 = 2022), not a date, so it never equals a date's text. Put dates in single quotes: '2024-01-01'."
         case .unboundParameter:
             return zh ? "注意：语句里有参数（?、:name），但没有给它绑定值，所以它的值是 NULL：比较不会成立，插入的是 NULL，而且不会报错。在 REPL 和答案里请直接写值；在程序里用 sqlite3_bind_*() 为每个参数绑定值。"
                       : "Note: the statement has a parameter (?, :name) with no value bound, so it is NULL: comparisons with it never hold and an INSERT stores NULL, without an error. Write the value itself here; in a program, bind each parameter with sqlite3_bind_*()."

@@ -68,6 +68,16 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         case termOutOfRange = "term-out-of-range"
         /// A primary key value another row has, explained by the key's declared type (INTEGER or not).
         case keyTaken = "key-taken"
+        /// A keyword used with another's syntax: `IS LIKE`, `IN 1, 2`, `NOT =`, CASE without END,
+        /// LIKE with a list, DISTINCT with two columns (taxonomy: "confusing the syntax of keywords").
+        case keywordSyntax = "keyword-syntax"
+        /// A statement that starts with a clause (`; WHERE …`): a `;` too many (taxonomy: "additional semicolon").
+        case extraSemicolon = "extra-semicolon"
+        /// `[1, 2]` or `{1, 2}` for a list (taxonomy: "curly or square brackets").
+        case brackets = "brackets"
+        /// Two conditions joined by AND or OR with the column written only once: `a > 1 AND < 5`
+        /// (taxonomy: "failure to specify column name twice").
+        case columnNotRepeated = "column-not-repeated"
     }
 
     public let kind: Kind
@@ -84,6 +94,9 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
                               "WINDOW": "WINDOW", "ORDER": "ORDER BY", "LIMIT": "LIMIT"]
     static let statementStarts: Set<String> = ["SELECT", "INSERT", "UPDATE", "DELETE", "CREATE", "DROP", "ALTER",
                                                "WITH", "BEGIN", "COMMIT", "ROLLBACK", "REPLACE", "PRAGMA", "VALUES"]
+    /// Words of other databases or of English for a keyword SQLite spells otherwise.
+    static let synonyms: [String: String] = ["DESCENDING": "DESC", "ASCENDING": "ASC", "EQUALS": "=", "CONTAINS": "LIKE '%…%'",
+                                             "ISNULL": "IS NULL", "NOTNULL": "IS NOT NULL"]
     /// Functions of other databases, and SQLite's way to write them.
     static let foreignFunctions: [String: String] = [
         "NOW": "datetime('now')", "GETDATE": "datetime('now')", "SYSDATE": "datetime('now')",
@@ -131,6 +144,12 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.castColons(type), fix: w.castColonsFix(type),
                                    caret: tokens[i].range.lowerBound..<tokens[i + 1].range.upperBound)
         }
+        if unrecognized, let odd = tokens.first(where: { $0.kind == .illegal && ["{", "}", "^", "&&"].contains($0.text) }) {
+            if odd.text == "^" {
+                return SyntaxDiagnosis(kind: .otherDialect, mistake: w.caret, fix: w.caretFix, caret: odd.range)
+            }
+            return SyntaxDiagnosis(kind: .brackets, mistake: w.braces, fix: w.bracketsFix, caret: odd.range)
+        }
         // Parentheses: the first `)` with no `(`, or the last `(` never closed.
         if syntax || incomplete {
             var open: [Token] = []
@@ -176,7 +195,57 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         let before = i > 1 ? tokens[i - 2] : nil
         let previousWord = previous.map { $0.keyword ?? $0.text.uppercased() }
         let statementStart = tokens.first?.keyword ?? tokens.first?.text.uppercased()
+        let next = i + 1 < tokens.count ? tokens[i + 1] : nil
+        let upToError = tokens[..<i]
 
+        // A statement that starts with a clause: the `;` before it ended the statement too early.
+        if i == 0, ["WHERE", "ORDER", "GROUP", "HAVING", "LIMIT", "OFFSET", "AND", "OR", "JOIN", "ON", "SET"].contains(word) {
+            return SyntaxDiagnosis(kind: .extraSemicolon, mistake: w.startsWithClause(token.text.uppercased()), fix: w.startsWithClauseFix(token.text.uppercased()), caret: token.range)
+        }
+        if i == 0, word == "FROM" {
+            return SyntaxDiagnosis(kind: .clauseOrder, mistake: w.fromFirst, fix: w.fromFirstFix, caret: token.range)
+        }
+        // CASE … with no END before the clause or list that follows.
+        let cases = upToError.filter { $0.keyword == "CASE" }.count, ends = upToError.filter { $0.keyword == "END" }.count
+        if cases > ends, token.keyword == "FROM" || token.text == "," || token.text == ")" || token.text == ";" || clauseOrder.contains(word) {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.caseWithoutEnd, fix: w.caseWithoutEndFix, caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // `name IS LIKE 'A%'`: IS compares with a value; LIKE, IN and BETWEEN stand alone.
+        if let k = upToError.indices.last(where: { upToError[$0].keyword == "IS" }), k + 1 < upToError.endIndex,
+           let next = upToError[k + 1].keyword, ["LIKE", "IN", "BETWEEN", "GLOB"].contains(next) {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.isWith(next), fix: w.isWithFix(next), caret: upToError[k].range)
+        }
+        if previousWord == "IN", token.text != "(", token.kind != .identifier || next?.text == "," {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.inWithoutParentheses, fix: w.inWithoutParenthesesFix(token.text), caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        if previousWord == "NOT", ["=", "==", "<", ">", "<=", ">="].contains(token.text) {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.notEquals(token.text), fix: w.notEqualsFix, caret: previous!.range.lowerBound..<token.range.upperBound)
+        }
+        // `a > 1 AND < 5`: the column is needed again after AND.
+        if let p = previousWord, ["AND", "OR"].contains(p), ["=", "==", "<", ">", "<=", ">=", "<>", "!="].contains(token.text) || ["LIKE", "BETWEEN", "IN"].contains(word) {
+            let column = upToError.dropLast().last(where: { $0.kind == .identifier })?.text ?? "column"
+            return SyntaxDiagnosis(kind: .columnNotRepeated, mistake: w.columnNotRepeated(p, column), fix: w.columnNotRepeatedFix(p, column, token.text),
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // `> ALL (SELECT …)`, `= ANY (…)`: quantifiers SQLite does not have.
+        if ["ALL", "ANY", "SOME"].contains(word), let p = previous?.text, ["=", "==", "<", ">", "<=", ">=", "<>", "!="].contains(p) {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.quantifier(word), fix: w.quantifierFix(word, p), caret: token.range)
+        }
+        if token.text == "&", previous?.text == "&" || next?.text == "&" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.doubleAmpersand, fix: w.doubleAmpersandFix, caret: (previous?.text == "&" ? previous! : token).range)
+        }
+        if word == "FETCH" || (word == "ROWS" && previousWord != "UNBOUNDED") || word == "ONLY" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.fetchFirst, fix: w.fetchFirstFix, caret: token.range)
+        }
+        if let keyword = synonyms[word], token.kind == .identifier {
+            return SyntaxDiagnosis(kind: .misspeltKeyword, mistake: w.synonym(token.text, keyword), fix: w.misspeltFix(keyword), caret: token.range)
+        }
+        // `CREATE TABLE p(id INTEGER PRIMARY KEY name TEXT)`: a comma missing between two columns.
+        if statementStart == "CREATE", tokens.dropFirst().prefix(3).contains(where: { $0.keyword == "TABLE" }), token.kind == .identifier || token.kind == .quotedIdentifier,
+           let p = previous, p.text != "(", p.text != ",", upToError.contains(where: { $0.text == "(" }) {
+            return SyntaxDiagnosis(kind: .missingComma, mistake: w.columnsWithoutComma(token.text), fix: w.missingCommaFix,
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
         // Other dialects.
         if statementStart == "SHOW" {
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.show, fix: w.showFix, caret: tokens[0].range)
@@ -240,7 +309,6 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         if token.text == "=", previousWord == "LIMIT" || previousWord == "OFFSET" {
             return SyntaxDiagnosis(kind: .equalsAfterLimit, mistake: w.limitEquals(previousWord!), fix: w.limitEqualsFix(previousWord!), caret: token.range)
         }
-        let upToError = tokens[..<i]
         if let offset = upToError.last(where: { $0.keyword == "OFFSET" || $0.text.uppercased() == "OFFSET" }),
            previous?.text.uppercased() == "OFFSET" || word == "OFFSET" || token.kind == .integer,
            !upToError.contains(where: { $0.keyword == "LIMIT" }) {
@@ -266,7 +334,6 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
                                    caret: value.range.lowerBound..<value.range.lowerBound + 1)
         }
         // Commas.
-        let next = i + 1 < tokens.count ? tokens[i + 1] : nil
         let startsClause = ["ORDER", "GROUP"].contains(word) ? next?.keyword == "BY" : clauseOrder.contains(word) || word == "VALUES"
         if previous?.text == ",", token.text == ")" || (startsClause && !(tokens.first?.keyword == "CREATE" && word != "FROM")) {
             return SyntaxDiagnosis(kind: .extraComma, mistake: w.extraComma(token.text), fix: w.extraCommaFix, caret: previous!.range)
@@ -492,6 +559,36 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         var missingSemicolonFix: String { zh ? "在前一条语句的末尾（标记处之前）加上 ;。" : "End the previous statement with ; (before the mark)." }
         func missingComma(_ a: String, _ b: String) -> String { zh ? "\(a) 和 \(b) 之间少了逗号。" : "A comma is missing between \(a) and \(b)." }
         var missingCommaFix: String { zh ? "在标记处前加一个逗号。" : "Add a comma just before the mark." }
+        var caret: String { zh ? "SQLite 没有 ^ 运算符（在其他语言里它表示乘方或异或）。" : "SQLite has no ^ operator (a power, or exclusive or, in other languages)." }
+        var caretFix: String { zh ? "乘方用 pow(x, 2)（或 x * x）；异或用 (a | b) - (a & b)。" : "For a power write pow(x, 2) (or x * x); for exclusive or, (a | b) - (a & b)." }
+        var braces: String { zh ? "SQL 不用花括号 { }：一组值要放在圆括号里。" : "SQL has no braces { }: a list of values goes in parentheses." }
+        var bracketsFix: String { zh ? "写成 IN (1, 2)。" : "Write IN (1, 2)." }
+        func startsWithClause(_ k: String) -> String { zh ? "语句不能以 \(k) 开头：它前面的分号 ; 过早地结束了上一条语句，\(k) 子句被分了出来。" : "A statement cannot start with \(k): a ; before it ended the previous statement too early, and the \(k) clause was cut off." }
+        func startsWithClauseFix(_ k: String) -> String { zh ? "删掉 \(k) 前面的分号，让它和前面的语句连在一起；分号只写在整条语句的末尾。" : "Remove the ; before \(k) so it belongs to the statement before; a ; goes only at the end of the whole statement." }
+        var fromFirst: String { zh ? "语句以 FROM 开头，但查询要以 SELECT 开头：先写要哪些列，再写 FROM 哪张表。" : "The statement starts with FROM, but a query starts with SELECT: the columns first, then FROM and the table." }
+        var fromFirstFix: String { zh ? "写成 SELECT 列 FROM 表，例如 SELECT name FROM emp。" : "Write SELECT columns FROM table, for example SELECT name FROM emp." }
+        var caseWithoutEnd: String { zh ? "CASE 表达式没有以 END 结束。" : "The CASE expression has no END." }
+        var caseWithoutEndFix: String { zh ? "在最后一个 THEN（或 ELSE）的值之后写 END：CASE WHEN … THEN … ELSE … END。" : "Write END after the last THEN (or ELSE) value: CASE WHEN … THEN … ELSE … END." }
+        func isWith(_ k: String) -> String { zh ? "IS 后面要跟一个值（IS NULL、IS 5），\(k) 则单独使用，不和 IS 连写。" : "IS is followed by a value (IS NULL, IS 5); \(k) stands on its own, without IS." }
+        func isWithFix(_ k: String) -> String { zh ? "删掉 IS：写 name \(k) …；否定写 NOT \(k)。" : "Remove IS: write name \(k) …; for the opposite, NOT \(k)." }
+        var inWithoutParentheses: String { zh ? "IN 后面的值列表必须放在括号里。" : "The list after IN must be in parentheses." }
+        func inWithoutParenthesesFix(_ first: String) -> String { zh ? "写成 IN (\(first), …)。" : "Write IN (\(first), …)." }
+        func notEquals(_ op: String) -> String { zh ? "NOT \(op) 不是 SQL 的运算符：NOT 放在整个条件前面，不放在比较符前面。" : "NOT \(op) is not an operator of SQL: NOT goes before a whole condition, not before a comparison sign." }
+        var notEqualsFix: String { zh ? "“不等于”写 <> 或 !=：salary <> 100；或者 NOT (salary = 100)。" : "Write 'not equal' as <> or !=: salary <> 100; or NOT (salary = 100)." }
+        func columnNotRepeated(_ k: String, _ c: String) -> String { zh ? "\(k) 后面的比较缺少列：SQL 不会自动沿用前一个条件的 \(c)，每个比较都要写出两边。" : "The comparison after \(k) has no column: SQL does not carry \(c) over from the condition before, and each comparison needs both sides." }
+        func columnNotRepeatedFix(_ k: String, _ c: String, _ op: String) -> String { zh ? "再写一次列名：\(k) \(c) \(op) …；范围也可以写成 \(c) BETWEEN 下限 AND 上限。" : "Write the column again: \(k) \(c) \(op) …; a range can also be written \(c) BETWEEN low AND high." }
+        func quantifier(_ q: String) -> String { zh ? "SQLite 没有 \(q) (SELECT …) 这种量词写法。" : "SQLite has no \(q) (SELECT …) quantifier." }
+        func quantifierFix(_ q: String, _ op: String) -> String {
+            if op == "=" && q != "ALL" { return zh ? "= \(q) (SELECT x …) 写成 IN (SELECT x …)。" : "Write = \(q) (SELECT x …) as IN (SELECT x …)." }
+            let big = op.hasPrefix(">") ? (q == "ALL" ? "max" : "min") : (q == "ALL" ? "min" : "max")
+            return zh ? "和子查询的 \(big)() 比较：\(op) (SELECT \(big)(x) FROM …)。" : "Compare with the subquery's \(big)(): \(op) (SELECT \(big)(x) FROM …)."
+        }
+        var doubleAmpersand: String { zh ? "&& 不是 SQL 的写法：SQL 的“并且”是 AND。" : "&& is not SQL: SQL writes 'and' as AND." }
+        var doubleAmpersandFix: String { zh ? "把 && 换成 AND（|| 在 SQL 里是文本拼接，“或者”写 OR）。" : "Replace && by AND (in SQL || joins text; 'or' is OR)." }
+        var fetchFirst: String { zh ? "FETCH FIRST n ROWS ONLY 是标准 SQL 的写法，SQLite 没有。" : "FETCH FIRST n ROWS ONLY is standard SQL that SQLite does not have." }
+        var fetchFirstFix: String { zh ? "在语句末尾写 LIMIT n（跳过行用 LIMIT n OFFSET m）。" : "End the statement with LIMIT n (and OFFSET m to skip rows)." }
+        func synonym(_ t: String, _ k: String) -> String { zh ? "\(t) 不是 SQLite 的关键字；SQLite 写作 \(k)。" : "\(t) is not a keyword of SQLite; SQLite writes \(k)." }
+        func columnsWithoutComma(_ t: String) -> String { zh ? "列定义 \(t) 前面少了逗号：前一列的定义还没有结束，SQLite 读不下去了。" : "A comma is missing before the column definition \(t): SQLite read it as part of the column before." }
         var theEnd: String { zh ? "语句末尾" : "the end" }
         func limitComma(_ n: String) -> String { zh ? "LIMIT \(n), 后面缺少行数：在 SQLite 里 LIMIT a, b 表示跳过 a 行、返回 b 行，逗号后面必须有数字。" : "LIMIT \(n), needs a row count after the comma: in SQLite LIMIT a, b means skip a rows and return b, so a number must follow the comma." }
         func limitCommaFix(_ n: String) -> String { zh ? "去掉逗号（LIMIT \(n)），或者写完整：LIMIT 10 OFFSET \(n)（比 LIMIT \(n), 10 更清楚）。" : "Remove the comma (LIMIT \(n)), or give the count: LIMIT 10 OFFSET \(n) (clearer than LIMIT \(n), 10)." }
