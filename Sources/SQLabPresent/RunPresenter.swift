@@ -171,10 +171,12 @@ public struct RunPresenter {
     public func explanationLines(_ e: ErrorExplanation) -> [String] {
         let prose = ProseRenderer(style: style, width: width)
         func line(_ label: String, _ text: String) -> String {
-            prose.paragraph(text, label: label + ": ", indent: "  ", hanging: "    ")
+            prose.paragraph(text, label: label + colon, indent: "  ", hanging: "    ")
         }
-        var lines = ["  \(e.writtenBySqlab ? strings.sqlabSays : strings.sqliteSays): \(e.message)"]
-        if let suggestion = e.suggestion { lines.append("  " + style.yellow("\(strings.didYouMean): \(suggestion)?")) }
+        // Chinese labels end in the full-width colon, without a space.
+        let colon = strings.language == .zh ? "：" : ": "
+        var lines = ["  \(e.writtenBySqlab ? strings.sqlabSays : strings.sqliteSays)\(colon)\(e.message)"]
+        if let suggestion = e.suggestion { lines.append("  " + style.yellow("\(strings.didYouMean)\(colon)\(suggestion)\(strings.language == .zh ? "？" : "?")")) }
         // What the message means: the catalogue's text for it, or that sqlab does not know it.
         if e.text.meaning != explainer.text(for: e.code)?.meaning { lines.append(line(strings.meaning, e.text.meaning)) }
         // A diagnosis names this statement's mistake and its fix; the situation is the specific

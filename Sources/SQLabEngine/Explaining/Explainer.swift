@@ -248,10 +248,10 @@ public struct Explainer: Sendable {
         switch message {
         case .syntaxErrorNear("=") where Explainer.previousWord(in: error.sql ?? "", before: max(0, error.offset))?.uppercased() == "LIMIT"
                                          || Explainer.previousWord(in: error.sql ?? "", before: max(0, error.offset))?.uppercased() == "OFFSET":
-            return zh ? "LIMIT 和 OFFSET 后面直接跟数字：写 LIMIT 10，而不是 LIMIT = 10。语句在 prepare 阶段就失败了，所以什么都没有执行。"
+            return zh ? "LIMIT 和 OFFSET 后面直接跟数字：写 LIMIT 10，而不是 LIMIT = 10。语句在准备（prepare）阶段就失败了，所以什么都没有执行。"
                       : "LIMIT and OFFSET take a number directly: LIMIT 10, not LIMIT = 10. The statement failed when it was prepared, so nothing ran."
         case .syntaxErrorNear(let token):
-            return zh ? "错误就在 \"\(token)\" 或它前面的那个词。语句在 prepare 阶段就失败了，所以什么都没有执行。"
+            return zh ? "错误就在 \"\(token)\" 或它前面的那个词。语句在准备（prepare）阶段就失败了，所以什么都没有执行。"
                       : "The mistake is at \"\(token)\" or just before it. The statement failed when it was prepared, so nothing ran."
         case .incompleteInput:
             return zh ? "语句没有写完：可能少了右括号、引号或 END。" : "The statement ends too early: a closing parenthesis, quote or END may be missing."

@@ -44,6 +44,17 @@ extension SyntaxDiagnosis {
             let place = tokens.first { $0.name == schema }?.range
             return SyntaxDiagnosis(kind: .undefinedColumn, mistake: w.schemaName(schema), fix: w.schemaNameFix(schema, table), caret: place)
         }
+        // NOT NULL on an INSERT that names its columns: the column was left out (or given NULL).
+        if let column = after("NOT NULL constraint failed: "), first == "INSERT" || first == "REPLACE",
+           let into = tokens.firstIndex(where: { $0.keyword == "INTO" }), into + 2 < tokens.count, tokens[into + 2].text == "(" {
+            let bare = String(column.split(separator: ".").last ?? Substring(column))
+            var names: [String] = []
+            for t in tokens[(into + 3)...] { if t.text == ")" { break }; if let n = t.name { names.append(n) } }
+            if !names.contains(where: { $0.lowercased() == bare.lowercased() }) {
+                return SyntaxDiagnosis(kind: .requiredColumn, mistake: w.requiredLeftOut(column, names), fix: w.requiredLeftOutFix(bare), caret: tokens[into + 2].range)
+            }
+            return SyntaxDiagnosis(kind: .requiredColumn, mistake: w.requiredGivenNull(column), fix: w.requiredGivenNullFix(bare), caret: nil)
+        }
         if let name = after("ambiguous column name: ") {
             let parts = name.split(separator: ".").map(String.init)
             let column = parts.last ?? name
@@ -77,6 +88,15 @@ extension SyntaxDiagnosis {
                 if let outer = context.calls.first(where: { aggregateNames.contains($0) }) {
                     return SyntaxDiagnosis(kind: .nestedAggregate, mistake: w.nested(function, outer.lowercased()),
                                            fix: w.nestedFix(function, outer.lowercased()), caret: t.range)
+                }
+                if context.clause == "SELECT", k + 1 < tokens.count {
+                    // `SELECT count(*) AS n … WHERE n > 1`: the alias carries the aggregate into WHERE.
+                    var j = k + 1, d = 0
+                    while j < tokens.count { if tokens[j].text == "(" { d += 1 } else if tokens[j].text == ")" { d -= 1; if d == 0 { break } }; j += 1 }
+                    if j + 2 < tokens.count, tokens[j + 1].keyword == "AS", let alias = tokens[j + 2].name,
+                       let use = tokens[(j + 3)...].firstIndex(where: { $0.name?.lowercased() == alias.lowercased() && ["WHERE", "ON"].contains(TokenContext(of: tokens.firstIndex(of: $0)!, in: tokens).clause ?? "") }) {
+                        return SyntaxDiagnosis(kind: .aggregateOutsideSelect, mistake: w.aliasOfAggregate(alias, function), fix: w.aggregateWhereFix(function), caret: tokens[use].range)
+                    }
                 }
                 switch context.clause {
                 case "WHERE"?:
@@ -344,6 +364,11 @@ extension SyntaxDiagnosis {
         func functionAsColumnFix(_ f: String, _ usage: String?) -> String { zh ? "调用时加上括号和参数：\(usage ?? f + "(…)")。" : "Call it with parentheses and its argument: \(usage ?? f + "(…)")." }
         func misspeltColumn(_ c: String, _ close: String) -> String { zh ? "没有名叫 \(c) 的列；最接近的列名是 \(close)，多半是拼错了。" : "There is no column \(c); the closest column name is \(close), so it is probably misspelt." }
         func misspeltColumnFix(_ close: String) -> String { zh ? "写成 \(close)。" : "Write \(close)." }
+        func requiredLeftOut(_ c: String, _ names: [String]) -> String { zh ? "\(c) 声明为 NOT NULL 且没有 DEFAULT，而这条 INSERT 的列名列表（\(names.joined(separator: ", "))）没有它，所以它得到了 NULL。" : "\(c) is declared NOT NULL with no DEFAULT, and this INSERT's column list (\(names.joined(separator: ", "))) leaves it out, so it got NULL." }
+        func requiredLeftOutFix(_ c: String) -> String { zh ? "把 \(c) 加进列名列表，并在 VALUES 里给它一个值；或者建表时给它一个 DEFAULT。" : "Add \(c) to the column list with a value for it in VALUES, or give the column a DEFAULT in its table." }
+        func requiredGivenNull(_ c: String) -> String { zh ? "\(c) 声明为 NOT NULL，而这条语句给它的值是 NULL（显式写 NULL 不会使用 DEFAULT）。" : "\(c) is declared NOT NULL, and this statement gives it NULL (writing NULL does not use the DEFAULT)." }
+        func requiredGivenNullFix(_ c: String) -> String { zh ? "给 \(c) 一个真正的值；想用默认值就把它从列名列表里去掉。" : "Give \(c) a real value; to use its DEFAULT, leave it out of the column list." }
+        func aliasOfAggregate(_ a: String, _ f: String) -> String { zh ? "\(a) 是 \(f)() 的别名，用在 WHERE 里就等于把聚合写进了 WHERE：WHERE 在分组之前逐行判断。" : "\(a) is the alias of \(f)(), so using it in WHERE puts the aggregate in WHERE, which tests one row at a time before rows are grouped." }
         func compoundOrder(_ term: String) -> String { zh ? "在 UNION（或 INTERSECT、EXCEPT）之后，ORDER BY 只能按结果的列排序，而 \(term) 不是结果里的列。" : "After UNION (or INTERSECT, EXCEPT), ORDER BY can only sort by columns of the result, and \(term) is not one of them." }
         var compoundOrderFix: String { zh ? "写第一个 SELECT 里的列名或别名，或写列的位置（ORDER BY 1）；要按别的列排序，先把它加进每个 SELECT 的列表。" : "Write a column name or alias of the first SELECT, or a position (ORDER BY 1); to sort by another column, add it to every SELECT's list first." }
     }

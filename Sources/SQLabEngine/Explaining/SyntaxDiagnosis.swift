@@ -71,6 +71,10 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         /// A keyword used with another's syntax: `IS LIKE`, `IN 1, 2`, `NOT =`, CASE without END,
         /// LIKE with a list, DISTINCT with two columns (taxonomy: "confusing the syntax of keywords").
         case keywordSyntax = "keyword-syntax"
+        /// Full-width punctuation or digits from a CJK input method (`，` `＝` `；` `（` `１`), like curly quotes.
+        case fullWidth = "full-width"
+        /// A NOT NULL column left out of an INSERT's column list, or given NULL.
+        case requiredColumn = "required-column"
         /// A statement that starts with a clause (`; WHERE …`): a `;` too many (taxonomy: "additional semicolon").
         case extraSemicolon = "extra-semicolon"
         /// `[1, 2]` or `{1, 2}` for a list (taxonomy: "curly or square brackets").
@@ -123,6 +127,18 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         // Curly quotes are identifier characters to SQLite: they show up as odd names or tokens.
         if let curly = tokens.first(where: { $0.kind != .string && $0.text.unicodeScalars.contains { "‘’“”".unicodeScalars.contains($0) } }) {
             return SyntaxDiagnosis(kind: .curlyQuotes, mistake: w.curlyQuotes(curly.text), fix: w.curlyQuotesFix, caret: curly.range)
+        }
+        // Full-width ASCII look-alikes from a CJK input method (U+FF01–FF5E, U+3000, 、。) outside
+        // quotes: SQLite takes them for letters of a name.
+        for t in tokens where t.kind == .identifier || t.kind == .illegal || t.kind == .keyword {
+            var offset = t.range.lowerBound
+            for scalar in t.text.unicodeScalars {
+                if let ascii = fullWidthASCII(scalar) {
+                    return SyntaxDiagnosis(kind: .fullWidth, mistake: w.fullWidth(String(scalar), ascii), fix: w.fullWidthFix(String(scalar), ascii),
+                                           caret: offset..<offset + String(scalar).utf8.count)
+                }
+                offset += String(scalar).utf8.count
+            }
         }
         // 'O'Reilly': a string ended by a quote that belongs inside it, a word right after it.
         if syntax || incomplete || unrecognized,
@@ -255,7 +271,7 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.describe, fix: w.describeFix(table), caret: tokens[0].range)
         }
         if statementStart == "TRUNCATE" {
-            let table = tokens.last?.text ?? "t"
+            let table = tokens.dropFirst().first { $0.name != nil && $0.keyword == nil }?.text ?? "t"
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.truncate, fix: w.truncateFix(table), caret: tokens[0].range)
         }
         if word == "AUTO_INCREMENT" || word == "IDENTITY" {
@@ -309,11 +325,18 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         if token.text == "=", previousWord == "LIMIT" || previousWord == "OFFSET" {
             return SyntaxDiagnosis(kind: .equalsAfterLimit, mistake: w.limitEquals(previousWord!), fix: w.limitEqualsFix(previousWord!), caret: token.range)
         }
-        if let offset = upToError.last(where: { $0.keyword == "OFFSET" || $0.text.uppercased() == "OFFSET" }),
+        if let offset = tokens[...i].last(where: { $0.keyword == "OFFSET" || $0.text.uppercased() == "OFFSET" }),
            previous?.text.uppercased() == "OFFSET" || word == "OFFSET" || token.kind == .integer,
            !upToError.contains(where: { $0.keyword == "LIMIT" }) {
             let place = word == "OFFSET" ? token : offset
-            return SyntaxDiagnosis(kind: .offsetWithoutLimit, mistake: w.offsetWithoutLimit, fix: w.offsetWithoutLimitFix,
+            let k = tokens.firstIndex(of: offset)!
+            let n = k + 1 < tokens.count && tokens[k + 1].kind == .integer ? tokens[k + 1].text : "n"
+            // `OFFSET 3 LIMIT 3`: both are there, in the wrong order.
+            if let limit = tokens[(k + 1)...].firstIndex(where: { $0.keyword == "LIMIT" }) {
+                let count = limit + 1 < tokens.count ? tokens[limit + 1].text : "n"
+                return SyntaxDiagnosis(kind: .clauseOrder, mistake: w.offsetBeforeLimit, fix: w.offsetBeforeLimitFix(count, n), caret: place.range)
+            }
+            return SyntaxDiagnosis(kind: .offsetWithoutLimit, mistake: w.offsetWithoutLimit, fix: w.offsetWithoutLimitFix(n),
                                    caret: place.range.lowerBound..<place.range.upperBound)
         }
         // DEFAULT 1900-01-01: a date without quotes.
@@ -445,6 +468,19 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         return best?.0
     }
 
+    /// The ASCII character a full-width form stands for (U+FF01–FF5E are U+0021–007E shifted by
+    /// 0xFEE0; U+3000 is a space; 、 and 。 a comma and a full stop), nil for other characters.
+    static func fullWidthASCII(_ s: Unicode.Scalar) -> String? {
+        switch s.value {
+        case 0xFF01...0xFF5E: return String(Unicode.Scalar(s.value - 0xFEE0)!)
+        case 0x3000: return zhSpace
+        case 0x3001: return ","
+        case 0x3002: return "."
+        default: return nil
+        }
+    }
+    static let zhSpace = "' '"
+
     /// A value or a name: what a list holds between commas.
     static func isValue(_ t: Token) -> Bool {
         [.identifier, .quotedIdentifier, .string, .integer, .real, .blob].contains(t.kind)
@@ -538,7 +574,11 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         func limitEquals(_ k: String) -> String { zh ? "\(k) 后面直接跟数字，不要写 =。" : "\(k) takes a number directly, with no =." }
         func limitEqualsFix(_ k: String) -> String { zh ? "删掉 =：\(k) 10。" : "Remove the =: \(k) 10." }
         var offsetWithoutLimit: String { zh ? "OFFSET 只能跟在 LIMIT 后面；没有 LIMIT 时，SQLite 把 OFFSET 读成了表的别名。" : "OFFSET can only follow LIMIT; with no LIMIT, SQLite read OFFSET as an alias of the table." }
-        var offsetWithoutLimitFix: String { zh ? "在 OFFSET 前面写 LIMIT -1（-1 表示不限行数）：LIMIT -1 OFFSET 2。" : "Write LIMIT -1 before OFFSET (-1 means no limit): LIMIT -1 OFFSET 2." }
+        func offsetWithoutLimitFix(_ n: String) -> String { zh ? "在 OFFSET 前面写 LIMIT -1（-1 表示不限行数）：LIMIT -1 OFFSET \(n)。" : "Write LIMIT -1 before OFFSET (-1 means no limit): LIMIT -1 OFFSET \(n)." }
+        var offsetBeforeLimit: String { zh ? "OFFSET 写在了 LIMIT 前面：SQLite 要求先写 LIMIT，再写 OFFSET。" : "OFFSET comes before LIMIT, and SQLite wants LIMIT first, then OFFSET." }
+        func offsetBeforeLimitFix(_ count: String, _ n: String) -> String { zh ? "换个顺序：LIMIT \(count) OFFSET \(n)。" : "Swap them: LIMIT \(count) OFFSET \(n)." }
+        func fullWidth(_ c: String, _ ascii: String) -> String { zh ? "\(c) 是全角字符（中文输入法打出来的），SQL 只认半角的 \(ascii)，所以 SQLite 把它当成了名字的一部分。" : "\(c) is a full-width character (from a Chinese or Japanese input method); SQL knows only the ASCII \(ascii), so SQLite read it as part of a name." }
+        func fullWidthFix(_ c: String, _ ascii: String) -> String { zh ? "切换到英文标点，把 \(c) 换成 \(ascii)（引号里的文本不受影响）。" : "Switch the input method to ASCII punctuation and write \(ascii) for \(c) (text inside quotes may keep it)." }
         func defaultCall(_ f: String) -> String { zh ? "DEFAULT 后面的函数调用 \(f)(…) 必须放在括号里。" : "A function call as DEFAULT, \(f)(…), must be in parentheses." }
         func defaultCallFix(_ f: String) -> String {
             let call = ["NOW", "GETDATE", "CURRENT_TIMESTAMP"].contains(f.uppercased()) ? "datetime('now')" : "\(f)(…)"
