@@ -256,12 +256,6 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         if let keyword = synonyms[word], token.kind == .identifier {
             return SyntaxDiagnosis(kind: .misspeltKeyword, mistake: w.synonym(token.text, keyword), fix: w.misspeltFix(keyword), caret: token.range)
         }
-        // `CREATE TABLE p(id INTEGER PRIMARY KEY name TEXT)`: a comma missing between two columns.
-        if statementStart == "CREATE", tokens.dropFirst().prefix(3).contains(where: { $0.keyword == "TABLE" }), token.kind == .identifier || token.kind == .quotedIdentifier,
-           let p = previous, p.text != "(", p.text != ",", upToError.contains(where: { $0.text == "(" }) {
-            return SyntaxDiagnosis(kind: .missingComma, mistake: w.columnsWithoutComma(token.text), fix: w.missingCommaFix,
-                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
-        }
         // Other dialects.
         if statementStart == "SHOW" {
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.show, fix: w.showFix, caret: tokens[0].range)
@@ -391,6 +385,15 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         if let k = token.keyword, statementStarts.contains(k), i > 0,
            let p = previousWord, !["(", "UNION", "ALL", "INTERSECT", "EXCEPT", "AS", "BEGIN", "THEN", "ELSE", "INSTEAD", "OR", "EXPLAIN", ";", "PLAN", "TEMP", "TEMPORARY", "NOT", "EXISTS", "IN"].contains(p) {
             return SyntaxDiagnosis(kind: .missingSemicolon, mistake: w.missingSemicolon(token.text), fix: w.missingSemicolonFix,
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // `CREATE TABLE p(id INTEGER PRIMARY KEY name TEXT)`: a comma missing between two columns.
+        if statementStart == "CREATE", tokens.dropFirst().prefix(3).contains(where: { $0.keyword == "TABLE" }), token.kind == .identifier || token.kind == .quotedIdentifier,
+           let p = previous, ["KEY", "NULL", "UNIQUE", "AUTOINCREMENT", "ASC", "DESC"].contains(p.keyword ?? "") || p.text == ")"
+            || ["TEXT", "INTEGER", "INT", "REAL", "BLOB", "NUMERIC"].contains(p.text.uppercased()),
+           next.map { $0.text == "," || $0.text == ")" || ["TEXT", "INTEGER", "INT", "REAL", "BLOB", "NUMERIC", "VARCHAR", "DATE", "BOOLEAN"].contains($0.text.uppercased()) } ?? true,
+           upToError.contains(where: { $0.text == "(" }) {
+            return SyntaxDiagnosis(kind: .missingComma, mistake: w.columnsWithoutComma(token.text), fix: w.missingCommaFix,
                                    caret: token.range.lowerBound..<token.range.lowerBound + 1)
         }
         // Two values side by side (unless the first is a misspelt keyword, which Explainer names).
