@@ -231,7 +231,7 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
            let next = upToError[k + 1].keyword, ["LIKE", "IN", "BETWEEN", "GLOB"].contains(next) {
             return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.isWith(next), fix: w.isWithFix(next), caret: upToError[k].range)
         }
-        if previousWord == "IN", token.text != "(", token.kind != .identifier || next?.text == "," {
+        if previousWord == "IN", token.text != "(", token.text != ";", token.text != ")", token.kind != .identifier || next?.text == "," {
             return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.inWithoutParentheses, fix: w.inWithoutParenthesesFix(token.text), caret: token.range.lowerBound..<token.range.lowerBound + 1)
         }
         if previousWord == "NOT", ["=", "==", "<", ">", "<=", ">="].contains(token.text) {
