@@ -67,7 +67,10 @@ public struct FeedbackPresenter {
                 lines.append(zh ? (on.map { $0 + "，" } ?? "") + "第 \(failure.statement) 条语句\(place)失败：" : "Statement \(failure.statement)\(place) failed" + (on.map { " \($0)" } ?? "") + ":")
                 let error = SQLiteError(code: code, message: failure.message, sql: failure.sql, offset: failure.offset)
                 let presenter = RunPresenter(style: style, explainer: explainer, width: width - 2)
-                lines += presenter.failure(error, explainer.explain(error).with(suggestion: failure.suggestion), outcome: nil)
+                // The facts of the answer's database the explanation uses (a key's declared type).
+                var schema = SchemaNames()
+                schema.keyTypes = failure.keyTypes ?? [:]
+                lines += presenter.failure(error, explainer.explain(error, schema: schema, suggestion: failure.suggestion), outcome: nil)
             } else {
                 lines.append(f.note ?? (zh ? "答案无法运行。" : "The answer could not run."))
             }

@@ -305,6 +305,10 @@ public final class ExerciseChecker {
                                                 name: error.code.name ?? String(error.code.rawValue), message: error.message, offset: error.offset,
                                                 suggestion: Explainer(language: .en).explain(error, schema: schema).suggestion,
                                                 line: run.failureLine)
+            if let keys = schema?.keyTypes, case .constraintFailed(_, let columns) = SQLiteMessage(error.message),
+               let table = columns.first?.split(separator: ".").first.map({ $0.lowercased() }), let type = keys[table] {
+                feedback.failure?.keyTypes = [table: type]
+            }
             return feedback
         }
         if isQuery {

@@ -108,7 +108,9 @@ public struct Explainer: Sendable {
 
     /// Explains a failure. `schema` (the names in the database when it failed) gives
     /// "did you mean"; `timedOut` says an `SQLITE_INTERRUPT` came from the statement deadline.
-    public func explain(_ error: SQLiteError, schema: SchemaNames? = nil, timeout: Double? = nil) -> ErrorExplanation {
+    /// `suggestion` is a "did you mean" already worked out where the schema was at hand (an
+    /// answer checked in a worker), used instead of one from `schema`.
+    public func explain(_ error: SQLiteError, schema: SchemaNames? = nil, timeout: Double? = nil, suggestion known: String? = nil) -> ErrorExplanation {
         let parsed = SQLiteMessage(error.message)
         let sql = error.sql ?? ""
         let match = MessageCatalogue.match(error.message)
@@ -121,7 +123,7 @@ public struct Explainer: Sendable {
             highlight = Explainer.place(of: match.values[n - 1], in: sql)
         }
 
-        var suggestion = Explainer.suggest(parsed, schema: schema)
+        var suggestion = known ?? Explainer.suggest(parsed, schema: schema)
         if suggestion == nil, case .syntaxErrorNear = parsed, let start = highlight?.lowerBound {
             // SQLite often stops one word after a misspelt keyword, which it read as a name
             // (`SELECT name FRM t` stops at t): look at the word before.
