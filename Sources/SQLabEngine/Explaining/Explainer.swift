@@ -179,8 +179,9 @@ public struct Explainer: Sendable {
             text = unknownMessage(error.code)
         }
         if error.code.primary == .SQLITE_INTERRUPT, timeout == nil {
-            // Ctrl-C: the situation says what happened; the time limit is not the cause.
-            text = CodeExplanation(meaning: text.meaning, cause: "", fix: "")
+            // Ctrl-C (or sqlite3_interrupt in a program): the situation says what happened; the
+            // time limit is neither the meaning nor the cause.
+            text = CodeExplanation(meaning: InterruptCause.userInterrupt.meaning(zh: language == .zh), cause: "", fix: "")
         }
         return ErrorExplanation(code: error.code, message: error.message, highlight: highlight, text: text,
                                 situation: diagnosis?.mistake ?? situation(parsed, error: error, timeout: timeout),

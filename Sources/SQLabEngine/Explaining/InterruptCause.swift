@@ -26,6 +26,17 @@ public enum InterruptCause: Equatable, Sendable {
     /// The most the REPL's `.timeout` may raise the limit to, in seconds.
     public static let timeoutCap = 10.0
 
+    /// What `interrupted` means when this is the cause (the catalogue's text speaks of the time limit).
+    public func meaning(zh: Bool) -> String {
+        switch self {
+        case .userInterrupt:
+            return zh ? "语句在完成之前被中断了（Ctrl-C，或程序调用了 sqlite3_interrupt），不是因为超时。"
+                      : "The statement was interrupted before it finished (Ctrl-C, or sqlite3_interrupt called by the program), not stopped by a time limit."
+        case .endlessRecursion, .timeLimit:
+            return zh ? "语句运行超过了 sqlab 的时间限制，被停止了。" : "The statement ran past sqlab's time limit and was stopped."
+        }
+    }
+
     /// One or two sentences saying what happened, in `zh` or English.
     public func sentence(zh: Bool) -> String {
         func format(_ seconds: Double) -> String { seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds) }
