@@ -34,6 +34,8 @@ final class PitfallTests: XCTestCase {
         (.unboundParameter, "SELECT * FROM people WHERE name = ?;", "SELECT * FROM people WHERE name = 'Ann';"),
         (.andInSet, "UPDATE people SET city = 'Rome' AND score = 3 WHERE id = 1;", "UPDATE people SET city = 'Rome', score = 3 WHERE id = 1;"),
         (.aliasWithoutComma, "SELECT name age FROM people;", "SELECT name, age FROM people;"),
+        (.conditionWithoutColumn, "SELECT * FROM people WHERE score = 7 OR 2;", "SELECT * FROM people WHERE score = 7 OR score = 2;"),
+        (.unquotedDate, "SELECT * FROM people WHERE born = 2024-01-01;", "SELECT * FROM people WHERE born = '2024-01-01';"),
         (.plusJoinsText, "SELECT name + ' Smith' FROM people;", "SELECT name || ' Smith' FROM people;"),
         (.autoIncrementInTypeName, "CREATE TABLE t(id INT AUTO_INCREMENT);", "CREATE TABLE t(id INTEGER PRIMARY KEY);"),
         (.offsetPastTheEnd, "SELECT * FROM people ORDER BY id LIMIT 5 OFFSET 5;", "SELECT * FROM people ORDER BY id LIMIT 5 OFFSET 0;"),

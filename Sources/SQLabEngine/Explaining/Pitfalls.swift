@@ -47,6 +47,11 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case conditionWithoutColumn = "condition-without-column"
     case unquotedDate = "unquoted-date"
 
+    /// The notes `check` and `watch` show even for an answer that passed: it passed by luck
+    /// (`SELECT name age` gives one column headed age, which an exercise accepting any header
+    /// takes for the age).
+    public static let evenWhenPassed: Set<Pitfall> = [.aliasWithoutComma]
+
     static let aggregates: Set<String> = ["COUNT", "SUM", "AVG", "MIN", "MAX", "TOTAL", "GROUP_CONCAT"]
     static let dateFunctions: Set<String> = ["DATE", "TIME", "DATETIME", "JULIANDAY", "STRFTIME", "UNIXEPOCH"]
 

@@ -39,15 +39,15 @@ enum SQLiteFunctions {
 
     /// Usage of the functions a beginner calls most, to show with "takes N arguments".
     static let usage: [String: String] = [
-        "ifnull": "ifnull(x, fallback)", "nullif": "nullif(a, b)", "iif": "iif(condition, a, b)",
-        "substr": "substr(text, start, length)", "substring": "substring(text, start, length)",
-        "replace": "replace(text, 'old', 'new')", "instr": "instr(text, 'part')", "round": "round(x, 2)",
+        "ifnull": "ifnull(x, 0)", "nullif": "nullif(a, b)", "iif": "iif(x > 0, 'yes', 'no')",
+        "substr": "substr(name, 1, 3)", "substring": "substring(name, 1, 3)",
+        "replace": "replace(name, 'a', 'b')", "instr": "instr(name, 'a')", "round": "round(x, 2)",
         "ntile": "ntile(4) OVER (ORDER BY x)", "lag": "lag(x) OVER (ORDER BY d)", "lead": "lead(x) OVER (ORDER BY d)",
         "nth_value": "nth_value(x, 2) OVER (ORDER BY d)", "row_number": "row_number() OVER (ORDER BY x)",
         "rank": "rank() OVER (ORDER BY x)", "dense_rank": "dense_rank() OVER (ORDER BY x)", "count": "count(*) or count(x)",
-        "sum": "sum(x)", "avg": "avg(x)", "total": "total(x)", "length": "length(text)", "upper": "upper(text)",
-        "lower": "lower(text)", "abs": "abs(x)", "trim": "trim(text)", "typeof": "typeof(x)", "coalesce": "coalesce(a, b, …)",
+        "sum": "sum(x)", "avg": "avg(x)", "total": "total(x)", "length": "length(name)", "upper": "upper(name)",
+        "lower": "lower(name)", "abs": "abs(x)", "trim": "trim(name)", "typeof": "typeof(x)", "coalesce": "coalesce(a, b, …)",
         "group_concat": "group_concat(x, ', ')", "date": "date('now')", "julianday": "julianday(d)",
-        "random": "random()", "changes": "changes()", "like": "like(pattern, text)", "glob": "glob(pattern, text)",
+        "random": "random()", "changes": "changes()", "like": "like('A%', name)", "glob": "glob('A*', name)",
     ]
 }
