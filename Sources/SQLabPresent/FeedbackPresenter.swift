@@ -26,10 +26,10 @@ public struct FeedbackPresenter {
     /// the notes recorded with the verdict, `ExerciseVerdict.pitfalls`, when it has them).
     public func render(_ verdict: ExerciseVerdict, answer: String?) -> String {
         var text = verdictText(verdict)
-        if verdict.feedback != nil {
-            for pitfall in verdict.pitfalls ?? answer.map({ Pitfall.find(in: $0) }) ?? [] {
-                text += "\n" + ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language), indent: "  ", hanging: "  ")
-            }
+        let found = verdict.pitfalls ?? answer.map({ Pitfall.find(in: $0) }) ?? []
+        // A passed answer gets only the notes that say it passed by luck (`SELECT name age`).
+        for pitfall in found where verdict.feedback != nil || Pitfall.evenWhenPassed.contains(pitfall) {
+            text += "\n" + ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language), indent: "  ", hanging: "  ")
         }
         return text
     }

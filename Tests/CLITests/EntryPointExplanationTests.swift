@@ -90,3 +90,16 @@ final class EntryPointExplanationTests: XCTestCase {
         }
     }
 }
+
+/// F7: `SELECT name age` passes an exercise that accepts any header, by luck; check still notes it.
+final class PassedByLuckTests: XCTestCase {
+    func testAnAliasWithoutCommaIsNotedEvenWhenTheAnswerPasses() throws {
+        for (language, note) in [("en", "Note: two names in the SELECT list"), ("zh", "注意：SELECT 列表里两个名字之间没有逗号")] {
+            let result = try CLI.run(["check", "01", "eighteen", "--answer", "-", "--lang", language], input: "SELECT name age FROM Class43 WHERE age = 18;\n")
+            XCTAssertTrue(result.stdout.contains(language == "zh" ? "通过" : "passed"), result.stdout + result.stderr)
+            XCTAssertTrue(result.stdout.contains(note), result.stdout)
+            let right = try CLI.run(["check", "01", "eighteen", "--answer", "-", "--lang", language], input: "SELECT name FROM Class43 WHERE age = 18;\n")
+            XCTAssertFalse(right.stdout.contains(note), right.stdout)
+        }
+    }
+}
