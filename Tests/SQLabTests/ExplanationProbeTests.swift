@@ -126,6 +126,9 @@ final class ExplanationProbeTests: XCTestCase {
                     if language == .zh, !d.mistake.unicodeScalars.contains(where: { $0.value >= 0x4E00 && $0.value <= 0x9FFF }) {
                         failures.append("cause not in Chinese: " + where_)
                     }
+                    if language == .zh, !EnglishSentences.find(in: d.mistake + " " + d.fix).isEmpty {
+                        failures.append("English left in the Chinese cause or fix \(EnglishSentences.find(in: d.mistake + " " + d.fix)): " + where_)
+                    }
                 case .template(let template):
                     guard let explanation, explanation.template == template else {
                         failures.append("expected template \(template), got \(explanation?.template ?? "none"): " + where_); continue

@@ -118,6 +118,7 @@ final class SyntaxDiagnosisTests: XCTestCase {
                 XCTAssertEqual(caretColumn, column, "\(sql) [\(language)]\n\(shown)")
                 if language == .zh {
                     XCTAssertTrue(diagnosis.mistake.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF }, sql)
+                    XCTAssertEqual(EnglishSentences.find(in: diagnosis.mistake + " " + diagnosis.fix), [], sql)
                 }
             }
             seen.insert(kind)
