@@ -102,6 +102,7 @@ final class SyntaxDiagnosisTests: XCTestCase {
         (.offsetWithoutLimit, "SELECT * FROM t ORDER BY a DESC, id OFFSET 3", 37),
         (.undefinedColumn, "SELECT x.name FROM t", 8),
         (.undefinedColumn, "SELECT length FROM t", 8),
+        (.undefinedColumn, "SELECT * FROM t AS x JOIN t AS y ON x.id = y.nme", 46),
         (.undefinedColumn, "SELECT * FROM public.t", 15),
     ]
 

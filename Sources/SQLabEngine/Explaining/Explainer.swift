@@ -146,7 +146,22 @@ public struct Explainer: Sendable {
             let words = SyntaxDiagnosis.Words(zh: language == .zh)
             diagnosis = SyntaxDiagnosis(kind: .misspeltKeyword, mistake: words.misspelt(word, fixed), fix: words.misspeltFix(fixed), caret: place)
         }
-        if diagnosis == nil, case .noSuchColumn(let name) = parsed, let close = suggestion, !name.contains("."),
+        if diagnosis == nil, case .noSuchColumn(let name) = parsed, name.contains("."),
+           let qualifier = name.split(separator: ".").dropLast().last.map(String.init), let column = name.split(separator: ".").last.map(String.init) {
+            // `u.tid`: a qualified name is never a value; the table it names has no such column.
+            let tokens = TokenContext.statement(at: max(0, error.offset), in: Tokenizer.significantTokens(error.sql ?? ""))
+            if let table = SyntaxDiagnosis.fromTables(tokens).first(where: { ($0.alias ?? $0.table).lowercased() == qualifier.lowercased() })?.table {
+                // Among equally close names, one with the same first letter (tid: t_id before id).
+                let columns = schema?.columns(of: table) ?? []
+                let sameStart = columns.filter { $0.lowercased().first == column.lowercased().first }
+                let close = column.count < 3 ? nil : DidYouMean.closest(to: column, in: sameStart) ?? DidYouMean.closest(to: column, in: columns)
+                let words = SyntaxDiagnosis.MessageWords(zh: language == .zh)
+                diagnosis = SyntaxDiagnosis(kind: .undefinedColumn, mistake: words.qualifiedColumn(qualifier, table, column, close),
+                                            fix: words.qualifiedColumnFix(qualifier, table, close), caret: nil)
+                suggestion = close
+            }
+        }
+        if diagnosis == nil, case .noSuchColumn(let name) = parsed, let close = suggestion, !name.contains("."), name.count >= 3,
            !(error.sql ?? "").contains("\"" + name + "\"") {
             // A close column name: a misspelling, not a value without quotes.
             let words = SyntaxDiagnosis.MessageWords(zh: language == .zh)

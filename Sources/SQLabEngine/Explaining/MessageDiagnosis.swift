@@ -369,6 +369,15 @@ extension SyntaxDiagnosis {
         func requiredGivenNull(_ c: String) -> String { zh ? "\(c) 声明为 NOT NULL，而这条语句给它的值是 NULL（显式写 NULL 不会使用 DEFAULT）。" : "\(c) is declared NOT NULL, and this statement gives it NULL (writing NULL does not use the DEFAULT)." }
         func requiredGivenNullFix(_ c: String) -> String { zh ? "给 \(c) 一个真正的值；想用默认值就把它从列名列表里去掉。" : "Give \(c) a real value; to use its DEFAULT, leave it out of the column list." }
         func aliasOfAggregate(_ a: String, _ f: String) -> String { zh ? "\(a) 是 \(f)() 的别名，用在 WHERE 里就等于把聚合写进了 WHERE：WHERE 在分组之前逐行判断。" : "\(a) is the alias of \(f)(), so using it in WHERE puts the aggregate in WHERE, which tests one row at a time before rows are grouped." }
+        func qualifiedColumn(_ q: String, _ t: String, _ c: String, _ close: String?) -> String {
+            let named = q.lowercased() == t.lowercased() ? (zh ? "表 \(t) " : "Table \(t)") : (zh ? "\(q)（表 \(t)）" : "\(q) (table \(t))")
+            let closest = close.map { zh ? "；最接近的列名是 \($0)" : "; its closest column is \($0)" } ?? ""
+            return zh ? "\(named)没有 \(c) 列\(closest)。" : "\(named) has no column \(c)\(closest)."
+        }
+        func qualifiedColumnFix(_ q: String, _ t: String, _ close: String?) -> String {
+            if let close { return zh ? "写成 \(q).\(close)；用 PRAGMA table_info(\(t)) 查看它的全部列。" : "Write \(q).\(close); see all its columns with PRAGMA table_info(\(t))." }
+            return zh ? "用 PRAGMA table_info(\(t)) 查看它的列，写其中一个；或者这一列在另一张表里，就换成那张表的名字或别名。" : "See its columns with PRAGMA table_info(\(t)) and write one of them; if the column is in another table, write that table's name or alias."
+        }
         func compoundOrder(_ term: String) -> String { zh ? "在 UNION（或 INTERSECT、EXCEPT）之后，ORDER BY 只能按结果的列排序，而 \(term) 不是结果里的列。" : "After UNION (or INTERSECT, EXCEPT), ORDER BY can only sort by columns of the result, and \(term) is not one of them." }
         var compoundOrderFix: String { zh ? "写第一个 SELECT 里的列名或别名，或写列的位置（ORDER BY 1）；要按别的列排序，先把它加进每个 SELECT 的列表。" : "Write a column name or alias of the first SELECT, or a position (ORDER BY 1); to sort by another column, add it to every SELECT's list first." }
     }
