@@ -103,6 +103,9 @@ final class SyntaxDiagnosisTests: XCTestCase {
         (.undefinedColumn, "SELECT x.name FROM t", 8),
         (.undefinedColumn, "SELECT length FROM t", 8),
         (.undefinedColumn, "SELECT * FROM t AS x JOIN t AS y ON x.id = y.nme", 46),
+        (.keywordSyntax, "SELECT * FROM t LIMIT 'ten'", 23),
+        (.keywordSyntax, "SELECT * FROM t WHERE a = (SELECT a, b FROM t)", 27),
+        (.incompleteClause, "CREATE TABLE w(a TEXT DEFAULT)", 30),
         (.undefinedColumn, "SELECT * FROM public.t", 15),
     ]
 

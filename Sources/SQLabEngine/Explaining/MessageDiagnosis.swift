@@ -29,6 +29,16 @@ extension SyntaxDiagnosis {
            let bracket = tokens.first(where: { $0.kind == .quotedIdentifier && $0.text.hasPrefix("[") && $0.name == name }) {
             return SyntaxDiagnosis(kind: .brackets, mistake: w.squareBrackets(bracket.text), fix: w.squareBracketsFix(name), caret: bracket.range)
         }
+        // `LIMIT 'ten'`: LIMIT and OFFSET take whole numbers.
+        if message == "datatype mismatch", let k = tokens.indices.first(where: { ["LIMIT", "OFFSET"].contains(tokens[$0].keyword ?? "") && $0 + 1 < tokens.count && [.string, .real, .blob].contains(tokens[$0 + 1].kind) }) {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.limitText(tokens[k].keyword!, tokens[k + 1].text), fix: w.limitTextFix(tokens[k].keyword!), caret: tokens[k + 1].range)
+        }
+        // `a = (SELECT a, b FROM t)`: a comparison with a subquery of several columns.
+        if message == "row value misused", let k = tokens.indices.first(where: { k in
+            ["=", "==", "<", ">", "<=", ">=", "<>", "!="].contains(tokens[k].text) && k + 2 < tokens.count && tokens[k + 1].text == "(" && tokens[k + 2].keyword == "SELECT" }) {
+            let columns = TokenContext.items(ofClause: "SELECT", in: Array(tokens[(k + 2)...].prefix { $0.keyword != "FROM" })).count
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.subqueryColumns(tokens[k].text, columns), fix: w.subqueryColumnsFix(tokens[k].text), caret: tokens[k + 1].range)
+        }
         if message == "row value misused", let k = tokens.indices.first(where: { ["LIKE", "GLOB"].contains(tokens[$0].keyword ?? "") && $0 + 1 < tokens.count && tokens[$0 + 1].text == "(" }) {
             let column = k > 0 ? tokens[k - 1].text : "name"
             let op = tokens[k].keyword!
@@ -378,6 +388,10 @@ extension SyntaxDiagnosis {
             if let close { return zh ? "写成 \(q).\(close)；用 PRAGMA table_info(\(t)) 查看它的全部列。" : "Write \(q).\(close); see all its columns with PRAGMA table_info(\(t))." }
             return zh ? "用 PRAGMA table_info(\(t)) 查看它的列，写其中一个；或者这一列在另一张表里，就换成那张表的名字或别名。" : "See its columns with PRAGMA table_info(\(t)) and write one of them; if the column is in another table, write that table's name or alias."
         }
+        func limitText(_ k: String, _ v: String) -> String { zh ? "\(k) 后面要写整数，而 \(v) 不是整数。" : "\(k) takes a whole number, and \(v) is not one." }
+        func limitTextFix(_ k: String) -> String { zh ? "写不带引号的整数：\(k) 10。" : "Write a whole number without quotes: \(k) 10." }
+        func subqueryColumns(_ op: String, _ n: Int) -> String { zh ? "用 \(op) 比较的子查询只能返回一列，而这个子查询的 SELECT 列出了 \(n) 列。" : "A subquery compared with \(op) must return one column, and this one's SELECT lists \(n)." }
+        func subqueryColumnsFix(_ op: String) -> String { zh ? "子查询只选要比较的那一列：\(op) (SELECT a FROM …)；要同时比较两列，左边也写成 (a, b)。" : "Select only the column to compare: \(op) (SELECT a FROM …); to compare two columns at once, write (a, b) on the left too." }
         func compoundOrder(_ term: String) -> String { zh ? "在 UNION（或 INTERSECT、EXCEPT）之后，ORDER BY 只能按结果的列排序，而 \(term) 不是结果里的列。" : "After UNION (or INTERSECT, EXCEPT), ORDER BY can only sort by columns of the result, and \(term) is not one of them." }
         var compoundOrderFix: String { zh ? "写第一个 SELECT 里的列名或别名，或写列的位置（ORDER BY 1）；要按别的列排序，先把它加进每个 SELECT 的列表。" : "Write a column name or alias of the first SELECT, or a position (ORDER BY 1); to sort by another column, add it to every SELECT's list first." }
     }

@@ -439,7 +439,8 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
             }
         }
         if ["AND", "OR", "NOT", "=", "==", "<", ">", "<=", ">=", "<>", "!=", "+", "-", "*", "/", "%", "||", "WHERE", "SET", "BY", "ON", "LIKE", "GLOB",
-            "IN", "BETWEEN", "SELECT", "HAVING", "FROM", "JOIN", "IS", "ESCAPE", "INTO", "VALUES", "DISTINCT", "WHEN", "THEN", "ELSE", "CASE", "AS"].contains(k) {
+            "IN", "BETWEEN", "SELECT", "HAVING", "FROM", "JOIN", "IS", "ESCAPE", "INTO", "VALUES", "DISTINCT", "WHEN", "THEN", "ELSE", "CASE", "AS",
+            "DEFAULT", "REFERENCES", "CHECK", "COLLATE"].contains(k) {
             return SyntaxDiagnosis(kind: .incompleteClause, mistake: w.missingOperand(p.text), fix: w.missingOperandFix(p.text), caret: after)
         }
         return nil
