@@ -29,6 +29,15 @@ extension SyntaxDiagnosis {
            let bracket = tokens.first(where: { $0.kind == .quotedIdentifier && $0.text.hasPrefix("[") && $0.name == name }) {
             return SyntaxDiagnosis(kind: .brackets, mistake: w.squareBrackets(bracket.text), fix: w.squareBracketsFix(name), caret: bracket.range)
         }
+        // A foreign key: which side this statement changed decides the cause.
+        if message == "FOREIGN KEY constraint failed", let verb = first, ["INSERT", "REPLACE", "DELETE", "UPDATE"].contains(verb) {
+            let table = tableAfter(verb == "UPDATE" ? "UPDATE" : verb == "DELETE" ? "FROM" : "INTO", tokens) ?? "t"
+            switch verb {
+            case "DELETE": return SyntaxDiagnosis(kind: .foreignKey, mistake: w.parentDeleted(table), fix: w.parentDeletedFix(table), caret: tokens.first?.range)
+            case "UPDATE": return SyntaxDiagnosis(kind: .foreignKey, mistake: w.keyUpdated(table), fix: w.keyUpdatedFix(table), caret: tokens.first?.range)
+            default: return SyntaxDiagnosis(kind: .foreignKey, mistake: w.missingParent(table), fix: w.missingParentFix, caret: tokens.first?.range)
+            }
+        }
         // `LIMIT 'ten'`: LIMIT and OFFSET take whole numbers.
         if message == "datatype mismatch", let k = tokens.indices.first(where: { ["LIMIT", "OFFSET"].contains(tokens[$0].keyword ?? "") && $0 + 1 < tokens.count && [.string, .real, .blob].contains(tokens[$0 + 1].kind) }) {
             return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.limitText(tokens[k].keyword!, tokens[k + 1].text), fix: w.limitTextFix(tokens[k].keyword!), caret: tokens[k + 1].range)
@@ -388,6 +397,12 @@ extension SyntaxDiagnosis {
             if let close { return zh ? "写成 \(q).\(close)；用 PRAGMA table_info(\(t)) 查看它的全部列。" : "Write \(q).\(close); see all its columns with PRAGMA table_info(\(t))." }
             return zh ? "用 PRAGMA table_info(\(t)) 查看它的列，写其中一个；或者这一列在另一张表里，就换成那张表的名字或别名。" : "See its columns with PRAGMA table_info(\(t)) and write one of them; if the column is in another table, write that table's name or alias."
         }
+        func parentDeleted(_ t: String) -> String { zh ? "另一张表里还有行通过 REFERENCES \(t) 指向要删除的这一行；外键打开时，父行不能先于子行删除。" : "Rows of another table still point to the row being deleted (REFERENCES \(t)); with foreign keys on, a parent cannot go before its children." }
+        func parentDeletedFix(_ t: String) -> String { zh ? "先删除（或改指向）那些子行，再删除这一行；或者在子表的外键上声明 ON DELETE CASCADE（一起删除）或 ON DELETE SET NULL。" : "Delete (or re-point) the child rows first, then this row; or declare the child's key ON DELETE CASCADE (delete them too) or ON DELETE SET NULL." }
+        func keyUpdated(_ t: String) -> String { zh ? "这次 UPDATE 要么让 \(t) 的一行指向不存在的父行，要么改了子行还在引用的键。" : "This UPDATE either points a row of \(t) at a parent that does not exist, or changes a key that child rows still refer to." }
+        func keyUpdatedFix(_ t: String) -> String { zh ? "新值必须在父表里存在（先用 SELECT 查一下）；要改被引用的键，先改子行，或声明 ON UPDATE CASCADE。" : "The new value must exist in the parent table (check with a SELECT first); to change a referenced key, change the children first or declare ON UPDATE CASCADE." }
+        func missingParent(_ t: String) -> String { zh ? "插入 \(t) 的这一行通过 REFERENCES 指向一个不存在的父行：它引用的值在父表里没有。" : "The row inserted into \(t) points through REFERENCES at a parent row that does not exist: the value it refers to is not in the parent table." }
+        var missingParentFix: String { zh ? "先插入父行，或者用父表里已有的值（SELECT id FROM 父表 查看）；没有父行时可以写 NULL。" : "Insert the parent row first, or use a value the parent table has (SELECT id FROM parent to see them); write NULL when there is no parent." }
         func limitText(_ k: String, _ v: String) -> String { zh ? "\(k) 后面要写整数，而 \(v) 不是整数。" : "\(k) takes a whole number, and \(v) is not one." }
         func limitTextFix(_ k: String) -> String { zh ? "写不带引号的整数：\(k) 10。" : "Write a whole number without quotes: \(k) 10." }
         func subqueryColumns(_ op: String, _ n: Int) -> String { zh ? "用 \(op) 比较的子查询只能返回一列，而这个子查询的 SELECT 列出了 \(n) 列。" : "A subquery compared with \(op) must return one column, and this one's SELECT lists \(n)." }

@@ -75,6 +75,8 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         case fullWidth = "full-width"
         /// A NOT NULL column left out of an INSERT's column list, or given NULL.
         case requiredColumn = "required-column"
+        /// FOREIGN KEY constraint failed, by the side the statement changed (a child inserted, a parent deleted or updated).
+        case foreignKey = "foreign-key"
         /// A statement that starts with a clause (`; WHERE …`): a `;` too many (taxonomy: "additional semicolon").
         case extraSemicolon = "extra-semicolon"
         /// `[1, 2]` or `{1, 2}` for a list (taxonomy: "curly or square brackets").
