@@ -106,8 +106,8 @@ final class SyntaxDiagnosisTests: XCTestCase {
         (.keywordSyntax, "SELECT * FROM t LIMIT 'ten'", 23),
         (.keywordSyntax, "SELECT * FROM t WHERE a = (SELECT a, b FROM t)", 27),
         (.incompleteClause, "CREATE TABLE w(a TEXT DEFAULT)", 30),
-        (.foreignKey, "PRAGMA foreign_keys = ON; CREATE TABLE c(p INTEGER REFERENCES t(id)); INSERT INTO t(id) VALUES (1); INSERT INTO c VALUES (1); DELETE FROM t", 1),
-        (.foreignKey, "PRAGMA foreign_keys = ON; CREATE TABLE c(p INTEGER REFERENCES t(id)); INSERT INTO c VALUES (7)", 1),
+        (.foreignKey, "PRAGMA foreign_keys = ON; CREATE TABLE c(p INTEGER REFERENCES t(id)); INSERT INTO t(id) VALUES (1); INSERT INTO c VALUES (1); DELETE FROM t", nil),
+        (.foreignKey, "PRAGMA foreign_keys = ON; CREATE TABLE c(p INTEGER REFERENCES t(id)); INSERT INTO c VALUES (7)", nil),
         (.undefinedColumn, "SELECT * FROM public.t", 15),
     ]
 

@@ -33,9 +33,9 @@ extension SyntaxDiagnosis {
         if message == "FOREIGN KEY constraint failed", let verb = first, ["INSERT", "REPLACE", "DELETE", "UPDATE"].contains(verb) {
             let table = tableAfter(verb == "UPDATE" ? "UPDATE" : verb == "DELETE" ? "FROM" : "INTO", tokens) ?? "t"
             switch verb {
-            case "DELETE": return SyntaxDiagnosis(kind: .foreignKey, mistake: w.parentDeleted(table), fix: w.parentDeletedFix(table), caret: tokens.first?.range)
-            case "UPDATE": return SyntaxDiagnosis(kind: .foreignKey, mistake: w.keyUpdated(table), fix: w.keyUpdatedFix(table), caret: tokens.first?.range)
-            default: return SyntaxDiagnosis(kind: .foreignKey, mistake: w.missingParent(table), fix: w.missingParentFix, caret: tokens.first?.range)
+            case "DELETE": return SyntaxDiagnosis(kind: .foreignKey, mistake: w.parentDeleted(table), fix: w.parentDeletedFix(table), caret: nil)
+            case "UPDATE": return SyntaxDiagnosis(kind: .foreignKey, mistake: w.keyUpdated(table), fix: w.keyUpdatedFix(table), caret: nil)
+            default: return SyntaxDiagnosis(kind: .foreignKey, mistake: w.missingParent(table), fix: w.missingParentFix, caret: nil)
             }
         }
         // `LIMIT 'ten'`: LIMIT and OFFSET take whole numbers.
