@@ -53,5 +53,8 @@ public struct Strings: Sendable {
         skipped > 0 ? text(.summarySkipped, ran, asMarked, misbehaved, skipped) : text(.summary, ran, asMarked, misbehaved)
     }
     public var rowsThen: String { text(.rowsThen) }
+    /// `word` as a label before what it names: `Cause: `, in Chinese with a full-width colon
+    /// and no space (`常见原因：`).
+    public func label(_ word: String) -> String { word + (language == .zh ? "：" : ": ") }
     public func column(_ n: Int) -> String { text(.column, n) }
 }

@@ -148,4 +148,28 @@ final class PitfallTextTests: XCTestCase {
             XCTAssertTrue(Pitfall.mayHavePitfall(wrong), wrong)
         }
     }
+
+    /// The connection's context remembers a schema fact until `forget` (a statement that may
+    /// change the schema), through the protocol as `Pitfall` asks it; a fact with no answer
+    /// (nil) is asked again.
+    func testTheConnectionContextRemembersSchemaFactsUntilTheSchemaMayChange() throws {
+        let connection = try Connection()
+        let concrete = ConnectionPitfallContext(connection: connection)
+        let context: PitfallContext = concrete
+        var computed = 0
+        func ask() -> Bool? { context.schemaFact("k") { computed += 1; return true } }
+        XCTAssertEqual(ask(), true)
+        XCTAssertEqual(ask(), true)
+        XCTAssertEqual(computed, 1)
+        concrete.forget()
+        XCTAssertEqual(ask(), true)
+        XCTAssertEqual(computed, 2)
+        var unknown = 0
+        for _ in 0..<2 { XCTAssertNil(context.schemaFact("none") { unknown += 1; return nil }) }
+        XCTAssertEqual(unknown, 2)
+        // Through the budgeted wrapper each `find` makes, too.
+        let budgeted: PitfallContext = Pitfall.Budgeted(context)
+        XCTAssertEqual(budgeted.schemaFact("k") { computed += 1; return false }, true)
+        XCTAssertEqual(computed, 2)
+    }
 }

@@ -14,6 +14,15 @@ public protocol PitfallContext {
     func tables(havingColumn column: String) -> [String]
     /// The single value a read-only query returns, or nil when it fails.
     func value(_ sql: String) -> Value?
+    /// A fact that depends on the schema alone, computed by `fact` (with this context's
+    /// queries; nil when a query had no answer), which a context may remember by `key` until a
+    /// statement may have changed the schema (`run` asks about a table after every DELETE).
+    /// Only answers are remembered, never a nil.
+    func schemaFact(_ key: String, _ fact: () -> Bool?) -> Bool?
+}
+
+extension PitfallContext {
+    public func schemaFact(_ key: String, _ fact: () -> Bool?) -> Bool? { fact() }
 }
 
 /// Statements that succeed but are very likely not what a beginner meant. Each comes with a
@@ -70,18 +79,19 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         let context = context.map { Budgeted($0) as PitfallContext }
         var found: [Pitfall] = []
         func add(_ p: Pitfall) { if !found.contains(p) { found.append(p) } }
-        if rows == 0, let last = statements(Tokenizer.significantTokens(sql)).last,
+        let statements = statements(Tokenizer.significantTokens(sql))
+        if rows == 0, let last = statements.last,
            let i = last.lastIndex(where: { $0.keyword == "OFFSET" }), i + 1 < last.count, last[i + 1].kind == .integer, last[i + 1].text != "0" {
             add(.offsetPastTheEnd)
         }
-        for statement in statements(Tokenizer.significantTokens(sql)) {
+        for statement in statements {
             check(statement, context: context, add: add)
             if !parametersBound, statement.contains(where: { $0.kind == .variable }) { add(.unboundParameter) }
         }
         if let context, !deleted.isEmpty {
             // An INSERT that let SQLite number the row (its column list leaves the INTEGER PRIMARY
             // KEY out) and got an id a deleted row had: the ids of removed rows came back.
-            for statement in statements(Tokenizer.significantTokens(sql)) where statement.first?.keyword == "INSERT" {
+            for statement in statements where statement.first?.keyword == "INSERT" {
                 guard let into = statement.firstIndex(where: { $0.keyword == "INTO" }), into + 2 < statement.count,
                       let table = statement[into + 1].name, statement[into + 2].text == "(",
                       let removed = deleted.first(where: { $0.key.lowercased() == table.lowercased() })?.value,
@@ -167,6 +177,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             answers[sql] = answer
             return answer
         }
+        func schemaFact(_ key: String, _ fact: () -> Bool?) -> Bool? { base.schemaFact(key, fact) }
     }
 
     static func statements(_ tokens: [Token]) -> [[Token]] {
@@ -259,7 +270,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 add(.likeNonASCII)
             }
             // Date functions given text that is not ISO-8601: SQLite's answer is NULL.
-            if let name = t.name ?? t.keyword, dateFunctions.contains(name.uppercased()), next?.text == "(", i + 2 < s.count, let context {
+            if next?.text == "(", i + 2 < s.count, let context, let name = t.name ?? t.keyword, dateFunctions.contains(name.uppercased()) {
                 let arg = name.uppercased() == "STRFTIME" ? (i + 4 < s.count && s[i + 3].text == "," ? s[i + 4] : nil) : s[i + 2]
                 if let arg, arg.kind == .string, context.value("SELECT date(\(arg.text)) IS NULL")?.intValue == 1,
                    Double(String(arg.text.dropFirst().dropLast())) == nil, arg.text.lowercased() != "'now'" {
@@ -276,7 +287,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                ["-", "+", "/", "*"].contains(s[i + 3].text) {
                 add(.unquotedDefault)
             }
-            if t.kind == .identifier, t.text.uppercased() == "AUTO_INCREMENT", first == "CREATE" { add(.autoIncrementInTypeName) }
+            if first == "CREATE", t.kind == .identifier, t.text.uppercased() == "AUTO_INCREMENT" { add(.autoIncrementInTypeName) }
             // `salary = 100 OR 200`: a bare value as a whole condition (always true when not 0).
             if t.keyword == "OR" || t.keyword == "AND", let next, [.integer, .real, .string].contains(next.kind),
                i + 2 >= s.count || [")", ";"].contains(s[i + 2].text) || ["OR", "AND", "ORDER", "GROUP", "LIMIT", "HAVING", "THEN"].contains(s[i + 2].keyword ?? "") {
@@ -434,11 +445,17 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     /// True when `table`'s rowid can be reused: it has an INTEGER PRIMARY KEY (or none) and no
     /// AUTOINCREMENT (no row in sqlite_sequence's definition).
     static func hasReusableRowid(_ table: String, context: PitfallContext) -> Bool {
-        guard let sql = context.value("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = '\(table.replacingOccurrences(of: "'", with: "''"))'")?.textValue else { return false }
+        context.schemaFact("reusable-rowid\u{0}" + table) { computeReusableRowid(table, context: context) } ?? false
+    }
+
+    /// nil when a query had no answer (no such table, or the budget spent).
+    private static func computeReusableRowid(_ table: String, context: PitfallContext) -> Bool? {
+        guard let sql = context.value("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = '\(table.replacingOccurrences(of: "'", with: "''"))'")?.textValue else { return nil }
         let tokens = Tokenizer.significantTokens(sql)
         let quotedName = "'" + table.replacingOccurrences(of: "'", with: "''") + "'"
         // Only an INTEGER PRIMARY KEY makes the rowid an id the learner sees and refers to.
-        let integerKey = context.value("SELECT count(*) = 1 AND sum(upper(type) = 'INTEGER') = 1 FROM pragma_table_info(\(quotedName)) WHERE pk > 0")?.intValue == 1
+        guard let key = context.value("SELECT count(*) = 1 AND sum(upper(type) = 'INTEGER') = 1 FROM pragma_table_info(\(quotedName)) WHERE pk > 0") else { return nil }
+        let integerKey = key.intValue == 1
         return integerKey && !tokens.contains { $0.keyword == "AUTOINCREMENT" } && !tokens.contains { $0.keyword == "WITHOUT" }
     }
 

@@ -117,8 +117,11 @@ final class ConnectionPitfallContext: PitfallContext {
 
     init(connection: Connection) { self.connection = connection }
 
-    /// Forgets the declared types (after a statement that may change the schema).
-    func forget() { types = [:] }
+    /// Facts that depend on the schema alone (`schemaFact`), by their key.
+    private var schemaFacts: [String: Bool] = [:]
+
+    /// Forgets the declared types and schema facts (after a statement that may change the schema).
+    func forget() { types = [:]; schemaFacts = [:] }
 
     func declaredType(table: String, column: String) -> String? {
         let key = table.lowercased()
@@ -138,6 +141,12 @@ final class ConnectionPitfallContext: PitfallContext {
         return rows.compactMap { if case .text(let n) = $0.first { return n }; return nil }
     }
     func value(_ sql: String) -> Value? { (try? connection.scalar(sql)) ?? nil }
+    func schemaFact(_ key: String, _ fact: () -> Bool?) -> Bool? {
+        if let known = schemaFacts[key] { return known }
+        let answer = fact()
+        if let answer { schemaFacts[key] = answer }
+        return answer
+    }
 }
 
 /// Runs a lesson's steps in a fresh sandboxed in-memory database, one at a time.
