@@ -64,11 +64,19 @@ public struct MessageTemplate: Sendable {
         }
         func fill(_ s: String) -> String {
             var out = s
-            for (i, value) in values.enumerated().reversed() { out = out.replacingOccurrences(of: "{\(i + 1)}", with: value) }
+            for (i, value) in values.enumerated().reversed() {
+                // `{1:upper}`: the value as SQL writes it; `{1:zh}`: an object type in Chinese.
+                out = out.replacingOccurrences(of: "{\(i + 1):upper}", with: value.uppercased())
+                out = out.replacingOccurrences(of: "{\(i + 1):zh}", with: MessageTemplate.chineseObjectTypes[value.lowercased()] ?? value)
+                out = out.replacingOccurrences(of: "{\(i + 1)}", with: value)
+            }
             return out
         }
         return MessageText(what: fill(text.what), cause: fill(text.cause), fix: fill(text.fix))
     }
+
+    /// SQLite's object types as its messages name them, in Chinese.
+    static let chineseObjectTypes = ["table": "表", "index": "索引", "view": "视图", "trigger": "触发器", "virtual table": "虚拟表"]
 
     /// The pieces of the template: literal text, and conversions (each stands for some text).
     enum Piece: Equatable { case literal([Unicode.Scalar]), conversion(Character) }

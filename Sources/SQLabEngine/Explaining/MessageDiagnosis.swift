@@ -11,6 +11,8 @@ import SQLabSQL
 /// category (Taipalus et al. 2018; Ponzini et al., `sql_error_taxonomy`): ambiguous column,
 /// undefined column, undefined function, aggregate functions nested or outside SELECT/HAVING.
 extension SyntaxDiagnosis {
+    /// The longest statement (in tokens) whose places are read for a message's diagnosis.
+    static let maxTokens = 4_000
     static let aggregateNames: Set<String> = ["COUNT", "SUM", "AVG", "MIN", "MAX", "TOTAL", "GROUP_CONCAT"]
 
     /// The diagnosis of a message that is not a syntax error, or nil when the statement shows no
@@ -20,6 +22,9 @@ extension SyntaxDiagnosis {
         let w = MessageWords(zh: language == .zh)
         let all = Tokenizer.significantTokens(sql)
         let tokens = TokenContext.statement(at: max(0, error.offset), in: all)
+        // Reading where a name sits costs time in the statement's length per name: a statement
+        // far longer than a learner writes keeps the catalogue's explanation.
+        guard tokens.count <= maxTokens else { return nil }
         let message = error.message
         func after(_ prefix: String) -> String? { message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : nil }
         let first = tokens.first?.keyword

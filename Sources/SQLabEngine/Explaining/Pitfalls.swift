@@ -361,7 +361,11 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     /// scalar subquery SQLite says gives an integer (`typeof`, asked of the database).
     static func integerOperand(_ s: [Token], endingAt end: Int, depth: [Int], isInteger: (Token) -> Bool, context: PitfallContext?) -> Bool {
         var k = end
+        // A chain of at most 32 factors is read (`1/1/1/…` of thousands stays cheap).
+        var factors = 0
         while k >= 0 {
+            factors += 1
+            if factors > 32 { return false }
             guard let start = factorStart(s, endingAt: k) else { return false }
             if !integerFactor(Array(s[start...k]), isInteger: isInteger, context: context) { return false }
             guard start > 0, ["*", "/", "%"].contains(s[start - 1].text), s[start - 1].kind == .symbol else { return true }
