@@ -681,6 +681,7 @@ extension Session {
             error(text(.replWhichExercise))
             return
         }
+        let before = exercise?.id
         exercise = target
         let worked = typedSinceCheck.filter(\.succeeded).map(\.sql)
         guard let answer = worked.isEmpty ? lastTyped : worked.joined(separator: "\n") else {
@@ -697,14 +698,28 @@ extension Session {
         }
         guard verdict.passed else {
             failures += 1
+            // The next answer is checked from the exercise's starting state, so the learner
+            // types it there too (what `check` runs it on), not on this answer's leftovers.
+            if target.id != before || stateChangedSinceRebuild { backToStart(of: target, announce: .replBackToStart) }
             return
         }
         if let next = (try? course.next(after: ref, inLesson: true)) ?? nil {
-            exercise = next.exercise
-            write(text(.replNextExercise, next.exercise.id))
+            backToStart(of: next.exercise, announce: .replNextExercise)
             write(exerciseText(next.exercise))
         } else {
             write(text(.replLessonDone, lesson.id))
+        }
+    }
+
+    /// Makes `exercise` current with the database rebuilt in its starting state (the steps
+    /// before it, as `check` builds it), and says so with `announce` (`{0}` the exercise's id).
+    fileprivate func backToStart(of exercise: Exercise, announce: TextKey) {
+        self.exercise = exercise
+        do {
+            try rebuild(lesson: lesson, before: exercise.id)
+            write(text(announce, exercise.id))
+        } catch {
+            self.error(text(.replResetFailed, error))
         }
     }
 

@@ -185,6 +185,7 @@ public final class Session {
             exercise = firstUnfinished(in: lesson)
             try runner.runSteps(before: exercise?.id)
         }
+        startingState = stateMark()
     }
 
     static let emptyLesson = Lesson(id: "", title: "", path: "", blocks: [])
@@ -398,11 +399,33 @@ public final class Session {
         if let timeoutOverride { fresh.sandboxed.timeout = timeoutOverride }
         let old = runner
         runner = fresh
+        startingState = stateMark()
         connectionDidChange?(fresh.sandboxed)
         withExtendedLifetime(old) {}
         self.lesson = lesson
         buffer = ""
         typedSinceCheck = []
+    }
+
+    /// What `stateMark()` was when the database was last built in a starting state.
+    var startingState: (changes: Int, schema: Int64)?
+
+    /// Rows changed on the connection (`sqlite3_total_changes64`) and the schema cookie
+    /// (`PRAGMA schema_version`, which every CREATE, DROP and ALTER bumps): together they change
+    /// whenever a statement changed the database.
+    func stateMark() -> (changes: Int, schema: Int64) {
+        let schema = (try? hostRows("PRAGMA schema_version").first?.first).flatMap { value -> Int64? in
+            if case .integer(let n) = value { return n }
+            return nil
+        }
+        return (runner.connection.totalChanges, schema ?? -1)
+    }
+
+    /// True when a statement changed the database since it was built in its starting state.
+    var stateChangedSinceRebuild: Bool {
+        guard let start = startingState else { return true }
+        let now = stateMark()
+        return now.changes != start.changes || now.schema != start.schema
     }
 
     /// The first exercise of `lesson` not yet passed, by the progress store (the first one when

@@ -267,7 +267,7 @@ final class SessionTests: XCTestCase {
         // Only the statements that worked since the last .check are the answer.
         _ = feed(s, "SELEC name FROM Class43;\nSELECT name FROM Class43 WHERE age = 18;")
         let out = feed(s, ".check")
-        XCTAssertTrue(out.hasPrefix("✓ Exercise eighteen: passed (1/1)\nNext: exercise older. .reset gives its starting state.\n── Exercise older"), out)
+        XCTAssertTrue(out.hasPrefix("✓ Exercise eighteen: passed (1/1)\nNext: exercise older, from its starting state (the database is back in it).\n── Exercise older"), out)
         let recorded = try store.progress(lesson: lesson.id, exercise: "eighteen")
         XCTAssertEqual(recorded.tried, 2)
         XCTAssertTrue(recorded.passed)
@@ -295,5 +295,98 @@ final class SessionTests: XCTestCase {
         XCTAssertTrue(out.hasPrefix("Lesson 01-first-steps: First steps: a class of students in SQLite\nThe database holds what the lesson's steps build before exercise eighteen"), out)
         XCTAssertEqual(feed(empty, ".tables"), "Class43\n")
         XCTAssertTrue(feed(empty, ".lesson /nowhere.md").hasSuffix("error: no such lesson file\n"), text)
+    }
+}
+
+/// `.check` leaves the database in the starting state of the exercise it is about next, the
+/// state `check` runs answers from, whatever the session did before: for every exercise of
+/// every lesson, after a pass (the next exercise's state) and after a failed answer that changed
+/// the database (the same exercise's state again).
+final class SessionCheckStateTests: XCTestCase {
+    static let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("lessons")
+
+    /// Every table's CREATE statement and rows, in rowid order: equal dumps, equal databases.
+    func dump(_ rows: (String) throws -> [[Value]]) throws -> [String] {
+        var lines: [String] = []
+        for table in try rows("SELECT name, sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY name") {
+            lines.append(table[1].cellText)
+            guard case .text(let name) = table[0], table[1].cellText.hasPrefix("CREATE TABLE") else { continue }
+            let quoted = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            lines += try rows("SELECT * FROM \(quoted)").map { $0.map(\.cellText).joined(separator: "|") }
+        }
+        return lines
+    }
+
+    /// The starting state of `exercise`, as `check` builds it.
+    func startingState(_ lesson: Lesson, _ exercise: Exercise) throws -> [String] {
+        let runner = try LessonRunner(lesson: lesson, sandbox: Sandbox(), explainer: Explainer(language: .en), trace: false)
+        _ = try runner.runSteps(before: exercise.id)
+        return try dump { try runner.connection.rows($0, []) }
+    }
+
+    func testEveryCheckLeavesTheStartingStateOfTheExerciseItIsAboutNext() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: SessionCheckStateTests.lessons.path).filter { $0.hasSuffix(".md") }.sorted()
+        var checked = 0
+        for file in files {
+            let lesson = try LessonParser.parse(contentsOf: SessionCheckStateTests.lessons.appendingPathComponent(file).path)
+            let exercises = lesson.exercises.filter { !$0.isLab }
+            guard exercises.count == lesson.exercises.count, !exercises.isEmpty else { continue }
+            var shown = ""
+            let session = try Session(configuration: Session.Configuration(), lesson: lesson) { shown += $0 + "\n" }
+            for (index, exercise) in exercises.enumerated() {
+                XCTAssertEqual(session.exercise?.id, exercise.id, "\(file): \(shown)")
+                // A wrong answer that changes the database, then .check: back to this exercise's start.
+                session.feed(lines: "CREATE TABLE leftover(x);\nINSERT INTO leftover VALUES (1);")
+                shown = ""
+                session.feed(".check")
+                XCTAssertTrue(shown.contains("✗ Exercise \(exercise.id)"), "\(file) \(exercise.id): \(shown)")
+                XCTAssertTrue(shown.contains("Back to the starting state of exercise \(exercise.id):"), shown)
+                XCTAssertEqual(try dump { try session.hostRows($0) }, try startingState(lesson, exercise), "\(file) \(exercise.id) after a failed .check")
+                // The reference answer passes, and the next exercise starts from its own state.
+                session.feed(lines: exercise.reference.map(\.sql).joined(separator: "\n"))
+                shown = ""
+                session.feed(".check")
+                XCTAssertTrue(shown.contains("✓ Exercise \(exercise.id): passed"), "\(file) \(exercise.id): \(shown)")
+                if index + 1 < exercises.count {
+                    let next = exercises[index + 1]
+                    XCTAssertTrue(shown.contains("Next: exercise \(next.id), from its starting state"), shown)
+                    XCTAssertEqual(try dump { try session.hostRows($0) }, try startingState(lesson, next), "\(file) \(next.id) after passing \(exercise.id)")
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 30)
+    }
+
+    /// A failed `.check` of a query changes nothing, so the database is not rebuilt and nothing
+    /// more is said; `.check ID` of another exercise moves to that exercise's starting state.
+    func testAQueryLeavesTheStateAloneAndCheckingAnotherExerciseMovesToIt() throws {
+        let lesson = try LessonParser.parse(contentsOf: SessionTests.lessonPath)
+        var shown = ""
+        let session = try Session(configuration: Session.Configuration(), lesson: lesson) { shown += $0 + "\n" }
+        session.feed("SELECT 1;")
+        shown = ""
+        session.feed(".check")
+        XCTAssertFalse(shown.contains("Back to the starting state"), shown)
+        let last = lesson.exercises.last!
+        session.feed("SELECT 2;")
+        shown = ""
+        session.feed(".check \(last.id)")
+        XCTAssertEqual(session.exercise?.id, last.id)
+        XCTAssertTrue(shown.contains("Back to the starting state of exercise \(last.id):"), shown)
+        XCTAssertEqual(try dump { try session.hostRows($0) }, try startingState(lesson, last))
+    }
+
+    /// The same in Chinese.
+    func testTheMessagesInChinese() throws {
+        let lesson = try LessonParser.parse(contentsOf: SessionCheckStateTests.lessons.appendingPathComponent("zh/05-update.md").path)
+        var shown = ""
+        let session = try Session(configuration: Session.Configuration(language: .zh), lesson: lesson) { shown += $0 + "\n" }
+        session.feed("DELETE FROM stu;")
+        shown = ""
+        session.feed(".check")
+        XCTAssertTrue(shown.contains("已回到练习 \(lesson.exercises[0].id) 的初始状态"), shown)
+        XCTAssertEqual(EnglishSentences.find(in: shown.replacingOccurrences(of: "SQLITE_", with: "")), [], shown)
     }
 }
