@@ -48,9 +48,7 @@ struct CheckCommand {
             guard let found = try answerFiles() else { return .success }
             (lesson, targets) = found
         }
-        var verdicts: [ExerciseVerdict] = []
-        var labVerdicts: [String: LabExerciseVerdict] = [:]
-        var answered: [String: String] = [:]
+        var checked: [AnswerChecking.Checked] = []
         for target in targets {
             let answers = try AnswerFile.read(readable(target.path), defaultExercise: target.exercise,
                                               encodings: CheckCommand.encodings(arguments), standardInput: { context.input.read(upTo: $0) })
@@ -64,9 +62,10 @@ struct CheckCommand {
                 let file = target.path == "-" ? "<stdin>" : target.path
                 throw Diagnostic(at: SourceLocation(file: file, line: 1), common.language.text(.answersNone))
             }
-            verdicts += check(lesson, exercises, answers, labVerdicts: &labVerdicts)
-            for exercise in exercises { answered[exercise.id] = answers.answer(for: exercise.id)?.sql }
+            checked += AnswerChecking.check(lesson, exercises, answers, timeout: common.timeout, language: common.language,
+                                            executable: context.executable)
         }
+        let verdicts = checked.map(\.verdict)
         ProgressRecording.record(verdicts, lesson: lesson, language: common.language, context: context)
         if arguments.value("--format") == "json" {
             let report = CheckReport(lesson: lesson.id, exercises: verdicts)
@@ -76,15 +75,8 @@ struct CheckCommand {
             // JSON to a pipe or file keeps its exact bytes; on a terminal it is text, not wrapped.
             if context.stdoutIsTerminal { context.unwrapped(json) } else { context.output.data(json) }
         } else {
-            let presenter = FeedbackPresenter(style: context.style,
-                                              explainer: Explainer(language: common.language), width: context.width)
-            let lab = LabPresenter(style: presenter.style, language: common.language, width: context.width)
-            for verdict in verdicts {
-                if let labVerdict = labVerdicts[verdict.exercise] {
-                    context.out(lab.render(labVerdict, points: verdict.points))
-                } else {
-                    context.out(presenter.render(verdict, answer: answered[verdict.exercise]))
-                }
+            for one in checked {
+                context.out(AnswerChecking.render(one, style: context.style, language: common.language, width: context.width))
             }
             let score = verdicts.map(\.score).reduce(0, +), total = verdicts.map(\.points).reduce(0, +)
             if verdicts.count > 1 { context.out(common.language.text(.checkSummary, verdicts.filter(\.passed).count, verdicts.count, score, total)) }
@@ -127,39 +119,6 @@ struct CheckCommand {
     /// is not the process's (an in-process test), else as given (so messages name it so).
     private func readable(_ path: String) -> String {
         path == "-" || FileManager.default.currentDirectoryPath == context.workingDirectory ? path : context.resolve(path)
-    }
-
-    /// Each answer checked in a worker process with its own heap limit and a wall-clock kill; a
-    /// lab exercise's answer (C API lines) is checked here, in lab sessions of its own (its
-    /// verdict goes in `labVerdicts`, for the lab's presenter).
-    private func check(_ lesson: Lesson, _ exercises: [Exercise], _ answers: AnswerFile,
-                       labVerdicts: inout [String: LabExerciseVerdict]) -> [ExerciseVerdict] {
-        let sqlExercises = exercises.filter { !$0.isLab }
-        var verdicts: [ExerciseVerdict] = []
-        if !sqlExercises.isEmpty {
-            var request = CheckRequest(lessonPath: lesson.path, exercises: sqlExercises.map(\.id), answers: [:],
-                                       statementTimeout: common.timeout, answerBudget: max(3, common.timeout * 3))
-            for exercise in sqlExercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
-            let checker = IsolatedChecker(executable: context.executable, wallClockLimit: request.answerBudget + 7)
-            verdicts = checker.check(request, points: Dictionary(sqlExercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
-        }
-        for exercise in exercises where exercise.isLab {
-            let answer = answers.answer(for: exercise.id)?.sql ?? ""
-            let verdict = LabExerciseChecker(lesson: lesson, timeout: common.timeout, language: common.language).check(exercise, answer: answer)
-            labVerdicts[exercise.id] = verdict
-            verdicts.append(ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: verdict.feedback(answer: answer)))
-        }
-        let order = Dictionary(exercises.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-        verdicts.sort { (order[$0.exercise] ?? 0) < (order[$1.exercise] ?? 0) }
-        // The worker's verdict on points wins; a killed worker's verdict gets the exercise's points.
-        for i in verdicts.indices {
-            verdicts[i].points = lesson.exercise(verdicts[i].exercise)?.points ?? verdicts[i].points
-            // Lines of failed statements, counted in the answer file rather than in the answer.
-            if let line = verdicts[i].feedback?.failure?.line, let answer = answers.answer(for: verdicts[i].exercise) {
-                verdicts[i].feedback?.failure?.line = line + answer.location.line - 1
-            }
-        }
-        return verdicts
     }
 }
 

@@ -135,7 +135,11 @@ public struct FeedbackPresenter {
         }
         if let hint = zh ? (f.hintZh ?? f.hint) : f.hint, !hint.isEmpty {
             let clauses = (f.clauses ?? []).joined(separator: ", ")
-            lines.append((zh ? "提示" : "Hint") + (clauses.isEmpty ? "" : " (\(clauses))") + (zh ? "：" : ": ") + hint)
+            // The hint is Markdown (`code` spans), drawn as lesson prose is: coloured on a
+            // terminal, in backticks as plain text. Lines get the body's two-space indent.
+            let label = (zh ? "提示" : "Hint") + (clauses.isEmpty ? "" : " (\(clauses))") + (zh ? "：" : ": ")
+            lines += ProseRenderer(style: style, width: width - 2).paragraph(hint, label: label, hanging: "  ")
+                .split(separator: "\n").map(String.init)
         }
         if let example = f.counterexample {
             lines.append(zh ? "反例（缩小到能说明问题的行）：" : "A counterexample, shrunk to the rows that matter:")

@@ -100,8 +100,11 @@ public struct ProseRenderer {
             func flush() {
                 guard !word.isEmpty else { return }
                 let shown = decorate(word)
-                let width = style.enabled ? TextWidth.of(word) : TextWidth.of(shown)
-                pieces.append(Piece(text: shown, plain: word, width: width, spaceBefore: wordSpace, breakBefore: wordBreaks))
+                // What the terminal shows takes the columns: the decoration's backticks (plain
+                // style) count, escape codes (in the text, as a coloured label, or added) do not.
+                let visible = LineWrapper.stripEscapes(shown)
+                pieces.append(Piece(text: shown, plain: LineWrapper.stripEscapes(word), width: TextWidth.of(visible),
+                                    spaceBefore: wordSpace, breakBefore: wordBreaks))
                 word = ""
             }
             for character in text {

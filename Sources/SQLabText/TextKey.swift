@@ -34,9 +34,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     // Watch mode.
     case watchRule = "watch.rule", watchAnswerIn = "watch.answer-in", watchWrote = "watch.wrote", watchWaiting = "watch.waiting"
     case watchPassedNext = "watch.passed-next", watchKeys = "watch.keys", watchListKeys = "watch.list-keys"
-    case watchTemplateHeader = "watch.template-header", watchTemplateWrite = "watch.template-write", watchNoLessons = "watch.no-lessons"
+    case watchTemplateHeader = "watch.template-header", watchTemplateWrite = "watch.template-write", watchTemplateHeaderShort = "watch.template-header-short", watchNoLessons = "watch.no-lessons"
     case watchSkipped = "watch.skipped", watchOnlyThis = "watch.only-this", watchSolved = "watch.solved"
-    case watchMoreLines = "watch.more-lines"
+    case watchMoreLines = "watch.more-lines", watchPage = "watch.page", watchMoreKey = "watch.more-key", watchFolder = "watch.folder"
 
     // The REPL.
     case replBanner = "repl.banner", replStateBefore = "repl.state-before", replStateBeforeCount = "repl.state-before-count"
