@@ -74,8 +74,8 @@ public enum DotCommands {
                    argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
             session.settings.headers = session.switchValue(words[0], "headers") ?? session.settings.headers
         },
-        DotCommand(name: "help", arguments: "?COMMAND?", helpKey: .dotHelp,
-                   argumentCount: 0...1, complete: { _ in DotCommands.all.map(\.name) }) { $0.help($1.first) },
+        DotCommand(name: "help", arguments: "?TOPIC|COMMAND?", helpKey: .dotHelp,
+                   argumentCount: 0...1, complete: { _ in DotCommands.topics.map(\.name) + ["all"] + DotCommands.all.map(\.name) }) { $0.help($1.first) },
         DotCommand(name: "hint", arguments: "", helpKey: .dotHint,
                    argumentCount: 0...0) { session, _ in session.hint() },
         DotCommand(name: "lesson", arguments: "?ID?", helpKey: .dotLesson,
@@ -103,8 +103,6 @@ public enum DotCommands {
                 session.save(arguments[0], force: false)
             }
         },
-        DotCommand(name: "timeout", arguments: "?SECONDS?", helpKey: .dotTimeout,
-                   argumentCount: 0...1) { $0.setTimeout($1.first) },
         DotCommand(name: "schema", arguments: "?TABLE?", helpKey: .dotSchema,
                    argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.schema($1.first) },
         DotCommand(name: "separator", arguments: "COL ?ROW?", helpKey: .dotSeparator,
@@ -116,11 +114,42 @@ public enum DotCommands {
                    argumentCount: 0...0) { session, _ in session.solution() },
         DotCommand(name: "tables", arguments: "?PATTERN?", helpKey: .dotTables,
                    argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.tables($1.first) },
+        DotCommand(name: "timeout", arguments: "?SECONDS?", helpKey: .dotTimeout,
+                   argumentCount: 0...1) { $0.setTimeout($1.first) },
         DotCommand(name: "trace", arguments: "on|off", helpKey: .dotTrace,
                    argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
             if let on = session.switchValue(words[0], "trace") { session.runner.isTracing = on }
         },
     ]
+
+    /// The topics `.help` groups the commands under, as the sqlite3 shell's `.help TOPIC`
+    /// narrows its list: `.help` alone shows the topics and their commands in a few lines (it
+    /// fits a 24-line terminal), `.help TOPIC` each command of one topic with its sentence,
+    /// `.help all` every command. Each command is under exactly one topic (`DotCommandTableTests`).
+    public struct HelpTopic: Sendable {
+        /// What is typed after `.help`: `course`.
+        public let name: String
+        /// The catalogue's key of its name as shown, in the learner's language.
+        public let titleKey: TextKey
+        /// Its commands' names, in the order shown.
+        public let commands: [String]
+    }
+
+    /// Every topic, in the order `.help` lists them.
+    public static let topics: [HelpTopic] = [
+        HelpTopic(name: "course", titleKey: .helpTopicCourse, commands: ["lesson", "exercises", "hint", "check", "solution", "reset"]),
+        HelpTopic(name: "results", titleKey: .helpTopicResults, commands: ["mode", "headers", "nullvalue", "separator", "once", "output"]),
+        HelpTopic(name: "database", titleKey: .helpTopicDatabase, commands: ["tables", "schema", "read", "save", "explain", "trace", "timeout"]),
+        HelpTopic(name: "session", titleKey: .helpTopicSession, commands: ["bail", "echo", "help", "quit", "exit"]),
+    ]
+
+    /// The topic typed after `.help`: by its name or its title in either language (`课程`).
+    public static func topic(_ typed: String) -> HelpTopic? {
+        let word = typed.lowercased()
+        return topics.first { topic in
+            topic.name == word || Language.allCases.contains { Catalogue.text(topic.titleKey, $0, []).lowercased() == word }
+        }
+    }
 
     /// The words that complete an on/off argument.
     static let switchWords = ["on", "off"]
@@ -263,19 +292,40 @@ extension Session {
         }
     }
 
+    /// `.help`: the topics, each with its commands on one line; `.help TOPIC` the topic's
+    /// commands, one sentence each; `.help all` every command; `.help COMMAND` one.
     fileprivate func help(_ name: String?) {
-        if let name {
-            let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
-            guard let command = DotCommands.named(bare) else {
-                let hint = DidYouMean.closest(to: bare, in: DotCommands.all.map(\.name)).map { text(.replDidYouMeanCommand, $0) } ?? ""
-                error(text(.replNoCommand, bare, hint))
-                return
+        guard let name else {
+            let titles = DotCommands.topics.map { text($0.titleKey) }
+            let column = max(10, (titles.map(TextWidth.of).max() ?? 0) + 2)
+            var lines = [text(.replHelpTopics)]
+            for (topic, title) in zip(DotCommands.topics, titles) {
+                let commands = topic.commands.map { "." + $0 }.joined(separator: " ")
+                lines += LineWrapper.fill(LineWrapper.atoms(commands), width: configuration.width,
+                                          indent: "  " + TextWidth.pad(title, to: column), hanging: String(repeating: " ", count: column + 2))
             }
-            write(helpLine(command))
+            lines.append(text(.replHelpTail))
+            write(lines.joined(separator: "\n"))
             return
         }
-        write(DotCommands.all.map(helpLine).joined(separator: "\n"))
-        write(text(.replHelpTail))
+        let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
+        if bare.lowercased() == "all" || bare == "全部" {
+            write(DotCommands.all.map(helpLine).joined(separator: "\n"))
+            write(text(.replHelpTail))
+            return
+        }
+        if let topic = DotCommands.topic(bare) {
+            write(([text(topic.titleKey) + (configuration.language == .zh ? "：" : ":")]
+                   + topic.commands.compactMap(DotCommands.named).map(helpLine)).joined(separator: "\n"))
+            return
+        }
+        guard let command = DotCommands.named(bare) else {
+            let names = DotCommands.all.map(\.name) + DotCommands.topics.map(\.name) + ["all"]
+            let hint = DidYouMean.closest(to: bare, in: names).map { text(.replDidYouMeanCommand, $0) } ?? ""
+            error(text(.replNoCommand, bare, hint))
+            return
+        }
+        write(helpLine(command))
     }
 
     fileprivate func helpLine(_ command: DotCommand) -> String {
