@@ -150,9 +150,12 @@ public struct Explainer: Sendable {
         } else {
             text = unknownMessage(error.code)
         }
-        if error.code.primary == .SQLITE_INTERRUPT, timeout == nil {
-            // Ctrl-C: the situation says what happened; the time limit is not the cause.
-            text = CodeExplanation(meaning: text.meaning, cause: "", fix: "")
+        if error.code.primary == .SQLITE_INTERRUPT {
+            // Ctrl-C, a recursion that cannot end, or a statement that ran past its limit: the
+            // meaning and the fix are the cause's (the situation says what happened).
+            let cause = InterruptCause.of(sql, timeout: timeout)
+            let meaning = cause == .userInterrupt ? cause.meaning(zh: language == .zh) : text.meaning
+            text = CodeExplanation(meaning: meaning, cause: "", fix: cause.fix(zh: language == .zh))
         }
         return ErrorExplanation(code: error.code, message: error.message, highlight: highlight, text: text,
                                 situation: diagnosis?.mistake ?? situation(parsed, error: error, timeout: timeout),
