@@ -134,8 +134,21 @@ final class WatchSession {
         guard try go(to: model.current(from: start)) else { return .success }
         while true {
             // The answer file is read as check reads one: bounded, a regular file, decoded once.
-            if case .bytes(let content, _) = BoundedFile.read(context.resolve(answerPath), cap: AnswerFile.maximumSize),
-               content != lastContent {
+            let read = BoundedFile.read(context.resolve(answerPath), cap: AnswerFile.maximumSize)
+            var gone = false
+            switch read {
+            case .missing, .notRegular: gone = true
+            default: break
+            }
+            if current != nil, lastContent != nil, gone {
+                // Deleted, or replaced by a folder: the last verdict is no longer the file's.
+                lastContent = nil
+                checked = nil
+                notes = [.text(text(.watchFileGone, answerPath))]
+                page = 0
+                draw()
+            }
+            if case .bytes(let content, _) = read, content != lastContent {
                 lastContent = content
                 switch AnswerText.decode(content) {
                 case .success(let decoded):
@@ -232,9 +245,14 @@ final class WatchSession {
         answerPath = WatchCommand.answerPath(lesson: ref.lesson.id, exercise: ref.exercise.id)
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: context.resolve(answerPath), isDirectory: &isDirectory) {
-            try FileManager.default.createDirectory(atPath: context.resolve((answerPath as NSString).deletingLastPathComponent),
-                                                    withIntermediateDirectories: true)
-            try template(ref).write(toFile: context.resolve(answerPath), atomically: true, encoding: .utf8)
+            do {
+                try FileManager.default.createDirectory(atPath: context.resolve((answerPath as NSString).deletingLastPathComponent),
+                                                        withIntermediateDirectories: true)
+                try template(ref).write(toFile: context.resolve(answerPath), atomically: true, encoding: .utf8)
+            } catch {
+                // A folder the learner cannot write in (Foundation's own message is not for them).
+                throw Diagnostic(at: SourceLocation(file: answerPath, line: 1), text(.watchCannotWrite, WatchCommand.answersFolder))
+            }
             notes.append(.text(text(.watchWrote, answerPath)))
         } else if isDirectory.boolValue {
             throw Diagnostic(at: SourceLocation(file: answerPath, line: 1), text(.watchFolder))
@@ -301,15 +319,18 @@ final class WatchSession {
     private func check(_ answer: String, record: Bool) {
         guard let current else { return }
         let answers = AnswerFile(text: answer, file: answerPath, defaultExercise: current.exercise.id)
+        // A `-- exercise: OTHER` line: this file is checked as this exercise's answer only.
+        let others = answers.answers.map(\.exerciseID).filter { $0.lowercased() != current.exercise.id.lowercased() }
         let found = AnswerChecking.check(current.lesson, [current.exercise], answers, timeout: common.timeout,
                                          language: common.language, executable: context.executable).first
         let kind = found?.verdict.feedback?.kind
         page = 0
         // Hints stay; other notes were about the last file.
         notes = notes.filter { if case .hint = $0 { return true } else { return false } }
+        if let other = others.first { notes.insert(.text(text(.watchOtherMarker, answerPath, other, current.exercise.id)), at: 0) }
         guard let found, kind != .emptyAnswer, kind != .noAnswer else {
             checked = nil
-            notes.insert(.text(text(.watchWaiting, answerPath)), at: 0)
+            if others.isEmpty { notes.insert(.text(text(.watchWaiting, answerPath)), at: 0) }
             return draw()
         }
         listing = nil
@@ -321,9 +342,16 @@ final class WatchSession {
         draw()
     }
 
+    /// `h`: the next hint; once every hint has been revealed (here or before), all of them
+    /// again, then that there are no more.
     private func hint() throws {
         guard let current else { return }
-        notes.append(.hint(try model.revealHint(current), current.exercise))
+        let reveal = try model.revealHint(current)
+        if case .noMore(let count) = reveal {
+            notes.removeAll { if case .hint = $0 { return true } else { return false } }
+            notes += (0..<count).map { .hint(.hint(index: $0, count: count), current.exercise) }
+        }
+        notes.append(.hint(reveal, current.exercise))
         listing = nil
         showLast = true
         draw()
@@ -405,8 +433,20 @@ final class WatchSession {
         context.flush()
     }
 
+    /// `text` as screen rows: wrapped to the width, and a line the wrapper leaves whole (a
+    /// table wider than the window) cut to it, so that every line is one row of the terminal
+    /// and the layout's count of rows is the terminal's.
     private func lines(_ text: String) -> [String] {
-        text.isEmpty ? [] : LineWrapper.fit(text, width: width).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        text.isEmpty ? [] : WatchSession.rows(LineWrapper.fit(text, width: width), width: width)
+    }
+
+    /// Each line of `text` cut to `width` display columns (ending in `…`; a cut line loses
+    /// its colours, which could otherwise be cut in the middle of an escape code).
+    static func rows(_ text: String, width: Int) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let plain = LineWrapper.stripEscapes(String(line))
+            return TextWidth.of(plain) <= width ? String(line) : TextWidth.truncate(plain, to: width)
+        }
     }
 
     /// The lines above the progress bar and keys line (`bottomLines` of them) on a screen at

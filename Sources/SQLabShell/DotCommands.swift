@@ -727,6 +727,10 @@ extension Session {
             target = named
         } else if let current = exercise {
             target = current
+        } else if !lesson.exercises.isEmpty {
+            // Every exercise has passed: say so, and where the course goes on.
+            write(text(.replLessonDone, lesson.id) + " " + nextLessonAdvice(after: lesson))
+            return
         } else {
             error(text(.replWhichExercise))
             return
@@ -773,10 +777,25 @@ extension Session {
         }
     }
 
+    /// How to go on after `lesson`: `.lesson ID` of the course's next lesson, else `.check
+    /// EXERCISE` to check one again.
+    fileprivate func nextLessonAdvice(after lesson: Lesson) -> String {
+        let ids = configuration.course?.lessonIDs() ?? []
+        if let index = ids.firstIndex(where: { $0 == lesson.id || lesson.id.hasPrefix($0) || $0.hasPrefix(lesson.id) }), index + 1 < ids.count {
+            return text(.replGoOnWith, ids[index + 1])
+        }
+        return text(.replCheckAgain)
+    }
+
     fileprivate func hint() {
         guard let ref = requireExercise() else { return }
         do {
-            write(coursePresenter.hint(try course.revealHint(ref), of: ref.exercise))
+            let reveal = try course.revealHint(ref)
+            if case .noMore(let count) = reveal {
+                // Every hint was revealed already (perhaps in another session): all of them again.
+                for index in 0..<count { write(coursePresenter.hint(.hint(index: index, count: count), of: ref.exercise)) }
+            }
+            write(coursePresenter.hint(reveal, of: ref.exercise))
         } catch {
             self.error("sqlab: \(error)")
         }

@@ -97,6 +97,9 @@ enum CatalogueChinese {
         .watchMoreLines: "……另有 {0} 行（答案文件里有完整的题目）",
         .watchPage: "……第 {0}–{1} 行，共 {2} 行：按 [m] 看更多",
         .watchMoreKey: "[m] 更多",
+        .watchFileGone: "{0} 不见了（或不再是文件）：请把答案重新保存到那里。",
+        .watchCannotWrite: "无法在这里写答案文件：请在你自己的文件夹里运行 sqlab watch，让它能创建 {0}/",
+        .watchOtherMarker: "{0} 里有一行 '-- exercise: {1}'：watch 只检查屏幕上这道练习 {2} 的答案（去掉那一行，或把 {1} 写在它自己的文件里）。",
         .watchFolder: "是一个文件夹，不是答案文件",
         .watchSolved: "所有练习都通过了，做得好！",
 
@@ -123,6 +126,8 @@ enum CatalogueChinese {
         .helpTopicResults: "结果显示",
         .helpTopicDatabase: "数据库",
         .helpTopicSession: "会话",
+        .replGoOnWith: "用 .lesson {0} 继续下一课。",
+        .replCheckAgain: "要再检查某道练习：.check EXERCISE（.exercises 列出全部练习）。",
         .replBackToStart: "已回到练习 {0} 的初始状态：每个答案都从这里开始检查。",
         .replLessonDone: "{0} 的所有练习都通过了。",
         .replNoCurrent: "错误：没有当前练习：用 .check EXERCISE 选择一道",

@@ -96,6 +96,9 @@ enum CatalogueEnglish {
         .watchMoreLines: "… {0} more {0|line|lines} (the answer file has the whole exercise)",
         .watchPage: "… lines {0}–{1} of {2}: [m] shows more",
         .watchMoreKey: "[m] more",
+        .watchFileGone: "{0} is gone (or is no longer a file): save your answer there again.",
+        .watchCannotWrite: "cannot write the answer file here: run sqlab watch in a folder of your own, where it can make {0}/",
+        .watchOtherMarker: "{0} has a line '-- exercise: {1}': watch checks only the answer to {2}, the exercise on screen (take the line out, or answer {1} in its own file).",
         .watchFolder: "is a folder, not an answer file",
         .watchSolved: "Every exercise has passed. Well done!",
 
@@ -122,6 +125,8 @@ enum CatalogueEnglish {
         .helpTopicResults: "results",
         .helpTopicDatabase: "database",
         .helpTopicSession: "session",
+        .replGoOnWith: "Go on with .lesson {0}.",
+        .replCheckAgain: "To check one again: .check EXERCISE (.exercises lists them).",
         .replBackToStart: "Back to the starting state of exercise {0}: each answer is checked from there.",
         .replLessonDone: "Every exercise of {0} has passed.",
         .replNoCurrent: "Error: no current exercise: .check EXERCISE picks one",

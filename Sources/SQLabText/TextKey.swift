@@ -37,6 +37,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case watchTemplateHeader = "watch.template-header", watchTemplateWrite = "watch.template-write", watchTemplateHeaderShort = "watch.template-header-short", watchNoLessons = "watch.no-lessons"
     case watchSkipped = "watch.skipped", watchOnlyThis = "watch.only-this", watchSolved = "watch.solved"
     case watchMoreLines = "watch.more-lines", watchPage = "watch.page", watchMoreKey = "watch.more-key", watchFolder = "watch.folder"
+    case watchFileGone = "watch.file-gone", watchCannotWrite = "watch.cannot-write", watchOtherMarker = "watch.other-marker"
 
     // The REPL.
     case replBanner = "repl.banner", replStateBefore = "repl.state-before", replStateBeforeCount = "repl.state-before-count"
@@ -48,6 +49,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case replNextExercise = "repl.next-exercise", replLessonDone = "repl.lesson-done", replNoCurrent = "repl.no-current"
     case replTryFirst = "repl.try-first", replSolution = "repl.solution", replResetExercise = "repl.reset-exercise"
     case replResetLesson = "repl.reset-lesson", replResetEmpty = "repl.reset-empty", replResetFailed = "repl.reset-failed"
+    case replGoOnWith = "repl.go-on-with", replCheckAgain = "repl.check-again"
     case replBackToStart = "repl.back-to-start", replHelpTopics = "repl.help-topics"
     case helpTopicCourse = "help.topic-course", helpTopicResults = "help.topic-results", helpTopicDatabase = "help.topic-database"
     case helpTopicSession = "help.topic-session"

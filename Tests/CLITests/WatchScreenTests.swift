@@ -124,3 +124,18 @@ final class WatchScreenTests: XCTestCase {
         }
     }
 }
+
+extension WatchScreenTests {
+    /// A line wider than the window (a wide table the wrapper leaves whole) is cut to it, so
+    /// that the layout counts the rows the terminal shows.
+    func testEveryRowFitsTheWidthSoTheLayoutCountsTerminalRows() {
+        let wide = "│ " + String(repeating: "名字 ", count: 40) + "│"
+        let text = "\u{1B}[1mshort\u{1B}[0m\n" + wide + "\n" + String(repeating: "x", count: 80)
+        let rows = WatchSession.rows(text, width: 80)
+        XCTAssertEqual(rows.count, 3)
+        XCTAssertEqual(rows[0], "\u{1B}[1mshort\u{1B}[0m")
+        XCTAssertLessThanOrEqual(TextWidth.of(rows[1]), 80)
+        XCTAssertTrue(rows[1].hasSuffix("…"), rows[1])
+        XCTAssertEqual(rows[2].count, 80)
+    }
+}

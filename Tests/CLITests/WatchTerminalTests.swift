@@ -143,4 +143,35 @@ final class WatchTerminalTests: TerminalTestCase {
         try keys("q")
         try waitFor("EXIT=0")
     }
+
+    /// A deleted answer file, or one replaced by a folder, is said so (the last verdict goes);
+    /// a `-- exercise: OTHER` line is named; a folder watch cannot write in is a message of the
+    /// catalogue, with exit status 2.
+    func testWatchSaysWhenTheFileIsGoneOrAnswersAnotherExercise() throws {
+        let course = CLI.packageRoot.appendingPathComponent("lessons").path
+        let environment = "HOME=\(folder.path) XDG_DATA_HOME=\(folder.path)/data NO_COLOR=1 TERM=xterm LANG=C.UTF-8"
+        try Self.run(["-L", socket, "new-session", "-d", "-s", "watch", "-x", "80", "-y", "24",
+                      "cd \(folder.path) && env \(environment) \(CLI.binary.path) watch 01 --course \(course); echo EXIT=$?; sleep 60"])
+        try waitFor("[h] hint")
+        try write("SELECT name FROM Class43;\n", to: "eighteen")
+        try waitFor("✗ Exercise eighteen: not yet (0/1)")
+        let file = folder.appendingPathComponent("answers/01-first-steps/eighteen.sql")
+        try FileManager.default.removeItem(at: file)
+        try waitFor("is gone (or is no longer a file)")
+        XCTAssertFalse(try screen().contains("✗ Exercise eighteen"))
+        try write("-- exercise: older\nSELECT name FROM Class43 WHERE age > 18;\n", to: "eighteen")
+        try waitFor("has a line '-- exercise: older'")
+        try keys("q")
+        try waitFor("EXIT=0")
+
+        let elsewhere = try CLI.temporaryFolder(self)
+        try "not a folder".write(to: elsewhere.appendingPathComponent("answers"), atomically: true, encoding: .utf8)
+        for language in ["en", "zh"] {
+            let result = try CLI.run(["watch", "01", "--course", course, "--lang", language], input: "q\n",
+                                     environment: ["XDG_DATA_HOME": elsewhere.appendingPathComponent("data").path], directory: elsewhere)
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertTrue(result.stderr.contains(language == "zh" ? "请在你自己的文件夹里运行 sqlab watch" : "run sqlab watch in a folder of your own"), result.stderr)
+            XCTAssertFalse(result.stderr.contains("permission"), result.stderr)
+        }
+    }
 }

@@ -378,6 +378,43 @@ final class SessionCheckStateTests: XCTestCase {
         XCTAssertEqual(try dump { try session.hostRows($0) }, try startingState(lesson, last))
     }
 
+    /// `.check` with every exercise passed says the lesson is done and names the next lesson;
+    /// `.hint` after every hint was revealed shows them all again, then that there are no more.
+    func testADoneLessonNamesTheNextOneAndHintsComeBack() throws {
+        for language in Language.allCases {
+            let course = Course(courseFlag: SessionCheckStateTests.lessons.path, environment: [:], executable: "", language: language)
+            let lesson = try course.lesson("01")
+            var shown = ""
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-done-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let store = try ProgressStore(path: folder.appendingPathComponent("progress.sqlite").path)
+            let configuration = Session.Configuration(language: language, course: course, progress: store)
+            var session = try Session(configuration: configuration, lesson: lesson) { shown += $0 + "\n" }
+            let first = try XCTUnwrap(session.exercise)
+            for _ in 0...first.hints.count { session.feed(".hint") }
+            shown = ""
+            session.feed(".hint")
+            for index in first.hints.indices {
+                XCTAssertTrue(shown.contains(language == .zh ? "提示 \(index + 1)/\(first.hints.count)" : "Hint \(index + 1) of \(first.hints.count):"), shown)
+            }
+            for exercise in lesson.exercises {
+                session.feed(lines: exercise.reference.map(\.sql).joined(separator: "\n"))
+                session.feed(".check")
+            }
+            // A new session on the finished lesson has no current exercise.
+            session = try Session(configuration: configuration, lesson: lesson) { shown += $0 + "\n" }
+            XCTAssertNil(session.exercise)
+            shown = ""
+            let failures = session.failures
+            session.feed(".check")
+            let next = course.lessonIDs()[1]
+            let joined = shown.replacingOccurrences(of: "\n *", with: language == .zh ? "" : " ", options: .regularExpression)
+            XCTAssertTrue(joined.contains(language == .zh ? "用 .lesson \(next) 继续下一课" : "Go on with .lesson \(next)."), shown)
+            XCTAssertEqual(session.failures, failures)
+        }
+    }
+
     /// The same in Chinese.
     func testTheMessagesInChinese() throws {
         let lesson = try LessonParser.parse(contentsOf: SessionCheckStateTests.lessons.appendingPathComponent("zh/05-update.md").path)
