@@ -42,9 +42,14 @@ struct WatchCommand {
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...1,
-                                                      usage: "sqlab watch [LESSON] [--lang en|zh] [--timeout SECONDS]")
+        (arguments, common) = try CommonOptions.parse(words, context: context, options: ["--encoding"], positional: 0...1,
+                                                      usage: "sqlab watch [LESSON] [--encoding NAME] [--lang en|zh] [--timeout SECONDS]")
+        encodings = try CheckCommand.encodings(arguments)
     }
+
+    /// `--encoding NAME[,NAME...]`, as `check` reads it: the encodings tried for an answer file
+    /// that is neither UTF-8 nor marked by a byte-order mark.
+    let encodings: [String]
 
     func execute() throws -> ExitStatus {
         try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
@@ -57,7 +62,9 @@ struct WatchCommand {
             start = lesson.id
         }
         guard !model.lessons.isEmpty else { throw Arguments.UsageError(.watchNoLessons) }
-        return try WatchSession(model: model, common: common, start: start, context: context).run()
+        let session = WatchSession(model: model, common: common, start: start, context: context)
+        session.encodings = encodings
+        return try session.run()
     }
 }
 
@@ -83,6 +90,8 @@ final class WatchSession {
     }
 
     var current: ExerciseRef?
+    /// The encodings tried for an answer file that is not UTF-8 (`--encoding`, as `check` has it).
+    var encodings: [String] = []
     var answerPath = ""
     var lastContent: Data?
     /// The content of each answer file when its verdict was last recorded: coming back to an
@@ -150,13 +159,18 @@ final class WatchSession {
             }
             if case .bytes(let content, _) = read, content != lastContent {
                 lastContent = content
-                switch AnswerText.decode(content) {
+                switch AnswerText.decode(content, encodings: encodings) {
                 case .success(let decoded):
                     check(decoded.text, record: recorded[answerPath] != content)
                     recorded[answerPath] = content
                 case .failure(let problem):
+                    // Where, as check says it (line and column), and what to do, in the
+                    // learner's language; a prose line, wrapped to the window.
                     checked = nil
-                    notes = [.text(Diagnostic(at: SourceLocation(file: answerPath, line: problem.line), problem.message).description)]
+                    let advice = problem.isNUL ? text(.watchNUL, answerPath, problem.line, problem.column)
+                        : encodings.isEmpty ? text(.watchNotText, answerPath, problem.line, problem.column, problem.encodingHint ?? "GBK")
+                        : text(.watchNotInEncodings, answerPath, problem.line, problem.column, encodings.joined(separator: ", "))
+                    notes = [.text(advice)]
                     page = 0
                     draw()
                 }

@@ -37,6 +37,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case watchTemplateHeader = "watch.template-header", watchTemplateWrite = "watch.template-write", watchTemplateHeaderShort = "watch.template-header-short", watchNoLessons = "watch.no-lessons"
     case watchSkipped = "watch.skipped", watchOnlyThis = "watch.only-this", watchSolved = "watch.solved"
     case watchMoreLines = "watch.more-lines", watchPage = "watch.page", watchMoreKey = "watch.more-key", watchFolder = "watch.folder"
+    case watchNotText = "watch.not-text", watchNUL = "watch.nul", watchNotInEncodings = "watch.not-in-encodings"
     case watchFileGone = "watch.file-gone", watchCannotWrite = "watch.cannot-write", watchOtherMarker = "watch.other-marker"
 
     // The REPL.

@@ -139,3 +139,31 @@ extension WatchScreenTests {
         XCTAssertEqual(rows[2].count, 80)
     }
 }
+
+extension WatchScreenTests {
+    /// An answer file in GBK: watch says where (line and column, as check does) and what to do
+    /// in the learner's language; with `--encoding GBK`, as check takes it, the answer is checked.
+    func testAnAnswerFileInGBKIsSaidSoAndReadWithEncoding() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let course = CLI.packageRoot.appendingPathComponent("lessons").path
+        let answers = folder.appendingPathComponent("answers/01-first-steps")
+        try FileManager.default.createDirectory(at: answers, withIntermediateDirectories: true)
+        // "-- 我的答案" in GBK, then the answer.
+        let gbk: [UInt8] = Array("-- ".utf8) + [0xCE, 0xD2, 0xB5, 0xC4, 0xB4, 0xF0, 0xB0, 0xB8] + Array("\nSELECT name FROM Class43 WHERE age = 18;\n".utf8)
+        try Data(gbk).write(to: answers.appendingPathComponent("eighteen.sql"))
+        let env = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path]
+        for language in ["en", "zh"] {
+            let result = try CLI.run(["watch", "01", "--course", course, "--lang", language], input: "q\n", environment: env, directory: folder)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let said = language == "zh" ? "不是 UTF-8 文本（第 1 行第 4 列）" : "is not UTF-8 text (line 1, column 4)"
+            XCTAssertTrue(result.stdout.replacingOccurrences(of: "\n", with: " ").contains(said), result.stdout)
+            XCTAssertTrue(result.stdout.contains("--encoding GBK"), result.stdout)
+            if language == "zh" { XCTAssertEqual(EnglishSentences.find(in: result.stdout), [], result.stdout) }
+            for line in result.stdout.split(separator: "\n") { XCTAssertLessThanOrEqual(TextWidth.of(String(line)), 80, String(line)) }
+        }
+        let read = try CLI.run(["watch", "01", "--course", course, "--encoding", "GBK"], input: "q\n", environment: env, directory: folder)
+        XCTAssertTrue(read.stdout.contains("✓ Exercise eighteen: passed (1/1)"), read.stdout)
+        let bogus = try CLI.run(["watch", "01", "--course", course, "--encoding", "NOSUCH"], input: "q\n", environment: env, directory: folder)
+        XCTAssertEqual(bogus.status, 2, bogus.stderr)
+    }
+}
