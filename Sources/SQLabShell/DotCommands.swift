@@ -88,6 +88,13 @@ public enum DotCommands {
                    argumentCount: 1...1) { $0.redirect(to: $1[0], once: true) },
         DotCommand(name: "output", arguments: "?FILE?", helpKey: .dotOutput,
                    argumentCount: 0...1) { $0.redirect(to: $1.first, once: false) },
+        DotCommand(name: "print", arguments: "STRING...", helpKey: .dotPrint,
+                   argumentCount: 0...50) { session, words in
+            // The shell's `.print`: its arguments as the shell splits them, joined by one space,
+            // then a line break, to where output goes (`.once`, `.output`).
+            let arguments = DotCommands.shellArguments(session.dotLine).dropFirst()
+            session.writeBytes(Array(arguments.joined(separator: [0x20])) + [0x0A])
+        },
         DotCommand(name: "quit", arguments: "", helpKey: .dotQuit,
                    argumentCount: 0...0) { session, _ in session.isFinished = true },
         DotCommand(name: "read", arguments: "FILE", helpKey: .dotRead,
@@ -138,7 +145,7 @@ public enum DotCommands {
     /// Every topic, in the order `.help` lists them.
     public static let topics: [HelpTopic] = [
         HelpTopic(name: "course", titleKey: .helpTopicCourse, commands: ["lesson", "exercises", "hint", "check", "solution", "reset"]),
-        HelpTopic(name: "results", titleKey: .helpTopicResults, commands: ["mode", "headers", "nullvalue", "separator", "once", "output"]),
+        HelpTopic(name: "results", titleKey: .helpTopicResults, commands: ["mode", "headers", "nullvalue", "separator", "once", "output", "print"]),
         HelpTopic(name: "database", titleKey: .helpTopicDatabase, commands: ["tables", "schema", "read", "save", "explain", "trace", "timeout"]),
         HelpTopic(name: "session", titleKey: .helpTopicSession, commands: ["bail", "echo", "help", "quit", "exit"]),
     ]
@@ -223,6 +230,40 @@ public enum DotCommands {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The arguments of a dot-command line (without its dot) exactly as the sqlite3 shell
+    /// splits them (`do_meta_command` in `src/shell.c.in`), as bytes: words on blanks; a word
+    /// that starts with `'` or `"` runs to the same quote (a backslash inside `"…"` keeps the
+    /// next byte in it); `resolve_backslashes` applies to bare and `"…"` words, not to `'…'`.
+    static func shellArguments(_ line: String) -> [[UInt8]] {
+        let z = Array(line.utf8)
+        var h = 0
+        var arguments: [[UInt8]] = []
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+        func resolved(_ bytes: ArraySlice<UInt8>) -> [UInt8] { Array(resolveBackslashes(String(decoding: bytes, as: UTF8.self)).utf8) }
+        while h < z.count {
+            while h < z.count, isSpace(z[h]) { h += 1 }
+            guard h < z.count else { break }
+            if z[h] == UInt8(ascii: "'") || z[h] == UInt8(ascii: "\"") {
+                let delimiter = z[h]
+                h += 1
+                let start = h
+                while h < z.count, z[h] != delimiter {
+                    if z[h] == UInt8(ascii: "\\"), delimiter == UInt8(ascii: "\""), h + 1 < z.count { h += 1 }
+                    h += 1
+                }
+                let word = z[start..<min(h, z.count)]
+                if h < z.count { h += 1 }
+                arguments.append(delimiter == UInt8(ascii: "\"") ? resolved(word) : Array(word))
+            } else {
+                let start = h
+                while h < z.count, !isSpace(z[h]) { h += 1 }
+                arguments.append(resolved(z[start..<h]))
+                if h < z.count { h += 1 }
+            }
+        }
+        return arguments
+    }
+
     /// Splits a dot-command line into words as the sqlite3 shell does: on blanks, with `'…'`
     /// and `"…"` quoting a word that holds blanks.
     static func words(_ line: String) -> [String] {
@@ -251,7 +292,8 @@ public enum DotCommands {
 extension Session {
     /// Carries out one dot-command line (`.mode csv`).
     func runDotCommand(_ line: String) {
-        let words = DotCommands.words(String(line.dropFirst()))
+        dotLine = String(line.dropFirst())
+        let words = DotCommands.words(dotLine)
         let typed = words.first ?? ""
         let command: DotCommand
         switch DotCommands.resolve(typed) {

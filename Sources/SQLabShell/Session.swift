@@ -143,6 +143,9 @@ public final class Session {
 
     var buffer = ""
     var bufferLine = 0
+    /// The dot-command line being carried out, without its dot (`.print` reads it as the
+    /// sqlite3 shell splits it).
+    var dotLine = ""
     /// The statement time limit `.timeout` set, kept across `.reset` and `.lesson`.
     var timeoutOverride: Double?
 

@@ -168,6 +168,7 @@ enum CatalogueChinese {
         .dotHint: "显示当前练习的下一条提示",
         .dotLesson: "以初始状态开始第 ID 课（可以只写 ID 的开头）；不带 ID 时，显示当前是哪一课",
         .dotMode: "查询结果的显示方式：box（默认）、table、markdown、csv、json、line、list 或 tabs",
+        .dotPrint: "输出 STRING（多个用空格连接）并换行，和 sqlite3 shell 的 .print 一样",
         .dotQuit: "退出 REPL（Ctrl-D 也可以）",
         .dotRead: "运行文件 FILE 里的语句和点命令",
         .dotReset: "回到初始状态：空数据库，或这一课的步骤建好的内容",

@@ -167,6 +167,7 @@ enum CatalogueEnglish {
         .dotHint: "Show the next hint of the current exercise",
         .dotLesson: "Start lesson ID (or the start of an id) in its starting state; without ID, say which lesson this is",
         .dotMode: "Draw query results as box (the default), table, markdown, csv, json, line, list or tabs",
+        .dotPrint: "Write STRING (several are joined by a space) and a line break, as the sqlite3 shell's .print does",
         .dotQuit: "Leave the REPL (Ctrl-D does too)",
         .dotRead: "Run the statements and dot-commands in FILE",
         .dotReset: "Go back to the starting state: an empty database, or what the lesson's steps build",
