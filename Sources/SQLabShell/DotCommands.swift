@@ -609,11 +609,19 @@ extension Session {
             error(text(.replReadUnreadable, path, reason))
             return
         }
-        if let problem = TextHygiene.check(data, file: path) {
+        // Decoded as an answer file is (`AnswerText`: a byte-order mark, UTF-16 and UTF-32,
+        // CRLF and CR line ends), so that a file saved on Windows reads the same.
+        let text: String
+        switch AnswerText.decode(data) {
+        case .success(let decoded): text = decoded.text
+        case .failure(let problem):
+            error(Diagnostic(at: SourceLocation(file: path, line: problem.line, column: problem.column), problem.message).description)
+            return
+        }
+        if let problem = TextHygiene.check(Data(text.utf8), file: path) {
             error(problem.description)
             return
         }
-        let text = String(decoding: data, as: UTF8.self)
         // The file's statements are numbered by its own lines; the line count of the outer
         // input goes on afterwards.
         reading.append(path)

@@ -427,3 +427,42 @@ final class SessionCheckStateTests: XCTestCase {
         XCTAssertEqual(EnglishSentences.find(in: shown.replacingOccurrences(of: "SQLITE_", with: "")), [], shown)
     }
 }
+
+/// `.read` decodes a file as an answer file is decoded: a byte-order mark, UTF-16 and UTF-32,
+/// CRLF and CR line ends; its errors name the file's own lines.
+final class ReadDecodingTests: XCTestCase {
+    func testEveryEncodingAndLineEndReadsTheSame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-read-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = ".mode csv\nSELECT 'é', 1;\n.headers on\nSELEC 2;\nSELECT 3 AS n;\n"
+        let encodings: [(String, Data)] = [
+            ("utf8", Data(script.utf8)),
+            ("bom", Data([0xEF, 0xBB, 0xBF] + Array(script.utf8))),
+            ("crlf", Data(script.replacingOccurrences(of: "\n", with: "\r\n").utf8)),
+            ("cr", Data(script.replacingOccurrences(of: "\n", with: "\r").utf8)),
+            ("utf16le", Data([0xFF, 0xFE]) + script.data(using: .utf16LittleEndian)!),
+            ("utf16be", Data([0xFE, 0xFF]) + script.data(using: .utf16BigEndian)!),
+        ]
+        var expected: String?
+        for (name, data) in encodings {
+            let path = folder.appendingPathComponent("\(name).sql").path
+            try data.write(to: URL(fileURLWithPath: path))
+            var text = ""
+            let session = try Session(configuration: Session.Configuration(), lesson: nil) { text += $0 + "\n" }
+            session.feed(".read \(path)")
+            // csv rows end in CRLF, as the shell writes them.
+            let shown = text.replacingOccurrences(of: path, with: "FILE").replacingOccurrences(of: "\r", with: "")
+            XCTAssertTrue(shown.contains("\"é\",1"), "\(name): \(shown)")
+            XCTAssertTrue(shown.contains("FILE:4: error: this statement failed"), "\(name): \(shown)")
+            XCTAssertTrue(shown.contains("n\n3"), "\(name): \(shown)")
+            if let expected { XCTAssertEqual(shown, expected, name) } else { expected = shown }
+        }
+        let bad = folder.appendingPathComponent("latin1.sql").path
+        try Data("SELECT 1;\nSELECT 'caf\u{00E9}';\n".data(using: .isoLatin1)!).write(to: URL(fileURLWithPath: bad))
+        var text = ""
+        let session = try Session(configuration: Session.Configuration(), lesson: nil) { text += $0 + "\n" }
+        session.feed(".read \(bad)")
+        XCTAssertTrue(text.hasPrefix("\(bad):2:12: error:"), text)
+    }
+}
