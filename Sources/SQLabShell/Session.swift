@@ -279,7 +279,24 @@ public final class Session {
                 return
             }
             if trimmed.isEmpty || trimmed.hasPrefix("--") { return }
+            // A word of another shell typed alone (`exit`, `help`, `clear`): not SQL.
+            let word = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ";； ")).lowercased()
+            if let command = Session.shellWords[word] {
+                write(text(.replShellWord, word, "." + command))
+                return
+            }
             bufferLine = lineNumber
+        } else {
+            // A dot-command typed while a statement is still open: the shell would read it as
+            // SQL ("check is a reserved word"); say why, and carry it out, keeping the statement.
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("."), let name = trimmed.dropFirst().split(separator: " ").first,
+               case .success = DotCommands.resolve(String(name)) {
+                write(text(.replOpenStatement, bufferLine))
+                runDotCommand(trimmed)
+                endOnce()
+                return
+            }
         }
         buffer += line + "\n"
         if buffer.utf8.count > Session.statementByteLimit {
@@ -293,8 +310,20 @@ public final class Session {
             if echo { write(text.trimmingCharacters(in: .whitespacesAndNewlines)) }
             run(text, firstLine: bufferLine)
             endOnce()
+        } else if line.trimmingCharacters(in: .whitespaces).hasSuffix("；") {
+            // A full-width semicolon (a Chinese input method's) does not end a statement for
+            // SQLite: say so at once instead of waiting at `...>`.
+            write(text(.replFullWidthSemicolon))
         }
     }
+
+    /// Words of other shells and programs (a terminal, psql, mysql) that beginners type at the
+    /// prompt, and the dot-command that does it here.
+    static let shellWords: [String: String] = [
+        "exit": "exit", "quit": "quit", "bye": "quit", "q": "quit", "\\q": "quit",
+        "help": "help", "\\h": "help", "\\?": "help", "?": "help",
+        "clear": "help", "cls": "help", "ls": "tables", "dir": "tables", "\\dt": "tables", "show tables": "tables",
+    ]
 
     /// Runs a command given before the input (`-cmd`): a dot-command or statements. Its lines
     /// are not counted as lines of the input, as in the sqlite3 shell.

@@ -50,6 +50,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case replNextExercise = "repl.next-exercise", replLessonDone = "repl.lesson-done", replNoCurrent = "repl.no-current"
     case replTryFirst = "repl.try-first", replSolution = "repl.solution", replResetExercise = "repl.reset-exercise"
     case replResetLesson = "repl.reset-lesson", replResetEmpty = "repl.reset-empty", replResetFailed = "repl.reset-failed"
+    case replShellWord = "repl.shell-word", replOpenStatement = "repl.open-statement", replFullWidthSemicolon = "repl.full-width-semicolon"
     case replGoOnWith = "repl.go-on-with", replCheckAgain = "repl.check-again"
     case replBackToStart = "repl.back-to-start", replHelpTopics = "repl.help-topics"
     case helpTopicCourse = "help.topic-course", helpTopicResults = "help.topic-results", helpTopicDatabase = "help.topic-database"

@@ -466,3 +466,43 @@ final class ReadDecodingTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("\(bad):2:12: error:"), text)
     }
 }
+
+/// What beginners type that is not what they think: a full-width `；`, a dot-command while a
+/// statement is still open, a word of another shell.
+final class TypingMistakeTests: XCTestCase {
+    func testTheREPLSaysWhatHappenedInBothLanguages() throws {
+        for language in Language.allCases {
+            let zh = language == .zh
+            var text = ""
+            var configuration = Session.Configuration(language: language)
+            configuration.inputIsScript = false
+            let session = try Session(configuration: configuration, lesson: nil) { text += $0 + "\n" }
+            func feed(_ line: String) -> String {
+                text = ""
+                session.feed(line)
+                return text.replacingOccurrences(of: "\n  ", with: zh ? "" : " ")
+            }
+            XCTAssertTrue(feed("SELECT 1；").contains(zh ? "全角的 ；" : "full-width ；"), text)
+            session.discardPendingInput()
+            XCTAssertEqual(feed("SELECT 'a；b'"), "", "a full-width semicolon inside a string ends nothing, and says nothing")
+            session.discardPendingInput()
+
+            XCTAssertEqual(feed("CREATE TABLE t(x)"), "")
+            let open = feed(".tables")
+            XCTAssertTrue(open.contains(zh ? "第 3 行开始的语句还没有 ;" : "The statement begun on line 3 has no ; yet"), open)
+            XCTAssertEqual(session.prompt, Session.continuationPrompt, "the statement is kept")
+            _ = feed(";")
+            XCTAssertEqual(feed(".tables"), "t\n")
+
+            for (word, command) in [("exit", ".exit"), ("help;", ".help"), ("ls", ".tables"), ("\\q", ".quit")] {
+                let said = feed(word)
+                XCTAssertTrue(said.contains(command) && !said.contains("SQLITE_ERROR"), "\(word): \(said)")
+                XCTAssertFalse(session.isFinished)
+            }
+            if zh {
+                XCTAssertEqual(EnglishSentences.find(in: feed("SELECT 2；")), [])
+                session.discardPendingInput()
+            }
+        }
+    }
+}
