@@ -806,7 +806,10 @@ private struct CallContext {
             }
             if let previous, previous.isLive { effects.append(.leaked(variable)) }
             if let tailVariable {
-                let rest = Array(visible[min(tail, visible.count)...])
+                // `*pzTail` points into the caller's buffer, past what was compiled: with an
+                // nByte shorter than the text, the rest of the text is still there to read (as a
+                // C string, up to its NUL).
+                let rest = Array(bytes[min(tail, bytes.count)...].prefix { $0 != 0 })
                 session.setVariable(tailVariable, .text(.value(rest), freed: false))
                 effects.append(.tail(LabLine.cString(rest)))
             }
