@@ -9,6 +9,8 @@ enum CatalogueChinese {
         .bound: "绑定",
         .rows: "{0} 行",
         .moreRows: "……另有 {0} 行未显示",
+        .moreRowsCapped: "……另有超过 {0} 行未显示（sqlab 在第 {1} 行停止了 step）",
+        .stepsStopped: "{0} × {1}，之后 sqlab 停止了 step（语句还有更多行）",
         .countCapped: "超过 {0} 行，停止计数",
         .rowsChanged: "改变了 {0} 行",
         .rowsChangedIn: "改变了表 {1} 中的 {0} 行：",

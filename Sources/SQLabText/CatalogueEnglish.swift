@@ -8,6 +8,8 @@ enum CatalogueEnglish {
         .bound: "bound",
         .rows: "{0|1 row|{0} rows}",
         .moreRows: "… {0} more {0|row|rows} not shown",
+        .moreRowsCapped: "… more than {0} more rows not shown (sqlab stopped stepping at {1} rows)",
+        .stepsStopped: "{0} × {1}, then sqlab stopped stepping (the statement has more rows)",
         .countCapped: "more than {0} rows; stopped counting",
         .rowsChanged: "{0|1 row|{0} rows} changed",
         .rowsChangedIn: "{0|1 row|{0} rows} changed in {1}:",
