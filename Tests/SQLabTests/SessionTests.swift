@@ -295,6 +295,10 @@ final class SessionTests: XCTestCase {
         XCTAssertTrue(out.hasPrefix("Lesson 01-first-steps: First steps: a class of students in SQLite\nThe database holds what the lesson's steps build before exercise eighteen"), out)
         XCTAssertEqual(feed(empty, ".tables"), "Class43\n")
         XCTAssertTrue(feed(empty, ".lesson /nowhere.md").hasSuffix("error: no such lesson file\n"), text)
+        // Any text parses as Markdown; one with no SQL, lab or exercise block is no lesson.
+        let passwd = feed(empty, ".lesson /etc/passwd")
+        XCTAssertTrue(passwd.hasPrefix("/etc/passwd:1:1: error: is not a lesson"), passwd)
+        XCTAssertEqual(feed(empty, ".tables"), "Class43\n", "the lesson before stays")
     }
 }
 
