@@ -26,8 +26,10 @@ enum AnswerChecking {
     /// - Parameters:
     ///   - timeout: the statement time limit in seconds (each answer gets three times as much).
     ///   - executable: sqlab's own executable, which the worker process runs.
+    /// - Throws: what `IsolatedChecker.check` throws when no worker can be started (a process
+    ///   limit): a message saying what ran out.
     static func check(_ lesson: Lesson, _ exercises: [Exercise], _ answers: AnswerFile, timeout: Double,
-                      language: Language, executable: URL) -> [Checked] {
+                      language: Language, executable: URL) throws -> [Checked] {
         let sqlExercises = exercises.filter { !$0.isLab }
         var verdicts: [ExerciseVerdict] = []
         var labVerdicts: [String: LabExerciseVerdict] = [:]
@@ -36,7 +38,7 @@ enum AnswerChecking {
                                        statementTimeout: timeout, answerBudget: max(3, timeout * 3))
             for exercise in sqlExercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
             let checker = IsolatedChecker(executable: executable, wallClockLimit: request.answerBudget + 7)
-            verdicts = checker.check(request, points: Dictionary(sqlExercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
+            verdicts = try checker.check(request, points: Dictionary(sqlExercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
         }
         for exercise in exercises where exercise.isLab {
             let answer = answers.answer(for: exercise.id)?.sql ?? ""

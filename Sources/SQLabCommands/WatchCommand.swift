@@ -28,12 +28,12 @@ struct WatchCommand {
     /// How often the answer file is looked at.
     static let pollMilliseconds: Int32 = 200
     /// The folder answer files are written in, under the working directory.
-    static let answersFolder = "answers"
+    static let answersFolder = CourseModel.answersFolder
 
     /// Where watch keeps the answer to an exercise, and `check` without `--answer` reads it:
     /// `answers/LESSON/ID.sql`, relative to the working directory.
     static func answerPath(lesson: String, exercise: String) -> String {
-        ((answersFolder as NSString).appendingPathComponent(lesson) as NSString).appendingPathComponent(exercise + ".sql")
+        CourseModel.answerPath(lesson: lesson, exercise: exercise)
     }
 
     let context: CommandContext
@@ -348,8 +348,15 @@ final class WatchSession {
         let answers = AnswerFile(text: answer, file: answerPath, defaultExercise: current.exercise.id)
         // A `-- exercise: OTHER` line: this file is checked as this exercise's answer only.
         let others = answers.answers.map(\.exerciseID).filter { $0.lowercased() != current.exercise.id.lowercased() }
-        let found = AnswerChecking.check(current.lesson, [current.exercise], answers, timeout: common.timeout,
-                                         language: common.language, executable: context.executable).first
+        let found: AnswerChecking.Checked?
+        do {
+            found = try AnswerChecking.check(current.lesson, [current.exercise], answers, timeout: common.timeout,
+                                             language: common.language, executable: context.executable).first
+        } catch {
+            // No worker could be started (a process limit): said on the screen, watch goes on.
+            notes.insert(.text(String(describing: error)), at: 0)
+            return draw()
+        }
         let kind = found?.verdict.feedback?.kind
         page = 0
         // Hints stay; other notes were about the last file.

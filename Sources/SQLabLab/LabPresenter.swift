@@ -71,7 +71,7 @@ public struct LabPresenter {
         }
         if let explanation = outcome.explanation {
             lines.append("  " + run.codeLine(explanation.code))
-            lines += full ? run.explanationLines(explanation) : ["  \(run.strings.sqliteSays): \(explanation.message)"]
+            lines += full ? run.explanationLines(explanation) : ["  \(explanation.writtenBySqlab ? run.strings.sqlabSays : run.strings.sqliteSays)\(zh ? "：" : ": ")\(explanation.message)"]
         }
         if let open = outcome.openHandles {
             lines.append(style.dim("  " + (open.isEmpty ? LabMessage.noHandles : .openHandles(open)).text(language)))

@@ -583,6 +583,8 @@ private struct CallContext {
                 explained = ResultCode(rawValue: extended)
             }
             explanation = session.explanation(explained, message: message(), sql: sql, function: function.name)
+            // sqlab answered without calling SQLite: the message is sqlab's.
+            explanation?.writtenBySqlab = bySqlab
         }
         return LabOutcome(call: call.source, function: function.name, returned: .code(code), answeredBySqlab: bySqlab,
                           notes: notes, explanation: explanation, effects: effects, row: row,

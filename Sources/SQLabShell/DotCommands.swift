@@ -419,7 +419,7 @@ extension Session {
                     }
                     text += "\n"
                 }
-                writeBytes(Array(text.utf8))
+                writeBytes(Array(ControlCharacters.visible(text).utf8))
                 return
             }
             // Column by column, as the sqlite3 shell lays them out, by display width.
@@ -523,8 +523,8 @@ extension Session {
     /// `.once FILE` and `.output ?FILE?`: sends what the session writes to FILE; `.output`
     /// with no file goes back to the screen. The rule of `.save`: a new file is made only if it
     /// does not exist yet (`O_EXCL`) and never through a symbolic link; an existing regular file
-    /// is replaced only when the person at the keyboard confirms, never from a piped script or
-    /// a `.read` file.
+    /// is replaced only when the person at the keyboard confirms, never from a piped script; a
+    /// `.read` file opens no file at all.
     fileprivate func redirect(to path: String?, once: Bool) {
         if let current = redirect {
             try? current.handle.close()
@@ -532,6 +532,11 @@ extension Session {
         }
         guard let path else { return }
         let name = once ? ".once" : ".output"
+        // As `.save`: a `.read` file (a downloaded script) never opens a file to write.
+        if let file = reading.last {
+            error(text(.replOutputFromRead, name, file))
+            return
+        }
         var flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
         var status = stat()
         if lstat(path, &status) == 0 {

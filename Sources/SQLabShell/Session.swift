@@ -58,6 +58,11 @@ public final class Session {
         /// Where `sqlab repl --plain` writes: results (the sqlite3 shell's exact bytes) and error
         /// lines apart, with no teaching notes. Nil for the teaching REPL.
         public var plain: PlainOutput?
+        /// Where query rows in a data format (the `csv` and `json` modes) go, exactly as they
+        /// are, when standard output is a file or a pipe; nil (a terminal): with the rest of
+        /// the session's text, control characters made visible. Only the rows: the counts,
+        /// result codes and errors around them are text for a person.
+        public var dataOutput: ((String) -> Void)?
         /// Asks the person at the keyboard a yes-or-no question (`.save` over an existing file);
         /// nil: nobody can be asked, so the answer is no.
         public var confirm: ((String) -> Bool)?
@@ -214,10 +219,37 @@ public final class Session {
     /// left as they are).
     func write(_ text: String) {
         if redirect != nil || configuration.plain != nil {
-            writeBytes(Array((text + "\n").utf8))
+            // Text of the session (dot-commands' answers, echoed names) is never data.
+            writeBytes(Array(ControlCharacters.visible(text + "\n").utf8))
         } else {
             output(LineWrapper.fit(text, width: configuration.width))
         }
+    }
+
+    /// Shows what a statement did. Its rows in a data format (csv, json) keep their bytes in a
+    /// `.output` file and, through `dataOutput`, on a pipe; everything else (the rows of the
+    /// other modes, counts, result codes, "SQLite says") has its control characters made
+    /// visible (`ControlCharacters`), wherever it goes.
+    func show(_ outcome: StepOutcome) {
+        let full = presenter.outcome(outcome)
+        let dataSink: ((String) -> Void)? = redirect != nil ? { [self] in writeBytes(Array(($0 + "\n").utf8)) } : configuration.dataOutput
+        if presenter.mode.isDataFormat, let dataSink, case .rows(let columns, let rows, _, _) = outcome.result, !rows.isEmpty {
+            let table = presenter.mode.render(columns: columns, rows: rows, settings: presenter.shell)
+            if let range = full.range(of: table) {
+                let before = full[..<range.lowerBound].dropLast(), after = full[range.upperBound...].drop(while: { $0 == "\n" })
+                if !before.isEmpty { showText(String(before)) }
+                dataSink(table)
+                if !after.isEmpty { showText(String(after)) }
+                return
+            }
+        }
+        showText(full)
+    }
+
+    /// Text of the session's own that is not wrapped (tables, outcomes): to the `.output`
+    /// file, or the screen, its control characters made visible.
+    private func showText(_ text: String) {
+        if presenter.mode == .box || redirect != nil { write(text) } else { output(text) }
     }
 
     /// Writes bytes as they are: results in plain mode end with their own line breaks.
@@ -238,7 +270,7 @@ public final class Session {
     func error(_ text: String) {
         failures += 1
         if let plain = configuration.plain {
-            plain.err(text + "\n")
+            plain.err(ControlCharacters.visible(text) + "\n")
         } else if text.range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil {
             output(text)
         } else {
@@ -398,7 +430,7 @@ public final class Session {
             typedSinceCheck.append((sql, succeeded))
             // Rows in the sqlite3 shell's modes (csv, json, …) are data: never wrapped.
             // The shell's modes are data: not wrapped (to a `.once`/`.output` file as they are).
-            if presenter.mode == .box { write(presenter.outcome(outcome)) } else if redirect != nil { writeBytes(Array((presenter.outcome(outcome) + "\n").utf8)) } else { output(presenter.outcome(outcome)) }
+            show(outcome)
             countFailure(!succeeded)
         } catch let problem as Diagnostic {
             typedSinceCheck.append((sql, false))

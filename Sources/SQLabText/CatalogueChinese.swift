@@ -24,6 +24,7 @@ enum CatalogueChinese {
         .succeededInstead: "却成功了",
         .failedOtherwise: "却是另一个结果码",
         .sqliteSays: "SQLite 说",
+        .sqlabSays: "sqlab 说",
         .didYouMean: "你是不是想写",
         .why: "为什么",
         .meaning: "含义",
@@ -62,17 +63,17 @@ enum CatalogueChinese {
         .hintLabel: "提示 {0}/{1}：",
         .noHints: "练习 {0} 没有提示。",
         .noMoreHints: "练习 {0} 没有更多提示了：{1} 条提示都已显示。",
-        .nextCheck: "检查你的答案：sqlab check（读取 sqlab watch 写的文件）",
-        .nextHint: "提示（共 {0} 条）：sqlab hint",
-        .nextInWatch: "也可以在文件里作答，每次保存都会检查：sqlab watch {0}",
+        .nextCheck: "把答案写在 {0} 里，然后运行：",
+        .nextHint: "提示（共 {0} 条）：",
+        .nextInWatch: "也可以在文件里作答，每次保存都会检查：",
         .uses: "用到：{0}",
         .usesNothing: "不用任何表。",
         .noCourse: "这里没有课程：进入课程文件夹，或设置 SQLAB_COURSE，或运行 make install",
         .currentNone: "所有练习都通过了：请指明一道（sqlab {0} LESSON EXERCISE）。",
-        .checkingCurrent: "检查 {1} 的练习 {0}（sqlab next 显示的那道），答案来自 {2}。",
+        .checkingCurrent: "检查 {1} 的练习 {0}：{2}",
         .checkSummary: "通过 {0}/{1} 道，得分 {2}/{3}",
         .answersNone: "这个文件没有回答这一课的任何练习（每个答案以一行“-- exercise: ID”开头）",
-        .noAnswerFile: "{0} 还没有答案：请写在这个文件里（sqlab watch 会创建它），或用 --answer FILE 指定",
+        .noAnswerFile: "{0} 还没有答案：写在 {1} 里，然后再运行 {2}。",
         .notInLesson: "这一课没有练习“{0}”{1}；这个答案不检查",
         .noSuchExercise: "这一课没有练习“{0}”{1}",
         .progressKept: "学习进度保存在 {0}",
@@ -82,6 +83,37 @@ enum CatalogueChinese {
         .progressUnchanged: "什么都没有改变。",
         .progressReset: "进度已清除：{0} 里不再有记录。",
         .progressNotRecorded: "sqlab：警告：没能记录进度：{0}",
+
+        .progressCorrupt: "进度文件损坏了，或者不是 sqlab 的进度数据库（{0}）；它保持原样。要保留它就把它移走，或者用 sqlab progress --reset 从头开始",
+        .progressUnreadable: "无法读取进度文件（{0}）；它保持原样",
+        .progressNewer: "进度文件是更新版本的 sqlab 写的（结构版本 {0}；这个 sqlab 最多认识 {1}）；它保持原样。请使用更新的 sqlab，或者用 sqlab progress --reset 从头开始",
+        .progressWriteFailed: "没能记录进度（{0}）",
+        .checkNext: "下一题：{1} 的练习 {0}。用 {3} 查看；答案写在 {2} 里。",
+        .checkNoAnswers: "还没有答案的练习：{0}。每道写在 {1}/ID.sql 里，然后再运行 {2}。",
+        .checkLessonTally: "{2}：{1} 道练习里通过了 {0} 道。",
+        .checkNotAFile: "不是普通文件，所以不是答案文件（答案文件里是 SQL）",
+        .noLesson: "{1} 里没有“{0}”这一课{2}；sqlab home --all 列出全部课程",
+        .noLessonSeveral: "（以它开头的有好几课：{0}）",
+        .lessonHasNoExercise: "{2} 这一课没有练习“{0}”{1}",
+        .lessonHasNoExercises: "{0} 这一课没有练习；sqlab next 显示课程里的下一道",
+        .lessonDone: "{0} 已经完成：{1} 道练习都通过了。下一道：",
+        .lessonIsFolder: "这是文件夹，不是课程文件",
+        .noLessonFile: "没有这个课程文件",
+        .sqlabPrefix: "sqlab：",
+        .severityError: "错误：",
+        .severityWarning: "警告：",
+        .severityNote: "注：",
+        .unknownCode: "未知的结果码“{0}”；sqlab explain 列出全部结果码",
+        .unknownCodeClose: "未知的结果码“{0}”（你是不是想写 {1}？）；sqlab explain 列出全部结果码",
+        .explainEverywhere: "课程的每一课都会出现它：每个成功的调用或步骤。",
+        .explainNowhere: "没有一课让它真的发生（第 10 课的表格说明了原因）。",
+        .explainShownIn: "演示它的课程：{0}",
+        .homeMoreLessons: "还有 {0} 课没有显示：sqlab home --all 列出全部课程和练习",
+        .cmdHomeAll: "整个课程：每一课、每道练习，以及你的进度",
+        .helpGlobalOptions: "下面这些选项放在命令名前后都可以：",
+        .optionLang: "sqlab 显示的语言（不指定时看 LC_ALL、LC_MESSAGES、LANG）",
+        .optionCourse: "课程文件夹（不指定时依次是 ./lessons、$SQLAB_COURSE、安装的课程）",
+        .optionTimeout: "每条语句的时间限制（默认 1 秒）",
 
         .watchRule: "{0} {1} · {2}",
         .watchAnswerIn: "在 {0} 里作答（每次保存都会检查）。",
@@ -189,6 +221,7 @@ enum CatalogueChinese {
         .replTimeoutUsage: "用法：.timeout SECONDS（大于 0 的秒数，最多 {0}）",
         .replTimeoutCapped: "时间限制最多 {0} 秒；现在每条语句最多运行 {0} 秒。",
         .replTimeoutSet: "现在每条语句最多运行 {0} 秒。",
+        .replOutputFromRead: "错误：.read 读入的文件（{1}）里不能执行 {0}：只有键盘前的人才能把输出写到文件。",
         .replSaveFromRead: "错误：.read 读入的文件（{0}）里不能执行 .save：只有键盘前的人才能保存数据库。",
         .replSaveLink: "错误：{0} 是符号链接；.save 不会通过链接写文件。",
         .replSaveNotFile: "错误：{0} 已存在但不是普通文件；什么都没有保存。",
@@ -239,16 +272,10 @@ enum CatalogueChinese {
         .cmdProgress: "进度保存在哪里；以 JSON 输出；清除进度",
         .cmdHelp: "这段说明（--lang en：英文）",
         .helpFooter: """
-            LESSON 是一个课程文件，或课程文件夹里一课的 ID（也可以只写开头，比如 01）。课程文件夹
-            依次是：--course DIR，./lessons，$SQLAB_COURSE，安装的课程（make install 放在
-            PREFIX/share/sqlab/lessons）。
-            进度保存在 $XDG_DATA_HOME/sqlab/progress.sqlite（~/.local/share/sqlab/），REPL 的历史
-            记录在 $XDG_STATE_HOME/sqlab/history（~/.local/state/sqlab/）。
-            --lang en|zh 选择语言；不指定时看 LC_ALL、LC_MESSAGES 或 LANG（如 zh_CN.UTF-8）。
+            LESSON 是一个课程文件，或课程文件夹里一课的 ID（也可以只写开头，比如 01）。课程文件夹依次是：--course DIR，./lessons，$SQLAB_COURSE，安装的课程（make install 放在 PREFIX/share/sqlab/lessons）。
+            进度保存在 $XDG_DATA_HOME/sqlab/progress.sqlite（~/.local/share/sqlab/），REPL 的历史记录在 $XDG_STATE_HOME/sqlab/history（~/.local/state/sqlab/）。
 
-            退出状态：0 没有问题；1 发现了问题（某一步不符合标注、答案未通过、lint 发现问题、
-            记录失败、REPL 里有语句失败）；2 无法完成（用法不对、文件不存在、课程文件格式错误、
-            未知的结果码、无法读取的进度文件）。
+            退出状态：0 没有问题；1 发现了问题（某一步不符合标注、答案未通过、lint 发现问题、记录失败、REPL 里有语句失败）；2 无法完成（用法不对、文件不存在、课程文件格式错误、未知的结果码、无法读取的进度文件）。
             答案文件里是 SQL；一行“-- exercise: ID”开始练习 ID 的答案。
             """,
     ]

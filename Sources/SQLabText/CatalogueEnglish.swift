@@ -23,6 +23,7 @@ enum CatalogueEnglish {
         .succeededInstead: "but it succeeded",
         .failedOtherwise: "but it failed with another code",
         .sqliteSays: "SQLite says",
+        .sqlabSays: "sqlab says",
         .didYouMean: "Did you mean",
         .why: "Why",
         .meaning: "Meaning",
@@ -61,17 +62,17 @@ enum CatalogueEnglish {
         .hintLabel: "Hint {0} of {1}:",
         .noHints: "Exercise {0} has no hints.",
         .noMoreHints: "No more hints for exercise {0}: {1|its one hint has|all {1} have} been shown.",
-        .nextCheck: "Check your answer: sqlab check (it reads the file sqlab watch writes)",
-        .nextHint: "Hints ({0}): sqlab hint",
-        .nextInWatch: "Or answer it in a file that is checked on every save: sqlab watch {0}",
+        .nextCheck: "Write your answer in {0}, then:",
+        .nextHint: "Hints ({0}):",
+        .nextInWatch: "Or answer it in a file that is checked on every save:",
         .uses: "It uses: {0}",
         .usesNothing: "It uses no table.",
         .noCourse: "no course here: cd to one, set SQLAB_COURSE=DIR, or run make install",
         .currentNone: "Every exercise has passed: name one (sqlab {0} LESSON EXERCISE).",
-        .checkingCurrent: "Checking {0} of {1} (the exercise sqlab next shows), from {2}.",
+        .checkingCurrent: "Checking {0} of {1}: {2}",
         .checkSummary: "{0}/{1} passed, {2}/{3} points",
         .answersNone: "the file answers none of the lesson's exercises (start each answer with '-- exercise: ID')",
-        .noAnswerFile: "no answer to {0} yet: write it here (sqlab watch makes the file), or give --answer FILE",
+        .noAnswerFile: "No answer to {0} yet: write it in {1}, then run {2} again.",
         .notInLesson: "the lesson has no exercise '{0}'{1}; this answer is not checked",
         .noSuchExercise: "the lesson has no exercise '{0}'{1}",
         .progressKept: "Progress is kept in {0}",
@@ -81,6 +82,37 @@ enum CatalogueEnglish {
         .progressUnchanged: "Nothing was changed.",
         .progressReset: "Progress reset: {0} now holds none.",
         .progressNotRecorded: "sqlab: warning: progress not recorded: {0}",
+
+        .progressCorrupt: "the progress file is damaged or not a sqlab progress database ({0}); it was left as it is. Move it away to keep it, or start over with 'sqlab progress --reset'",
+        .progressUnreadable: "cannot read the progress file ({0}); it was left as it is",
+        .progressNewer: "the progress file was written by a newer sqlab (schema version {0}; this sqlab knows up to {1}); it was left as it is. Use the newer sqlab, or start over with 'sqlab progress --reset'",
+        .progressWriteFailed: "could not record progress ({0})",
+        .checkNext: "Next: exercise {0} of {1}. See it with {3}; its answer goes in {2}.",
+        .checkNoAnswers: "No answer yet to {0}: write each in {1}/ID.sql, then run {2} again.",
+        .checkLessonTally: "{2}: {0} of its {1} {1|exercise|exercises} passed.",
+        .checkNotAFile: "is not a regular file, so not an answer file (an answer file holds SQL)",
+        .noLesson: "no lesson '{0}' in {1}{2}; sqlab home --all lists the lessons",
+        .noLessonSeveral: " (several start with it: {0})",
+        .lessonHasNoExercise: "{2} has no exercise '{0}'{1}",
+        .lessonHasNoExercises: "{0} has no exercises; sqlab next shows the next one of the course",
+        .lessonDone: "{0} is done: {1|its exercise has|all {1} of its exercises have} passed. Next:",
+        .lessonIsFolder: "is a folder, not a lesson file",
+        .noLessonFile: "no such lesson file",
+        .sqlabPrefix: "sqlab: ",
+        .severityError: "error:",
+        .severityWarning: "warning:",
+        .severityNote: "note:",
+        .unknownCode: "unknown result code '{0}'; 'sqlab explain' lists every code",
+        .unknownCodeClose: "unknown result code '{0}' (did you mean {1}?); 'sqlab explain' lists every code",
+        .explainEverywhere: "Every lesson shows it: every call or step that succeeds.",
+        .explainNowhere: "No lesson makes it happen (lesson 10's table of codes says why).",
+        .explainShownIn: "Shown in: {0}",
+        .homeMoreLessons: "{0|1 more lesson|{0} more lessons} not shown: sqlab home --all lists every lesson and exercise",
+        .cmdHomeAll: "the whole course: every lesson and exercise, with your progress",
+        .helpGlobalOptions: "These options go before or after the command's name:",
+        .optionLang: "the language of what sqlab shows (else LC_ALL, LC_MESSAGES, LANG)",
+        .optionCourse: "the course folder (else ./lessons, $SQLAB_COURSE, the installed course)",
+        .optionTimeout: "the time limit of each statement (1 second unless given)",
 
         .watchRule: "{0} {1} · {2}",
         .watchAnswerIn: "Answer in {0} (checked on every save).",
@@ -188,6 +220,7 @@ enum CatalogueEnglish {
         .replTimeoutUsage: "Usage: .timeout SECONDS (a number of seconds above 0, at most {0})",
         .replTimeoutCapped: "The time limit is at most {0} s; each statement may now run {0} s.",
         .replTimeoutSet: "Each statement may now run {0} s.",
+        .replOutputFromRead: "Error: {0} is not run from a .read file ({1}): only a person at the keyboard sends output to a file.",
         .replSaveFromRead: "Error: .save is not run from a .read file ({0}): only a person at the keyboard saves the database.",
         .replSaveLink: "Error: {0} is a symbolic link; .save does not write through links.",
         .replSaveNotFile: "Error: {0} exists and is not a file; nothing was saved.",
@@ -238,17 +271,10 @@ enum CatalogueEnglish {
         .cmdProgress: "where your progress is kept; print it as JSON; forget it",
         .cmdHelp: "this text (--lang zh: in Chinese)",
         .helpFooter: """
-            LESSON is a lesson file, or a lesson id (or the start of one, like 01) in the course
-            folder: --course DIR, else ./lessons, else $SQLAB_COURSE, else the installed course
-            (PREFIX/share/sqlab/lessons, put there by make install).
-            Progress is kept in $XDG_DATA_HOME/sqlab/progress.sqlite (~/.local/share/sqlab/), the
-            REPL's history in $XDG_STATE_HOME/sqlab/history (~/.local/state/sqlab/).
-            --lang en|zh chooses the language; without it, LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8).
+            LESSON is a lesson file, or a lesson id (or the start of one, like 01) in the course folder: --course DIR, else ./lessons, else $SQLAB_COURSE, else the installed course (PREFIX/share/sqlab/lessons, put there by make install).
+            Progress is kept in $XDG_DATA_HOME/sqlab/progress.sqlite (~/.local/share/sqlab/), the REPL's history in $XDG_STATE_HOME/sqlab/history (~/.local/state/sqlab/).
 
-            Exit status: 0 nothing wrong; 1 something found wrong (a step misbehaved, an answer
-            failed, lint found a problem, a record failed, a statement in the REPL failed);
-            2 the job could not be done (usage, missing file, malformed lesson, unknown code,
-            a progress file that cannot be read).
+            Exit status: 0 nothing wrong; 1 something found wrong (a step misbehaved, an answer failed, lint found a problem, a record failed, a statement in the REPL failed); 2 the job could not be done (usage, missing file, malformed lesson, unknown code, a progress file that cannot be read).
             An answer file holds SQL; a line '-- exercise: ID' starts the answer to exercise ID.
             """,
     ]

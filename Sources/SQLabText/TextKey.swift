@@ -8,7 +8,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case rowsChanged = "run.rows-changed", rowsChangedIn = "run.rows-changed-in", rowsChangedWithSideEffects = "run.rows-changed-side-effects"
     case inTable = "run.in-table", inTableCounted = "run.in-table-counted", changeLegend = "run.change-legend"
     case asExpected = "run.as-expected", shouldSucceed = "run.should-succeed", expectedCode = "run.expected-code"
-    case succeededInstead = "run.succeeded-instead", failedOtherwise = "run.failed-otherwise", sqliteSays = "run.sqlite-says"
+    case succeededInstead = "run.succeeded-instead", failedOtherwise = "run.failed-otherwise", sqliteSays = "run.sqlite-says", sqlabSays = "run.sqlab-says"
     case didYouMean = "run.did-you-mean", why = "run.why", meaning = "run.meaning", cause = "run.cause", fix = "run.fix"
     case extendedOf = "run.extended-of", exercise = "run.exercise", points = "run.points", expectedResult = "run.expected-result"
     case checkAnswer = "run.check-answer", hints = "run.hints", lesson = "run.lesson", skippedStep = "run.skipped"
@@ -30,6 +30,21 @@ public enum TextKey: String, CaseIterable, Sendable {
     case progressKept = "progress.kept", progressCounts = "progress.counts", progressAsk = "progress.ask"
     case progressNeedsYes = "progress.needs-yes", progressUnchanged = "progress.unchanged", progressReset = "progress.reset"
     case progressNotRecorded = "progress.not-recorded"
+
+    case progressCorrupt = "progress.corrupt", progressUnreadable = "progress.unreadable", progressNewer = "progress.newer"
+    case progressWriteFailed = "progress.write-failed"
+    case checkNext = "check.next", checkLessonTally = "check.lesson-tally", checkNotAFile = "check.not-a-file", checkNoAnswers = "check.no-answers"
+
+    // Finding lessons, and the command line's own words (error prefixes, the global options).
+    case noLesson = "course.no-lesson", noLessonSeveral = "course.no-lesson-several"
+    case lessonHasNoExercises = "course.lesson-has-no-exercises", lessonDone = "course.lesson-done"
+    case lessonHasNoExercise = "course.lesson-has-no-exercise", lessonIsFolder = "course.lesson-is-folder", noLessonFile = "course.no-lesson-file"
+    case sqlabPrefix = "error.sqlab-prefix", severityError = "diagnostic.error", severityWarning = "diagnostic.warning", severityNote = "diagnostic.note"
+    case unknownCode = "explain.unknown-code", unknownCodeClose = "explain.unknown-code-close"
+    case explainEverywhere = "explain.everywhere", explainNowhere = "explain.nowhere", explainShownIn = "explain.shown-in"
+    case homeMoreLessons = "home.more-lessons", cmdHomeAll = "help.home-all"
+    case helpGlobalOptions = "help.global-options", optionLang = "help.option-lang", optionCourse = "help.option-course"
+    case optionTimeout = "help.option-timeout"
 
     // Watch mode.
     case watchRule = "watch.rule", watchAnswerIn = "watch.answer-in", watchWrote = "watch.wrote", watchWaiting = "watch.waiting"
@@ -76,7 +91,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case replTimeoutIs = "repl.timeout-is", replTimeoutUsage = "repl.timeout-usage", replTimeoutCapped = "repl.timeout-capped"
     case replTimeoutSet = "repl.timeout-set", replSaveFromRead = "repl.save-from-read", replSaveLink = "repl.save-link"
     case replSaveNotFile = "repl.save-not-file", replSaveAsk = "repl.save-ask", replSavePiped = "repl.save-piped"
-    case replSaveExists = "repl.save-exists"
+    case replSaveExists = "repl.save-exists", replOutputFromRead = "repl.output-from-read"
 
     // Usage messages and the help text.
     case usage = "usage.line", usageUnknownCommand = "usage.unknown-command", usageUnknownCommandClose = "usage.unknown-command-close"
