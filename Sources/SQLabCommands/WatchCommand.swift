@@ -92,6 +92,8 @@ final class WatchSession {
     var current: ExerciseRef?
     /// The encodings tried for an answer file that is not UTF-8 (`--encoding`, as `check` has it).
     var encodings: [String] = []
+    /// What was last said about an answer file that could not be read (said once, not every poll).
+    var lastProblem: String?
     var answerPath = ""
     var lastContent: Data?
     /// The content of each answer file when its verdict was last recorded: coming back to an
@@ -144,19 +146,25 @@ final class WatchSession {
         while true {
             // The answer file is read as check reads one: bounded, a regular file, decoded once.
             let read = BoundedFile.read(context.resolve(answerPath), cap: AnswerFile.maximumSize)
-            var gone = false
+            // Not a file to read (a FIFO, a device, too large, unreadable), or gone: said once,
+            // as check says it, and the last verdict is no longer the file's.
+            var problem: String?
             switch read {
-            case .missing, .notRegular: gone = true
-            default: break
+            case .bytes: break
+            case .missing: problem = lastContent != nil ? text(.watchFileGone, answerPath) : nil
+            case .notRegular(let what): problem = text(.watchNotAFile, answerPath, common.language == .zh ? WatchSession.chinese(kind: what) : what)
+            case .tooLarge(let size): problem = text(.watchTooLarge, answerPath, size, AnswerFile.maximumSize)
+            case .symbolicLink, .unreadable: problem = text(.watchUnreadable, answerPath)
             }
-            if current != nil, lastContent != nil, gone {
-                // Deleted, or replaced by a folder: the last verdict is no longer the file's.
+            if current != nil, let problem, problem != lastProblem {
+                lastProblem = problem
                 lastContent = nil
                 checked = nil
-                notes = [.text(text(.watchFileGone, answerPath))]
+                notes = [.text(problem)]
                 page = 0
                 draw()
             }
+            if case .bytes = read { lastProblem = nil }
             if case .bytes(let content, _) = read, content != lastContent {
                 lastContent = content
                 switch AnswerText.decode(content, encodings: encodings) {
@@ -273,6 +281,11 @@ final class WatchSession {
         }
         draw()
         return true
+    }
+
+    /// The Chinese for `BoundedFile`'s kinds of file that are not regular.
+    static func chinese(kind: String) -> String {
+        ["a named pipe (FIFO)": "命名管道（FIFO）", "a device": "设备文件", "a socket": "套接字", "a folder": "文件夹"][kind] ?? kind
     }
 
     /// The width of the answer file's comment lines, after their `-- `.

@@ -79,10 +79,17 @@ public struct RunPresenter {
             } else if !rows.isEmpty {
                 lines.append(mode.render(columns: columns, rows: rows, settings: shell))
             }
-            if total > rows.count { lines.append(style.dim(strings.moreRows(total - rows.count))) }
-            lines.append(capped ? strings.countCapped(total) : strings.rows(total))
+            // Past the counting limit, stepping stopped: the lines say so together (more than N
+            // not shown, and no SQLITE_DONE, which never came).
+            if capped && total > rows.count {
+                lines.append(style.dim(Catalogue.text(.moreRowsCapped, explainer.language, [total - rows.count, total])))
+            } else {
+                if total > rows.count { lines.append(style.dim(strings.moreRows(total - rows.count))) }
+                lines.append(capped ? strings.countCapped(total) : strings.rows(total))
+            }
             let done = doneSummary
-            let codeLine = total > 0 ? "\(ResultCode.SQLITE_ROW) × \(total)\(strings.rowsThen) \(done)" : done
+            let codeLine = capped ? Catalogue.text(.stepsStopped, explainer.language, ["\(ResultCode.SQLITE_ROW)", total])
+                : total > 0 ? "\(ResultCode.SQLITE_ROW) × \(total)\(strings.rowsThen) \(done)" : done
             lines.append(mark(outcome.verdict) + codeLine)
         case .changed(let count, let tables):
             if tables.count == 1 && tables[0].total == count {

@@ -723,6 +723,11 @@ extension Session {
             let course = configuration.course ?? Course(courseFlag: nil, environment: [:], executable: "", language: configuration.language)
             let path = try course.locate(name)
             let lesson = try LessonParser.parse(contentsOf: path)
+            // Any text parses as Markdown: a file with no SQL, lab or exercise block is no lesson.
+            guard lesson.blocks.contains(where: { if case .prose = $0 { return false } else { return true } }) else {
+                error(Diagnostic(at: SourceLocation(file: path, line: 1), text(.replNotALesson)).description)
+                return
+            }
             self.course.include(lesson)
             exercise = firstUnfinished(in: lesson)
             try rebuild(lesson: lesson, before: exercise?.id)

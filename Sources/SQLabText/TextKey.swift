@@ -4,7 +4,7 @@
 public enum TextKey: String, CaseIterable, Sendable {
     // The run presenter's labels (`Strings`).
     case step = "run.step", setupStep = "run.setup-step", lineNumber = "run.line-number", expect = "run.expect"
-    case bound = "run.bound", rows = "run.rows", moreRows = "run.more-rows", countCapped = "run.count-capped"
+    case bound = "run.bound", rows = "run.rows", moreRows = "run.more-rows", countCapped = "run.count-capped", moreRowsCapped = "run.more-rows-capped", stepsStopped = "run.steps-stopped"
     case rowsChanged = "run.rows-changed", rowsChangedIn = "run.rows-changed-in", rowsChangedWithSideEffects = "run.rows-changed-side-effects"
     case inTable = "run.in-table", inTableCounted = "run.in-table-counted", changeLegend = "run.change-legend"
     case asExpected = "run.as-expected", shouldSucceed = "run.should-succeed", expectedCode = "run.expected-code"
@@ -53,6 +53,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case watchSkipped = "watch.skipped", watchOnlyThis = "watch.only-this", watchSolved = "watch.solved"
     case watchMoreLines = "watch.more-lines", watchPage = "watch.page", watchMoreKey = "watch.more-key", watchFolder = "watch.folder"
     case watchNotText = "watch.not-text", watchNUL = "watch.nul", watchNotInEncodings = "watch.not-in-encodings"
+    case watchNotAFile = "watch.not-a-file", watchTooLarge = "watch.too-large", watchUnreadable = "watch.unreadable"
     case watchFileGone = "watch.file-gone", watchCannotWrite = "watch.cannot-write", watchOtherMarker = "watch.other-marker"
 
     // The REPL.
@@ -66,6 +67,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case replTryFirst = "repl.try-first", replSolution = "repl.solution", replResetExercise = "repl.reset-exercise"
     case replResetLesson = "repl.reset-lesson", replResetEmpty = "repl.reset-empty", replResetFailed = "repl.reset-failed"
     case replShellWord = "repl.shell-word", replOpenStatement = "repl.open-statement", replFullWidthSemicolon = "repl.full-width-semicolon"
+    case replNotALesson = "repl.not-a-lesson"
     case replGoOnWith = "repl.go-on-with", replCheckAgain = "repl.check-again"
     case replBackToStart = "repl.back-to-start", replHelpTopics = "repl.help-topics"
     case helpTopicCourse = "help.topic-course", helpTopicResults = "help.topic-results", helpTopicDatabase = "help.topic-database"

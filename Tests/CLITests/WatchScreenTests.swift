@@ -167,3 +167,23 @@ extension WatchScreenTests {
         XCTAssertEqual(bogus.status, 2, bogus.stderr)
     }
 }
+
+extension WatchScreenTests {
+    /// An answer file that is a FIFO (or a folder) is said to be no answer file, as check says
+    /// it, in both languages, and watch does not wait on it.
+    func testAnAnswerFileThatIsNotARegularFileIsSaidSo() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let course = CLI.packageRoot.appendingPathComponent("lessons").path
+        let answers = folder.appendingPathComponent("answers/01-first-steps")
+        try FileManager.default.createDirectory(at: answers, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(answers.appendingPathComponent("eighteen.sql").path, 0o600), 0)
+        let env = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path]
+        for language in ["en", "zh"] {
+            let result = try CLI.run(["watch", "01", "--course", course, "--lang", language], input: "q\n", environment: env, directory: folder)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let said = result.stdout.replacingOccurrences(of: "\n", with: language == "zh" ? "" : " ")
+            XCTAssertTrue(said.contains(language == "zh" ? "是命名管道（FIFO），不是答案文件" : "is a named pipe (FIFO), not an answer file"), result.stdout)
+            if language == "zh" { XCTAssertEqual(EnglishSentences.find(in: result.stdout), [], result.stdout) }
+        }
+    }
+}

@@ -295,6 +295,10 @@ final class SessionTests: XCTestCase {
         XCTAssertTrue(out.hasPrefix("Lesson 01-first-steps: First steps: a class of students in SQLite\nThe database holds what the lesson's steps build before exercise eighteen"), out)
         XCTAssertEqual(feed(empty, ".tables"), "Class43\n")
         XCTAssertTrue(feed(empty, ".lesson /nowhere.md").hasSuffix("error: no such lesson file\n"), text)
+        // Any text parses as Markdown; one with no SQL, lab or exercise block is no lesson.
+        let passwd = feed(empty, ".lesson /etc/passwd")
+        XCTAssertTrue(passwd.hasPrefix("/etc/passwd:1:1: error: is not a lesson"), passwd)
+        XCTAssertEqual(feed(empty, ".tables"), "Class43\n", "the lesson before stays")
     }
 }
 
@@ -503,6 +507,28 @@ final class TypingMistakeTests: XCTestCase {
                 XCTAssertEqual(EnglishSentences.find(in: feed("SELECT 2；")), [])
                 session.discardPendingInput()
             }
+        }
+    }
+}
+
+/// A result past the counting limit: the lines agree that stepping stopped there.
+final class CountLimitTests: XCTestCase {
+    func testARowCountPastTheLimitSaysSteppingStopped() throws {
+        for language in Language.allCases {
+            var text = ""
+            let session = try Session(configuration: Session.Configuration(sandbox: Sandbox(statementTimeout: 10), language: language),
+                                      lesson: nil) { text += $0 + "\n" }
+            let limit = LessonRunner.countRowLimit
+            session.feed("WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r LIMIT \(limit * 3)) SELECT * FROM r;")
+            let said = text.replacingOccurrences(of: "\n  ", with: language == .zh ? "" : " ")
+            XCTAssertTrue(said.contains(language == .zh ? "之后 sqlab 停止了 step" : "× \(limit), then sqlab stopped stepping"), said)
+            XCTAssertFalse(said.contains("SQLITE_DONE"), said)
+            XCTAssertTrue(said.contains(language == .zh ? "在第 \(limit) 行停止了 step" : "stopped stepping at \(limit) rows"), said)
+            XCTAssertFalse(said.contains(language == .zh ? "停止计数" : "stopped counting"), said)
+            // Under the limit, the count and SQLITE_DONE as before.
+            text = ""
+            session.feed("SELECT 1 UNION ALL SELECT 2;")
+            XCTAssertTrue(text.contains("SQLITE_DONE (101)"), text)
         }
     }
 }
