@@ -38,9 +38,9 @@ final class HostileClassTests: XCTestCase {
 
     func timed(_ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL? = nil,
                bound: Double = 5, _ name: String) throws -> CLI.Result {
-        let start = Date()
+        let clock = TimeBound.start()
         let result = try CLI.run(arguments, input: input, environment: environment, directory: directory)
-        XCTAssertLessThan(Date().timeIntervalSince(start), bound, "\(name): \(arguments)")
+        clock.assertWithin(bound, "\(name): \(arguments)")
         XCTAssertNil(result.signal, "\(name) ended with a signal")
         XCTAssertLessThanOrEqual(result.status, 2, name)
         XCTAssertEqual(Self.rawControls(result.stdout + result.stderr), [], "\(name): raw control characters in \(arguments)")
