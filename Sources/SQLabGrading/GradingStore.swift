@@ -221,19 +221,36 @@ public final class GradingStore: @unchecked Sendable {
     /// Records one student's verdicts (one per exercise, in lesson order), in one transaction.
     public func save(student: String, hash: String, notes: [String], verdicts: [ExerciseVerdict],
                      identity: StudentIdentity = StudentIdentity()) throws {
+        try saveAll([Record(student: student, hash: hash, notes: notes, verdicts: verdicts, identity: identity)])
+    }
+
+    /// One student's row, as `saveAll` takes it.
+    public struct Record: Sendable {
+        public var student: String, hash: String, notes: [String], verdicts: [ExerciseVerdict], identity: StudentIdentity
+        public init(student: String, hash: String, notes: [String], verdicts: [ExerciseVerdict], identity: StudentIdentity) {
+            self.student = student; self.hash = hash; self.notes = notes; self.verdicts = verdicts; self.identity = identity
+        }
+    }
+
+    /// Records many students in one transaction (a roster of thousands who handed in nothing is
+    /// one commit, not one per student).
+    ///
+    /// - Throws: `SQLiteError` when the database cannot be written.
+    public func saveAll(_ records: [Record]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let notesText = String(decoding: try encoder.encode(notes), as: UTF8.self)
-        let identityText = String(decoding: try encoder.encode(identity), as: UTF8.self)
-        let encoded = try verdicts.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
+        func json<T: Encodable>(_ value: T) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
+        let encoded = try records.map { ($0, try json($0.notes), try json($0.identity), try $0.verdicts.map { try json($0) }) }
         try locked {
             try transaction {
-                _ = try connection.rows("DELETE FROM results WHERE student = ?", [.text(student)])
-                _ = try connection.rows("INSERT OR REPLACE INTO submissions(student, hash, notes, identity) VALUES (?, ?, ?, ?)",
-                                        [.text(student), .text(hash), .text(notesText), .text(identityText)])
-                for (position, verdict) in encoded.enumerated() {
-                    _ = try connection.rows("INSERT INTO results(student, position, verdict) VALUES (?, ?, ?)",
-                                            [.text(student), .integer(Int64(position)), .text(verdict)])
+                for (record, notesText, identityText, verdicts) in encoded {
+                    _ = try connection.rows("DELETE FROM results WHERE student = ?", [.text(record.student)])
+                    _ = try connection.rows("INSERT OR REPLACE INTO submissions(student, hash, notes, identity) VALUES (?, ?, ?, ?)",
+                                            [.text(record.student), .text(record.hash), .text(notesText), .text(identityText)])
+                    for (position, verdict) in verdicts.enumerated() {
+                        _ = try connection.rows("INSERT INTO results(student, position, verdict) VALUES (?, ?, ?)",
+                                                [.text(record.student), .integer(Int64(position)), .text(verdict)])
+                    }
                 }
             }
         }

@@ -26,10 +26,10 @@ public struct FeedbackPresenter {
     /// the notes recorded with the verdict, `ExerciseVerdict.pitfalls`, when it has them).
     public func render(_ verdict: ExerciseVerdict, answer: String?) -> String {
         var text = verdictText(verdict)
-        if verdict.feedback != nil {
-            for pitfall in verdict.pitfalls ?? answer.map({ Pitfall.find(in: $0) }) ?? [] {
-                text += "\n" + ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language), indent: "  ", hanging: "  ")
-            }
+        let found = verdict.pitfalls ?? answer.map({ Pitfall.find(in: $0) }) ?? []
+        // A passed answer gets only the notes that say it passed by luck (`SELECT name age`).
+        for pitfall in found where verdict.feedback != nil || Pitfall.evenWhenPassed.contains(pitfall) {
+            text += "\n" + ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language), indent: "  ", hanging: "  ")
         }
         return text
     }
@@ -38,11 +38,13 @@ public struct FeedbackPresenter {
     public func render(_ verdict: ExerciseVerdict) -> String { render(verdict, answer: nil) }
 
     func verdictText(_ verdict: ExerciseVerdict) -> String {
-        let header = "\(zh ? "练习" : "Exercise") \(verdict.exercise): "
+        // Chinese typography: a full-width colon and brackets (`练习 eighteen：通过（1/1）`).
+        let header = zh ? "练习 \(verdict.exercise)：" : "Exercise \(verdict.exercise): "
+        func score(_ score: Int) -> String { zh ? "（\(score)/\(verdict.points)）" : " (\(score)/\(verdict.points))" }
         guard let feedback = verdict.feedback else {
-            return style.green("✓ " + header + (zh ? "通过" : "passed")) + " (\(verdict.score)/\(verdict.points))"
+            return style.green("✓ " + header + (zh ? "通过" : "passed")) + score(verdict.score)
         }
-        var lines = [style.red("✗ " + header + (zh ? "未通过" : "not yet")) + " (0/\(verdict.points))"]
+        var lines = [style.red("✗ " + header + (zh ? "未通过" : "not yet")) + score(0)]
         lines += body(feedback).map { "  " + $0 }
         return lines.joined(separator: "\n")
     }
@@ -67,7 +69,10 @@ public struct FeedbackPresenter {
                 lines.append(zh ? (on.map { $0 + "，" } ?? "") + "第 \(failure.statement) 条语句\(place)失败：" : "Statement \(failure.statement)\(place) failed" + (on.map { " \($0)" } ?? "") + ":")
                 let error = SQLiteError(code: code, message: failure.message, sql: failure.sql, offset: failure.offset)
                 let presenter = RunPresenter(style: style, explainer: explainer, width: width - 2)
-                lines += presenter.failure(error, explainer.explain(error).with(suggestion: failure.suggestion), outcome: nil)
+                // The facts of the answer's database the explanation uses (a key's declared type).
+                var schema = SchemaNames()
+                schema.keyTypes = failure.keyTypes ?? [:]
+                lines += presenter.failure(error, explainer.explain(error, schema: schema, suggestion: failure.suggestion), outcome: nil)
             } else {
                 lines.append(f.note ?? (zh ? "答案无法运行。" : "The answer could not run."))
             }
@@ -135,7 +140,11 @@ public struct FeedbackPresenter {
         }
         if let hint = zh ? (f.hintZh ?? f.hint) : f.hint, !hint.isEmpty {
             let clauses = (f.clauses ?? []).joined(separator: ", ")
-            lines.append((zh ? "提示" : "Hint") + (clauses.isEmpty ? "" : " (\(clauses))") + (zh ? "：" : ": ") + hint)
+            // The hint is Markdown (`code` spans), drawn as lesson prose is: coloured on a
+            // terminal, in backticks as plain text. Lines get the body's two-space indent.
+            let label = (zh ? "提示" : "Hint") + (clauses.isEmpty ? "" : zh ? "（\(clauses)）" : " (\(clauses))") + (zh ? "：" : ": ")
+            lines += ProseRenderer(style: style, width: width - 2).paragraph(hint, label: label, hanging: "  ")
+                .split(separator: "\n").map(String.init)
         }
         if let example = f.counterexample {
             lines.append(zh ? "反例（缩小到能说明问题的行）：" : "A counterexample, shrunk to the rows that matter:")
@@ -174,6 +183,8 @@ public struct FeedbackPresenter {
             "every other row left out": "隔行去掉",
             "the keys renumbered": "主键重新编号",
             "ties read in another order": "并列的行换一种顺序读出",
+            "ties read in another order by a descending sort": "降序排序时并列的行换一种顺序读出",
+            "the keys' later columns stored in reverse order": "多列键的后几列按相反顺序存放",
             "the text values of the first row changed": "第一行的文本值改变",
             "every text value changed": "所有文本值改变",
         ]
@@ -198,6 +209,7 @@ public struct FeedbackPresenter {
         if let p = match("a (.+) whose (.+) rows all have (.+) NULL") { return "\(p[1]) 行的 \(p[2]) 全是 NULL 的 \(p[0])" }
         if let p = match("a (.+) row whose (.+) is NULL") { return "\(p[1]) 为 NULL 的 \(p[0]) 行" }
         if let p = match("two (.+) rows with the same (.+)") { return "\(p[1]) 相同的两行 \(p[0])" }
+        if let p = match("a (.+) row whose (.+) is exactly (.+)") { return "\(p[1]) 恰好是 \(p[2]) 的 \(p[0]) 行" }
         if let p = match("a (.+) of exactly (.+)") { return "\(p[0]) 恰好是 \(p[1]) 的行" }
         return feature
     }
@@ -209,8 +221,9 @@ public struct FeedbackPresenter {
 
     private func rowTable(_ title: String, _ rows: [[String]]?, _ columns: [String]?) -> [String] {
         guard let rows, !rows.isEmpty else { return [] }
-        var lines = ["\(title) (\(rows.count)):"]
-        let shown = Array(rows.prefix(FeedbackPresenter.rowsShown))
+        var lines = [zh ? "\(title)（\(rows.count)）：" : "\(title) (\(rows.count)):"]
+        // Rows are left out only when that saves more than two lines.
+        let shown = rows.count <= FeedbackPresenter.rowsShown + 2 ? rows : Array(rows.prefix(FeedbackPresenter.rowsShown))
         let header = columns ?? Array(repeating: "", count: shown.first?.count ?? 0)
         lines += indent(TableRenderer().render(columns: header, rows: shown, rightAligned: FeedbackPresenter.numeric(shown)), "  ")
         if rows.count > shown.count { lines.append(zh ? "  ……另有 \(rows.count - shown.count) 行" : "  … and \(rows.count - shown.count) more") }

@@ -148,6 +148,9 @@ public final class Session {
 
     var buffer = ""
     var bufferLine = 0
+    /// The dot-command line being carried out, without its dot (`.print` reads it as the
+    /// sqlite3 shell splits it).
+    var dotLine = ""
     /// The statement time limit `.timeout` set, kept across `.reset` and `.lesson`.
     var timeoutOverride: Double?
 
@@ -190,6 +193,7 @@ public final class Session {
             exercise = firstUnfinished(in: lesson)
             try runner.runSteps(before: exercise?.id)
         }
+        startingState = stateMark()
     }
 
     static let emptyLesson = Lesson(id: "", title: "", path: "", blocks: [])
@@ -307,7 +311,24 @@ public final class Session {
                 return
             }
             if trimmed.isEmpty || trimmed.hasPrefix("--") { return }
+            // A word of another shell typed alone (`exit`, `help`, `clear`): not SQL.
+            let word = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ";； ")).lowercased()
+            if let command = Session.shellWords[word] {
+                write(text(.replShellWord, word, "." + command))
+                return
+            }
             bufferLine = lineNumber
+        } else {
+            // A dot-command typed while a statement is still open: the shell would read it as
+            // SQL ("check is a reserved word"); say why, and carry it out, keeping the statement.
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("."), let name = trimmed.dropFirst().split(separator: " ").first,
+               case .success = DotCommands.resolve(String(name)) {
+                write(text(.replOpenStatement, bufferLine))
+                runDotCommand(trimmed)
+                endOnce()
+                return
+            }
         }
         buffer += line + "\n"
         if buffer.utf8.count > Session.statementByteLimit {
@@ -321,8 +342,20 @@ public final class Session {
             if echo { write(text.trimmingCharacters(in: .whitespacesAndNewlines)) }
             run(text, firstLine: bufferLine)
             endOnce()
+        } else if line.trimmingCharacters(in: .whitespaces).hasSuffix("；") {
+            // A full-width semicolon (a Chinese input method's) does not end a statement for
+            // SQLite: say so at once instead of waiting at `...>`.
+            write(text(.replFullWidthSemicolon))
         }
     }
+
+    /// Words of other shells and programs (a terminal, psql, mysql) that beginners type at the
+    /// prompt, and the dot-command that does it here.
+    static let shellWords: [String: String] = [
+        "exit": "exit", "quit": "quit", "bye": "quit", "q": "quit", "\\q": "quit",
+        "help": "help", "\\h": "help", "\\?": "help", "?": "help",
+        "clear": "help", "cls": "help", "ls": "tables", "dir": "tables", "\\dt": "tables", "show tables": "tables",
+    ]
 
     /// Runs a command given before the input (`-cmd`): a dot-command or statements. Its lines
     /// are not counted as lines of the input, as in the sqlite3 shell.
@@ -430,11 +463,33 @@ public final class Session {
         if let timeoutOverride { fresh.sandboxed.timeout = timeoutOverride }
         let old = runner
         runner = fresh
+        startingState = stateMark()
         connectionDidChange?(fresh.sandboxed)
         withExtendedLifetime(old) {}
         self.lesson = lesson
         buffer = ""
         typedSinceCheck = []
+    }
+
+    /// What `stateMark()` was when the database was last built in a starting state.
+    var startingState: (changes: Int, schema: Int64)?
+
+    /// Rows changed on the connection (`sqlite3_total_changes64`) and the schema cookie
+    /// (`PRAGMA schema_version`, which every CREATE, DROP and ALTER bumps): together they change
+    /// whenever a statement changed the database.
+    func stateMark() -> (changes: Int, schema: Int64) {
+        let schema = (try? hostRows("PRAGMA schema_version").first?.first).flatMap { value -> Int64? in
+            if case .integer(let n) = value { return n }
+            return nil
+        }
+        return (runner.connection.totalChanges, schema ?? -1)
+    }
+
+    /// True when a statement changed the database since it was built in its starting state.
+    var stateChangedSinceRebuild: Bool {
+        guard let start = startingState else { return true }
+        let now = stateMark()
+        return now.changes != start.changes || now.schema != start.schema
     }
 
     /// The first exercise of `lesson` not yet passed, by the progress store (the first one when

@@ -134,6 +134,11 @@ struct ClauseHintWriter {
     let extra: Int
     /// Rows the answer and the reference changed (change exercises), when known.
     let changed: (answer: Int, reference: Int)?
+    /// Cells that differ between a missing row and the extra row most like it: the column's
+    /// position, the expected and the actual cell (queries).
+    var differingCells: [(column: Int, expected: String, actual: String)] = []
+    /// True when the numbers differ only by rounding.
+    var rounding = false
 
     func hint(for names: [StatementClauses.Name]) -> (en: String, zh: String) {
         guard let first = names.first else { return ("", "") }
@@ -151,6 +156,10 @@ struct ClauseHintWriter {
             if aLeft && !rLeft {
                 return ("Your LEFT JOIN keeps rows that have no partner; the exercise leaves them out.",
                         "你的 LEFT JOIN 保留了没有对应行的行；这道题不要它们。")
+            }
+            if ClauseHintWriter.isCrossJoin(mine), a.clauses[.where] == nil {
+                return ("Your FROM pairs every row of one table with every row of the other (a comma and no condition): join them with JOIN ... ON on the columns that match.",
+                        "你的 FROM 把一张表的每一行和另一张表的每一行都配成了对（只有逗号，没有条件）：用 JOIN ... ON 按对应的列连接。")
             }
             return ("Look at your join conditions (ON): they pair rows differently from what the exercise needs.",
                     "看看连接条件（ON）：它配对行的方式和题目要的不一样。")
@@ -240,15 +249,33 @@ struct ClauseHintWriter {
                       "你改了 \(changed.answer) 行，题目改的是 \(changed.reference) 行。")
         }
         let missingWhere = mineText == nil
+        // What "too loose" and "too strict" do depends on the statement: a SELECT keeps rows, an
+        // UPDATE changes them, a DELETE removes them.
+        let loose: (String, String), strict: (String, String), both: (String, String), needs: (String, String)
+        switch a.kind {
+        case .update:
+            loose = ("Your WHERE changes rows it should leave alone.", "你的 WHERE 改了本应保持不变的行。")
+            strict = ("Your WHERE leaves alone rows it should change.", "你的 WHERE 漏掉了本应修改的行。")
+            both = ("Your WHERE changes some rows it should leave alone and misses some it should change.", "你的 WHERE 改了一些本应不变的行，又漏掉了一些本应修改的行。")
+            needs = ("Your UPDATE needs a WHERE: it changes rows it should leave alone.", "你的 UPDATE 需要 WHERE：它改了本应保持不变的行。")
+        case .delete:
+            loose = ("Your WHERE deletes rows it should leave alone.", "你的 WHERE 删掉了本应保留的行。")
+            strict = ("Your WHERE leaves rows it should delete.", "你的 WHERE 留下了本应删除的行。")
+            both = ("Your WHERE deletes some rows it should leave alone and leaves some it should delete.", "你的 WHERE 删掉了一些本应保留的行，又留下了一些本应删除的行。")
+            needs = ("Your DELETE needs a WHERE: it deletes rows it should leave alone.", "你的 DELETE 需要 WHERE：它删掉了本应保留的行。")
+        case .select, .insert:
+            loose = ("Your WHERE keeps rows it should drop.", "你的 WHERE 保留了应去掉的行。")
+            strict = ("Your WHERE drops rows it should keep.", "你的 WHERE 去掉了应保留的行。")
+            both = ("Your WHERE keeps some rows it should drop and drops some it should keep.", "你的 WHERE 保留了一些应去掉的行，又去掉了一些应保留的行。")
+            needs = ("Your statement needs a WHERE: it keeps rows it should drop.", "你的语句需要 WHERE：它保留了应去掉的行。")
+        }
         switch direction {
         case 1:
-            return ((missingWhere ? "Your statement needs a WHERE: it keeps rows it should drop." : "Your WHERE keeps rows it should drop.") + counts.0 + about.0,
-                    (missingWhere ? "你的语句需要 WHERE：它保留了应去掉的行。" : "你的 WHERE 保留了应去掉的行。") + counts.1 + about.1)
+            return ((missingWhere ? needs.0 : loose.0) + counts.0 + about.0, (missingWhere ? needs.1 : loose.1) + counts.1 + about.1)
         case -1:
-            return ("Your WHERE drops rows it should keep." + counts.0 + about.0, "你的 WHERE 去掉了应保留的行。" + counts.1 + about.1)
+            return (strict.0 + counts.0 + about.0, strict.1 + counts.1 + about.1)
         case 2:
-            return ("Your WHERE keeps some rows it should drop and drops some it should keep." + counts.0 + about.0,
-                    "你的 WHERE 保留了一些应去掉的行，又去掉了一些应保留的行。" + counts.1 + about.1)
+            return (both.0 + counts.0 + about.0, both.1 + counts.1 + about.1)
         default:
             return ("Look at your WHERE condition: it chooses other rows than the exercise." + counts.0 + about.0,
                     "看看 WHERE 条件：它选的行和题目不同。" + counts.1 + about.1)
@@ -257,6 +284,27 @@ struct ClauseHintWriter {
 
     private func selectHint(_ mine: String?, _ theirs: String?) -> (en: String, zh: String) {
         let m = ClauseHintWriter.words(mine), t = ClauseHintWriter.words(theirs)
+        if rounding {
+            return ("Your numbers differ from the exercise's only by rounding: round as the exercise says (or not at all when it says nothing).",
+                    "你的数值和题目的只差在四舍五入：按题目说的位数取整（题目没说就不要取整）。")
+        }
+        // An integer where the exercise has a fraction, the fraction dropped: integer division.
+        if ClauseHintWriter.normalizedHas(mine, "/"), differingCells.contains(where: { cell in
+            guard let e = Double(cell.expected), let a = Int64(cell.actual), e != e.rounded(.towardZero) else { return false }
+            return Int64(e.rounded(.towardZero)) == a
+        }) {
+            return ("Dividing two integers drops the fraction: avg() (or multiplying by 1.0 first) keeps it.",
+                    "两个整数相除会丢掉小数部分：avg()（或先乘以 1.0）会保留它。")
+        }
+        // The column whose values differ, as the answer writes it.
+        let item: String? = differingCells.first.flatMap { cell in
+            let items = ClauseHintWriter.keysRaw(mine).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            return cell.column < items.count ? items[cell.column] : nil
+        }
+        if let cell = differingCells.first, cell.expected == "0", cell.actual == "NULL", let item, ClauseHintWriter.words(item).contains("SUM") {
+            return ("sum() of no rows is NULL, where the exercise shows 0: coalesce(\(ClauseHintWriter.aggregateCall(item) ?? "sum(...)"), 0) gives 0.",
+                    "没有行时 sum() 是 NULL，而题目要的是 0：coalesce(\(ClauseHintWriter.aggregateCall(item) ?? "sum(...)"), 0) 会得到 0。")
+        }
         if ClauseHintWriter.normalizedHas(mine, "COUNT ( * )") && !ClauseHintWriter.normalizedHas(theirs, "COUNT ( * )") {
             return ("count(*) counts every row, including rows whose value is NULL and the row of NULLs a LEFT JOIN adds: count a column instead.",
                     "count(*) 数的是所有行，包括值为 NULL 的行和 LEFT JOIN 补出的全 NULL 行：改为数某一列。")
@@ -279,12 +327,120 @@ struct ClauseHintWriter {
             return ("An aggregate in your SELECT is not the one the exercise needs (avg, sum, count, min, max).",
                     "SELECT 里的聚合函数不是题目需要的那个（avg、sum、count、min、max）。")
         }
-        if let column = ClauseHintWriter.differingColumn(mine, theirs) {
+        if let item, let cell = differingCells.first {
+            return ("The values of your column \(cell.column + 1), `\(item)`, are computed differently from what the exercise asks for.",
+                    "你的第 \(cell.column + 1) 列 `\(item)` 的值和题目要求的算法不同。")
+        }
+        if differingCells.isEmpty, let column = ClauseHintWriter.differingColumn(mine, theirs) {
             return ("A value in your SELECT list is computed differently: look at how you use `\(column)`.",
                     "SELECT 列表里有一个值算法不同：看看你对 `\(column)` 的用法。")
         }
         return ("A value in your SELECT list is computed differently from what the exercise asks for.",
                 "SELECT 列表里有一个值的算法和题目要求的不同。")
+    }
+
+    /// The hint for a result of the wrong shape: too many or too few columns, or the right
+    /// columns in another order (names as the expected result shows them, never the
+    /// reference's expressions). Nil for other feedback.
+    static func shapeHint(_ feedback: Feedback) -> (String, String)? {
+        guard let e = feedback.expectedColumns, let a = feedback.actualColumns else { return nil }
+        let names = Feedback.safeColumns(e, like: nil).joined(separator: ", ")
+        switch feedback.kind {
+        case .columnCount where a.count > e.count:
+            return ("Your SELECT returns \(a.count) columns; the exercise asks for \(e.count): choose only \(names).",
+                    "你的 SELECT 返回 \(a.count) 列，题目只要 \(e.count) 列：只选 \(names)。")
+        case .columnCount:
+            return ("Your SELECT returns \(a.count) column\(a.count == 1 ? "" : "s"); the exercise asks for \(e.count): \(names).",
+                    "你的 SELECT 返回 \(a.count) 列，题目要 \(e.count) 列：\(names)。")
+        case .columnNames:
+            return ("Name the columns as the exercise asks (with AS): \(names).", "按题目要求给各列命名（用 AS）：\(names)。")
+        case .rows where feedback.note?.hasPrefix("The columns are in another order") ?? false:
+            return ("Put the columns in the order the exercise asks for: \(names).", "按题目要求的顺序排列各列：\(names)。")
+        default:
+            return nil
+        }
+    }
+
+    /// Clauses and a hint for statements that do not split into clauses: a compound SELECT
+    /// (its parts choose the rows, as a WHERE would), and DROP TABLE where the exercise deletes
+    /// rows. Nil otherwise.
+    static func unsplitHint(answer: String, reference: String, feedback: Feedback) -> (clauses: [StatementClauses.Name], en: String, zh: String)? {
+        let tokens = Tokenizer.significantTokens(answer)
+        let first = tokens.first?.keyword, referenceFirst = Tokenizer.significantTokens(reference).first?.keyword
+        if first == "DROP", referenceFirst == "DELETE" {
+            let table = tokens.last { $0.name != nil }?.name ?? "the table"
+            return ([], "DROP TABLE removed the table itself; DELETE FROM \(table) empties it and keeps the table.",
+                    "DROP TABLE 把表本身删掉了；DELETE FROM \(table) 只删除行，表还在。")
+        }
+        var depth = 0
+        var compound = false
+        for token in tokens {
+            if token.text == "(" { depth += 1 } else if token.text == ")" { depth -= 1 }
+            if depth == 0, ["UNION", "EXCEPT", "INTERSECT"].contains(token.keyword ?? "") { compound = true }
+        }
+        guard compound, feedback.kind == .rows else { return nil }
+        if feedback.duplicatesOnly == true {
+            return ([.distinct], "Your result has rows twice, or once, where the exercise has them the other way: UNION removes duplicates, UNION ALL keeps them.",
+                    "你的结果中有些行出现的次数和题目的不同：UNION 会去掉重复行，UNION ALL 会保留。")
+        }
+        let missing = feedback.missingRows?.count ?? 0, extra = feedback.extraRows?.count ?? 0
+        if extra > 0 && missing == 0 {
+            return ([.where], "Together, the parts of your compound SELECT keep rows the exercise drops: look at each part's WHERE.",
+                    "你的复合 SELECT 的各部分合起来保留了题目要去掉的行：看看每一部分的 WHERE。")
+        }
+        if missing > 0 && extra == 0 {
+            return ([.where], "Together, the parts of your compound SELECT miss rows the exercise keeps: look at each part's WHERE.",
+                    "你的复合 SELECT 的各部分合起来漏掉了题目要保留的行：看看每一部分的 WHERE。")
+        }
+        return ([.where], "The parts of your compound SELECT choose other rows than the exercise: look at each part's WHERE.",
+                "你的复合 SELECT 的各部分选的行和题目不同：看看每一部分的 WHERE。")
+    }
+
+    /// Cells that differ between each missing row and the extra row sharing most cells with it.
+    static func differingCells(missing: [[String]], extra: [[String]]) -> [(column: Int, expected: String, actual: String)] {
+        var result: [(Int, String, String)] = []
+        for row in missing {
+            guard let other = extra.filter({ $0.count == row.count }).max(by: { a, b in
+                zip(row, a).filter { $0 == $1 }.count < zip(row, b).filter { $0 == $1 }.count
+            }) else { continue }
+            for (i, (e, a)) in zip(row, other).enumerated() where e != a && !result.contains(where: { $0.0 == i }) { result.append((i, e, a)) }
+        }
+        return result.sorted { $0.0 < $1.0 }
+    }
+
+    /// True when every missing row has an extra row equal to it but for rounded numbers.
+    static func onlyRounding(missing: [[String]], extra: [[String]]) -> Bool {
+        guard !missing.isEmpty, missing.count == extra.count else { return false }
+        var pool = extra, rounded = false
+        for row in missing {
+            guard let i = pool.firstIndex(where: { other in other.count == row.count && zip(row, other).allSatisfy { $0 == $1 || Feedback.roundingPair($0, $1) } }) else { return false }
+            if zip(row, pool[i]).contains(where: { $0 != $1 }) { rounded = true }
+            pool.remove(at: i)
+        }
+        return rounded
+    }
+
+    /// The first `sum(...)`-like call in an expression, as written (`sum(o.amount)`).
+    static func aggregateCall(_ text: String) -> String? {
+        let t = ClauseLexer.tokens(text)
+        guard let start = t.firstIndex(where: { $0.upper == "SUM" || $0.upper == "TOTAL" }), start + 1 < t.count, t[start + 1].text == "(" else { return nil }
+        var depth = 0
+        for j in (start + 1)..<t.count {
+            if t[j].text == "(" { depth += 1 } else if t[j].text == ")" { depth -= 1; if depth == 0 { return String(text.utf8[t[start].range.lowerBound..<t[j].range.upperBound]) } }
+        }
+        return nil
+    }
+
+    /// True when a FROM joins tables with a comma and has no ON or USING.
+    static func isCrossJoin(_ from: String?) -> Bool {
+        guard let from else { return false }
+        var depth = 0, comma = false, condition = false
+        for token in ClauseLexer.tokens(from) {
+            if token.text == "(" { depth += 1 } else if token.text == ")" { depth -= 1 }
+            if depth == 0 && token.text == "," { comma = true }
+            if token.isWord && (token.upper == "ON" || token.upper == "USING") { condition = true }
+        }
+        return comma && !condition
     }
 
     /// What to evaluate a WHERE over: the FROM clause, or the changed table.
@@ -394,11 +550,14 @@ struct ClauseHintWriter {
                 let tokens = ClauseLexer.tokens(part)
                 guard let eq = tokens.firstIndex(where: { $0.text == "=" }), eq > 0 else { continue }
                 result[tokens[eq - 1].unquoted.lowercased()] = tokens[(eq + 1)...].map { $0.isWord ? $0.upper : $0.text }.joined(separator: " ")
+                spelling[tokens[eq - 1].unquoted.lowercased()] = spelling[tokens[eq - 1].unquoted.lowercased()] ?? tokens[eq - 1].unquoted
             }
             return result
         }
+        // The column as the answer spells it (else as the reference does).
+        var spelling: [String: String] = [:]
         let a = assignments(mine), r = assignments(theirs)
         let names = Set(a.keys).union(r.keys).sorted()
-        return names.first { a[$0] != r[$0] }
+        return names.first { a[$0] != r[$0] }.map { spelling[$0] ?? $0 }
     }
 }

@@ -61,7 +61,7 @@ struct DatasetDescriber {
                 let v = VariantBuilder.quote(column.name)
                 let candidates: [Value] = column.affinity == "TEXT" ? literals.texts.map { .text($0) } : literals.numbers
                 if let hit = candidates.first(where: { value in count("SELECT count(*) FROM main.\(table.quoted) WHERE \(v) = \(value.sqlLiteral)") > 0 }) {
-                    features.append("a \(column.name) of exactly \(hit.cellText)")
+                    features.append("a \(table.name) row whose \(column.name) is exactly \(hit.cellText)")
                 }
                 if !column.notNull, count("SELECT count(*) FROM main.\(table.quoted) WHERE \(v) IS NULL") > 0 {
                     features.append("a \(table.name) row whose \(column.name) is NULL")

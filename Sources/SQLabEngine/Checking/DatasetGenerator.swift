@@ -181,6 +181,8 @@ struct DatasetGenerator {
     let probe: ConstraintProbe
 
     static let datasetCount = 28
+    /// Staircase datasets after the others (`Mode.staircase`).
+    static let staircaseCount = 2
     static let poolLimit = 8
 
     /// Columns the statements compare with a constant (`score < 60`), lower-cased, with the
@@ -268,57 +270,116 @@ struct DatasetGenerator {
 
     /// The datasets, smallest first, each with the same rows inserted in reverse order (its
     /// twin), which tells whether the reference's result on it depends on storage order.
-    func datasets(template: Connection, twins: Bool = true) -> [(database: Connection, twin: Connection?)] {
+    ///
+    /// `reversedKeys`, when given, is an empty copy of the schema whose keys of several columns
+    /// store their later columns the other way (`KeyOrder`): every other dataset is built on it,
+    /// so that rows which tie on a key's first column come out in the other order there.
+    func datasets(template: Connection, reversedKeys: Connection? = nil, twins: Bool = true) -> [(database: Connection, twin: Connection?)] {
+        let stream = Stream(generator: self, template: template, reversedKeys: reversedKeys, twins: twins)
         var result: [(Connection, Connection?)] = []
-        // One table has fewer cases to combine than several joined.
-        let count = tables.count == 1 ? DatasetGenerator.datasetCount * 4 / 7 : DatasetGenerator.datasetCount
-        var seen = Set<String>()
-        let (pools, specials) = valuePools()
-        let page = (literals.pageSizes.max() ?? 0) + (literals.pageSizes.count > 1 ? literals.pageSizes.min()! : 0)
-        // The largest small count the statements mention (HAVING count(*) > 3 needs groups of 4 and 5).
-        let small = min(8, literals.numbers.compactMap { if case .integer(let n) = $0, n > 0, n <= 8 { return Int(n) }; return nil }.max() ?? 0)
-        for k in 0..<count {
-            var rng = SeededGenerator(seed: seed &+ UInt64(k) &* 0x9E37_79B9)
-            let maxRows: Int
-            switch k {
-            case 0..<8: maxRows = 2
-            case 8..<16: maxRows = 3
-            case 16..<22: maxRows = max(4, page + 2)
-            default: maxRows = max(6, page + 2, small + 2)
-            }
-            guard let rows = makeRows(pools: pools, specials: specials, round: k, maxRows: maxRows, mode: Mode(rawValue: k % 4)!, rng: &rng) else { continue }
-            let key = rows.map { "\($0.table):" + $0.values.map(\.sqlLiteral).joined(separator: ",") }.joined(separator: ";")
-            guard !rows.isEmpty, seen.insert(key).inserted else { continue }
-            guard let db = try? sandbox.open().connection, (try? template.copy(into: db)) != nil,
-                  (try? db.setTriggersEnabled(false)) != nil, insert(rows, into: db) else { continue }
-            var twin: Connection?
-            if twins {
-                guard let other = try? sandbox.open().connection, (try? template.copy(into: other)) != nil,
-                      (try? other.setTriggersEnabled(false)) != nil, insert(twinOrder(rows), into: other) else { continue }
-                twin = other
-            }
-            // Every other dataset reads ties the other way round: an index on each column
-            // followed by the key in descending order makes SQLite return rows that tie on the
-            // column in reverse key order, which shows a missing tie-breaker.
-            if k % 2 == 1 { addTieIndexes(db) }
-            result.append((db, twin))
-        }
+        while let made = stream.next() { result.append(made) }
         return result
     }
 
-    func addTieIndexes(_ db: Connection) {
+    /// The datasets one at a time, smallest first (`datasets`), so that a checker builds only
+    /// those an answer gets to. The empty copies of the schema are made with the first.
+    func stream(twins: Bool) -> Stream { Stream(generator: self, template: nil, reversedKeys: nil, twins: twins) }
+
+    final class Stream {
+        let generator: DatasetGenerator
+        private var template: Connection?
+        private var reversedKeys: Connection?
+        private var prepared = false
+        let twins: Bool
+        /// Datasets tried at most (some are skipped: the same rows as an earlier one, or none).
+        let count: Int
+        /// Those drawn by the four modes; the staircases come after them.
+        let regular: Int
+        private var k = 0
+        private var seen = Set<String>()
+        private var pools: [String: [Value]] = [:], specials: [String: [Value]] = [:]
+        private var page = 0, small = 0
+
+        init(generator: DatasetGenerator, template: Connection?, reversedKeys: Connection?, twins: Bool) {
+            self.generator = generator
+            self.template = template
+            self.reversedKeys = reversedKeys
+            self.twins = twins
+            // One table has fewer cases to combine than several joined.
+            regular = generator.tables.count == 1 ? DatasetGenerator.datasetCount * 4 / 7 : DatasetGenerator.datasetCount
+            count = regular + DatasetGenerator.staircaseCount
+        }
+
+        private func prepare() {
+            prepared = true
+            if template == nil {
+                template = try? generator.emptyCopy()
+                reversedKeys = KeyOrder.copy(of: generator.state, sandbox: generator.sandbox, rows: false)
+            }
+            (pools, specials) = generator.valuePools()
+            let literals = generator.literals
+            page = (literals.pageSizes.max() ?? 0) + (literals.pageSizes.count > 1 ? literals.pageSizes.min()! : 0)
+            // The largest small count the statements mention (HAVING count(*) > 3 needs groups of 4 and 5).
+            small = min(8, literals.numbers.compactMap { if case .integer(let n) = $0, n > 0, n <= 8 { return Int(n) }; return nil }.max() ?? 0)
+        }
+
+        /// The next dataset, with its twin (the same rows inserted in reverse order), or nil
+        /// when all have been made.
+        func next() -> (database: Connection, twin: Connection?)? {
+            if !prepared { prepare() }
+            guard let template else { return nil }
+            let sandbox = generator.sandbox
+            while k < count {
+                let k = self.k
+                self.k += 1
+                var rng = SeededGenerator(seed: generator.seed &+ UInt64(k) &* 0x9E37_79B9)
+                let maxRows: Int
+                switch k {
+                case 0..<8: maxRows = 2
+                case 8..<16: maxRows = 3
+                case 16..<22: maxRows = max(4, page + 2)
+                default: maxRows = max(6, page + 2, small + 2)
+                }
+                let mode = k >= regular ? Mode.staircase : Mode(rawValue: k % 4)!
+                guard let rows = generator.makeRows(pools: pools, specials: specials, round: k, maxRows: k >= regular ? 6 : maxRows, mode: mode, rng: &rng) else { continue }
+                let key = rows.map { "\($0.table):" + $0.values.map(\.sqlLiteral).joined(separator: ",") }.joined(separator: ";")
+                guard !rows.isEmpty, seen.insert(key).inserted else { continue }
+                let base = k % 2 == 1 ? reversedKeys ?? template : template
+                guard let db = try? sandbox.open().connection, (try? base.copy(into: db)) != nil,
+                      (try? db.setTriggersEnabled(false)) != nil, generator.insert(rows, into: db) else { continue }
+                var twin: Connection?
+                if twins {
+                    guard let other = try? sandbox.open().connection, (try? base.copy(into: other)) != nil,
+                          (try? other.setTriggersEnabled(false)) != nil, generator.insert(generator.twinOrder(rows), into: other) else { continue }
+                    twin = other
+                }
+                // Every other dataset reads ties the other way round: an index on each column
+                // followed by the key makes SQLite walk the index for an ORDER BY on the column,
+                // so rows that tie come out in the index's key order. With the key descending,
+                // an ascending sort returns ties in reverse key order; with the key ascending, a
+                // descending sort (the index walked backwards) does. The two alternate, so
+                // either shows a missing tie-breaker.
+                if k % 2 == 1 { generator.addTieIndexes(db, keyDescending: (k / 4) % 2 == 0) }
+                return (db, twin)
+            }
+            return nil
+        }
+    }
+
+    /// Indexes on each column followed by the table's key (descending or ascending), which
+    /// decide the order of rows that tie on the column when SQLite sorts by walking them.
+    func addTieIndexes(_ db: Connection, keyDescending: Bool = true) {
+        let direction = keyDescending ? " DESC" : " ASC"
         for table in schema.tables where tables.contains(table.name.lowercased()) {
             let key = table.rowidAlias.map { [$0] } ?? table.primaryKey
             guard !key.isEmpty else { continue }
             var index = 0
-            let descending = key.map { VariantBuilder.quote($0) + " DESC" }.joined(separator: ", ")
             for column in table.columns where !key.contains(column.name) || (key.count > 1 && column.name == key[0]) {
                 index += 1
                 let name = VariantBuilder.quote("sqlab_tie_\(table.name)_\(index)")
-                let rest = key.filter { $0 != column.name }.map { VariantBuilder.quote($0) + " DESC" }.joined(separator: ", ")
+                let rest = key.filter { $0 != column.name }.map { VariantBuilder.quote($0) + direction }.joined(separator: ", ")
                 try? db.execute("CREATE INDEX main.\(name) ON \(table.quoted) (\(VariantBuilder.quote(column.name))\(rest.isEmpty ? "" : ", " + rest))")
             }
-            _ = descending
         }
     }
 
@@ -390,11 +451,57 @@ struct DatasetGenerator {
         return (pools, specials)
     }
 
+    /// Numbers of days the statements may add to a date or compare a difference of dates with:
+    /// small integer literals and `'+N days'` modifiers, each with the day before and after.
+    var dayOffsets: [Int] {
+        var found: [Int] = []
+        for n in literals.numbers { if case .integer(let i) = n, i > 0, i <= 400 { found.append(Int(i)) } }
+        for t in literals.texts {
+            let words = t.lowercased().split(separator: " ")
+            if words.count == 2, words[1].hasPrefix("day"), let n = Int(words[0].hasPrefix("+") ? String(words[0].dropFirst()) : String(words[0])), abs(n) <= 400 { found.append(abs(n)) }
+        }
+        var offsets: [Int] = []
+        for n in found { for v in [n - 1, n, n + 1] where v >= 0 && !offsets.contains(v) { offsets.append(v) } }
+        return offsets
+    }
+
+    /// The day number of a text that starts with a valid date `YYYY-MM-DD`, else nil.
+    static func dayNumber(of text: String) -> Int? {
+        guard isDate(text) else { return nil }
+        let parts = text.prefix(10).split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        return dayNumber(parts[0], parts[1], parts[2])
+    }
+
     static func isDate(_ s: String) -> Bool {
         let u = Array(s.utf8)
         guard u.count >= 10 else { return false }
         func digits(_ r: Range<Int>) -> Bool { r.allSatisfy { u[$0] >= 48 && u[$0] <= 57 } }
         return digits(0..<4) && u[4] == 45 && digits(5..<7) && u[7] == 45 && digits(8..<10)
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil);
+    /// a day past the month's end runs on into the next month.
+    static func dayNumber(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// The date `YYYY-MM-DD` of a day number (`dayNumber`'s inverse: civil_from_days).
+    static func date(_ days: Int) -> Value {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return .text(String(format: "%04d-%02d-%02d", yoe + era * 400 + (m <= 2 ? 1 : 0), m, d))
     }
 
     /// Dates whose year, month or day is each numeric literal (and its neighbours), and the
@@ -411,21 +518,32 @@ struct DatasetGenerator {
             if isDate(t) {
                 let parts = t.prefix(10).split(separator: "-").compactMap { Int($0) }
                 if parts.count == 3 {
-                    result += [date(parts[0], parts[1], parts[2]), date(parts[0], parts[1], max(1, parts[2] - 1)),
-                               date(parts[0], parts[1], min(28, parts[2] + 1)), date(parts[0] - 1, parts[1], parts[2]), date(parts[0] + 1, parts[1], parts[2])]
-                    if parts[2] == 1 { result.append(date(parts[1] == 1 ? parts[0] - 1 : parts[0], parts[1] == 1 ? 12 : parts[1] - 1, 28)) }
-                    if parts[2] == 1 && parts[1] == 1 { result.append(date(parts[0] - 1, 12, 31)) }
+                    // The day itself, the days just before and after it (by the calendar: the
+                    // day before 1 April is 31 March), and the same day a year off.
+                    let day = DatasetGenerator.dayNumber(parts[0], parts[1], parts[2])
+                    result += [date(parts[0], parts[1], parts[2]), DatasetGenerator.date(day - 1), DatasetGenerator.date(day + 1),
+                               date(parts[0] - 1, parts[1], min(parts[2], 28)), date(parts[0] + 1, parts[1], min(parts[2], 28))]
+                    // The last day of the month before and of this month (the 31st a check may miss).
+                    let first = DatasetGenerator.dayNumber(parts[0], parts[1], 1)
+                    let next = DatasetGenerator.dayNumber(parts[1] == 12 ? parts[0] + 1 : parts[0], parts[1] == 12 ? 1 : parts[1] + 1, 1)
+                    result += [DatasetGenerator.date(first - 1), DatasetGenerator.date(next - 1)]
                 }
             } else if let n = Int(t), abs(n) < 10_000 {
                 numbers.append(n)
             } else if t.count == 4 || t.count == 7 || (t.count == 5 && t.hasSuffix("-")), let y = Int(t.prefix(4)) {
                 result += [date(y, 1, 1), date(y - 1, 12, 31), date(y + 1, 1, 1), date(y, 12, 31)]
-                if t.count == 7, let m = Int(t.suffix(2)) { result += [date(y, m, 1), date(y, max(1, m - 1), 28)] }
+                if t.count == 7, let m = Int(t.suffix(2)), (1...12).contains(m) {
+                    let first = DatasetGenerator.dayNumber(y, m, 1), next = DatasetGenerator.dayNumber(m == 12 ? y + 1 : y, m == 12 ? 1 : m + 1, 1)
+                    result += [date(y, m, 1), DatasetGenerator.date(first - 1), DatasetGenerator.date(next - 1), DatasetGenerator.date(next)]
+                }
             }
         }
         for n in numbers {
             for v in [n - 1, n, n + 1] {
-                if (1...12).contains(v) { result += [date(year, v, 15), date(year, v, 1), date(year, v, v == 2 ? 28 : 30)] }
+                if (1...12).contains(v) {
+                    let last = DatasetGenerator.date(DatasetGenerator.dayNumber(v == 12 ? year + 1 : year, v == 12 ? 1 : v + 1, 1) - 1)
+                    result += [date(year, v, 15), date(year, v, 1), last]
+                }
                 if (1...31).contains(v) && v > 12 { result.append(date(year, 5, min(v, 31))) }
                 if (1900...2100).contains(v) { result += [date(v, 1, 1), date(v, 12, 31)] }
             }
@@ -440,13 +558,19 @@ struct DatasetGenerator {
     /// table equal but for its keys and text, children mostly of one parent: groups of several,
     /// ties on every sort key); with variety (values mostly distinct: orders that differ); with
     /// equal text (two people of the same name).
-    enum Mode: Int { case random, ties, variety, sameText }
+    /// And, after the others, a staircase: rows that pair each group with two values, the
+    /// second shared with the next group ((a, 1), (a, 2), (b, 2), (b, 3)...), children two to a
+    /// parent, so that a value that is the least of one group is not the least of another: a
+    /// subquery that forgets to correlate with its row, or compares with another group's
+    /// value, shows.
+    enum Mode: Int { case random, ties, variety, sameText, staircase }
 
     func makeRows(pools: [String: [Value]], specials: [String: [Value]], round: Int, maxRows: Int, mode: Mode, rng: inout SeededGenerator) -> [Row]? {
         var rows: [Row] = []
         var made: [String: [[String: Value]]] = [:]
+        let dayOffsets = self.dayOffsets
         for table in schema.tables where tables.contains(table.name.lowercased()) {
-            let count = mode == .ties ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng)
+            let count = mode == .ties || mode == .staircase ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng)
             var tableRows: [[String: Value]] = []
             var uniqueSeen: [[String]: Set<String>] = [:]
             // Per dataset, a small sub-pool per column, so values repeat (ties, duplicate names).
@@ -460,8 +584,19 @@ struct DatasetGenerator {
                 case .ties: size = text ? pool.count : 1
                 case .variety: size = min(pool.count, 6)
                 case .sameText: size = text ? 1 : Int.random(in: 1...3, using: &rng)
+                case .staircase: size = 4
                 }
                 var sub = Array(pool.shuffled(using: &rng).prefix(max(1, size)))
+                if mode == .staircase {
+                    // Distinct values in order, so that the steps go up.
+                    var distinct: [Value] = []
+                    for v in pool where !distinct.contains(v) { distinct.append(v) }
+                    sub = Array(distinct.prefix(4))
+                    if !text { sub.sort { (Double($0.cellText) ?? 0) < (Double($1.cellText) ?? 0) } }
+                    if sub.isEmpty { sub = [.integer(1)] }
+                    subPools[column.name] = sub
+                    continue
+                }
                 if sub.isEmpty { sub = [.integer(1)] }
                 let key = table.name.lowercased() + "." + column.name.lowercased()
                 if let special = specials[key], !special.isEmpty {
@@ -474,6 +609,11 @@ struct DatasetGenerator {
                 if mode == .sameText, !text, column.primaryKey == 0, case .integer(let n) = sub[0], n < .max { sub = [.integer(n), .integer(n + 1)] }
                 subPools[column.name] = sub
             }
+            // The table's columns of dates (every value in their pool is a date).
+            let dateColumns = table.columns.filter { column in
+                let pool = pools[table.name.lowercased() + "." + column.name.lowercased()] ?? []
+                return !pool.isEmpty && pool.allSatisfy { if case .text(let t) = $0 { return DatasetGenerator.isDate(t) }; return false }
+            }.map(\.name)
             var attempts = 0
             var failures = 0  // refused rows in a row
             while tableRows.count < count && attempts < count * 8 {
@@ -491,9 +631,15 @@ struct DatasetGenerator {
                         // With ties: one foreign key (each in turn) mostly names the first parent (a group of
                         // several), the others take the parents in turn (so composite keys differ).
                         let parent: [String: Value]
-                        if mode == .ties || mode == .sameText {
+                        // Same text, every other time: the parents in turn (two parents of one
+                        // name, each with children of its own).
+                        if mode == .ties || (mode == .sameText && (round / 4) % 2 == 0) {
                             parent = f == (round / 4) % table.foreignKeys.count ? (Int.random(in: 0..<5, using: &rng) > 0 ? parentRows[0] : parentRows.randomElement(using: &rng)!)
                                 : parentRows[(tableRows.count + attempts) % parentRows.count]
+                        } else if mode == .sameText {
+                            parent = parentRows[(tableRows.count + f) % parentRows.count]
+                        } else if mode == .staircase {
+                            parent = parentRows[(tableRows.count / 2 + f) % parentRows.count]
                         } else {
                             parent = parentRows.randomElement(using: &rng)!
                         }
@@ -503,7 +649,18 @@ struct DatasetGenerator {
                 guard ok else { break }
                 for (i, column) in table.columns.enumerated() where row[column.name] == nil {
                     if column.name == table.rowidAlias {
-                        row[column.name] = .integer(Int64(tableRows.count + 1))
+                        // 1, 2, 3...; but a key the statements compare with a constant (`O_ID = 6`)
+                        // takes the values around it first, so that the row it names and its
+                        // neighbours exist even in a small dataset.
+                        // (Only keys in the range of the lesson's own, 1 to ten past its largest: a key
+                        // far outside it, or a negative one, is where an answer may park a row.)
+                        let ceiling: Int64
+                        if case .integer(let largest) = (try? state.scalar("SELECT max(rowid) FROM main.\(table.quoted)")) ?? .null { ceiling = largest + 10 } else { ceiling = 10 }
+                        let around = (boundaries[table.name.lowercased() + "." + column.name.lowercased()] ?? []).filter { if case .integer(let n) = $0 { return n > 0 && n <= ceiling }; return false }
+                        let exact = around.firstIndex { literals.numbers.contains($0) } ?? 0
+                        let start = around.isEmpty ? 0 : (mode == .ties || mode == .sameText ? exact : (round / 2) % around.count)
+                        let candidates = Array(around[start...] + around[..<start]) + (1...(count + around.count + 1)).map { .integer(Int64($0)) }
+                        row[column.name] = candidates.first { v in !tableRows.contains { $0[column.name] == v } } ?? .integer(Int64(tableRows.count + 1))
                         continue
                     }
                     let isKey = table.uniques.contains { $0.count == 1 && $0[0] == column.name }
@@ -523,13 +680,26 @@ struct DatasetGenerator {
                         let start = mode == .ties || mode == .sameText ? (exact ?? 0) : (round / 2) % special.count
                         pool = Array(special[start...] + special[..<start]) + pool
                     }
-                    let nullChance = column.notNull || column.primaryKey > 0 ? 0 : (mode == .ties || mode == .variety ? 8 : 4)
-                    if nullChance > 0 && Int.random(in: 0..<nullChance, using: &rng) == 0 {
+                    let nullChance = column.notNull || column.primaryKey > 0 || mode == .staircase ? 0 : (mode == .ties || mode == .variety ? 8 : 4)
+                    if mode == .staircase, !isKey, !relaxed, let sub = subPools[column.name], !sub.isEmpty {
+                        let r = tableRows.count
+                        // Text names the group (a, a, b, b); other values climb one step a group.
+                        row[column.name] = column.affinity == "TEXT" ? sub[(r / 2) % sub.count] : sub[(r / 2 + r % 2) % sub.count]
+                    } else if nullChance > 0 && Int.random(in: 0..<nullChance, using: &rng) == 0 {
                         row[column.name] = .null
                     } else if let v = (isKey ? pool.first { v in !tableRows.contains { $0[column.name] == v } } : pool.randomElement(using: &rng)) {
                         row[column.name] = v
                     } else {
                         row[column.name] = column.affinity == "TEXT" ? .text("k\(tableRows.count + 1)_\(i)") : .integer(Int64(100 + tableRows.count))  // no overflow: small counts
+                    }
+                }
+                // Dates a few days apart: a row's later date columns, now and then, the first
+                // one plus a number of days the statements mention (`shipped <= date(placed,
+                // '+2 days')`, `julianday(b) - julianday(a) < 2`), one day less or more.
+                if let first = dateColumns.first, dateColumns.count > 1, !dayOffsets.isEmpty, Int.random(in: 0..<2, using: &rng) == 0,
+                   case .text(let start) = row[first] ?? .null, let day = DatasetGenerator.dayNumber(of: start) {
+                    for other in dateColumns.dropFirst() where row[other] != .null {
+                        row[other] = DatasetGenerator.date(day + dayOffsets.randomElement(using: &rng)!)
                     }
                 }
                 // Unique column sets: skip a row that repeats one.

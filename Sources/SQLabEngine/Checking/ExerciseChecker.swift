@@ -29,17 +29,32 @@ public final class ExerciseChecker {
     /// An exercise's datasets for one set of constants, and the reference's two runs on each
     /// (filled in as they are needed; empty when the reference cannot run on that dataset).
     final class PreparedExercise {
-        let datasets: [CheckDataset]
+        /// The datasets built so far, in the order they are tried.
+        private(set) var datasets: [CheckDataset]
+        /// What builds the next datasets, in order (generated datasets one at a time, then the
+        /// variants): a dataset is built only when an answer gets that far, so a wrong answer
+        /// that fails early costs only the datasets before it.
+        private var stages: [() -> [CheckDataset]]
         var references: [Int: [ScriptRun]] = [:]
         /// Datasets on which the reference's order is not decided (rows compare as a multiset).
         var unordered: Set<Int> = []
         /// The tables the reference and the answer read or change (lower-cased), nil if unknown.
         let tablesUsed: Set<String>?
-        init(datasets: [CheckDataset], tablesUsed: Set<String>?) { self.datasets = datasets; self.tablesUsed = tablesUsed }
+        init(datasets: [CheckDataset], stages: [() -> [CheckDataset]], tablesUsed: Set<String>?) {
+            self.datasets = datasets
+            self.stages = stages.reversed()
+            self.tablesUsed = tablesUsed
+        }
+        /// Dataset `index`, building stages until it exists; nil when there are no more.
+        func dataset(_ index: Int) -> CheckDataset? {
+            while index >= datasets.count, let stage = stages.popLast() { datasets += stage() }
+            return index < datasets.count ? datasets[index] : nil
+        }
     }
-    /// Prepared exercises by exercise id and constants; forgotten all at once when full.
-    private var preparedExercises: [String: PreparedExercise] = [:]
-    static let preparedLimit = 48
+    /// Prepared exercises by exercise id and constants, the least recently used forgotten first
+    /// beyond `preparedLimit` (each holds up to some fifty small in-memory databases).
+    private var preparedExercises = BoundedCache<String, PreparedExercise>(capacity: ExerciseChecker.preparedLimit)
+    static let preparedLimit = 16
 
     /// - Throws: `SQLiteError` when SQLite cannot open a database.
     public init(lesson: Lesson, sandbox: Sandbox = Sandbox(), budget: Double = 3.0) throws {
@@ -89,7 +104,7 @@ public final class ExerciseChecker {
             + "\u{0}" + literals.numbers.map(\.sqlLiteral).joined(separator: ",") + "\u{0}" + literals.texts.joined(separator: "\u{1}")
             + "\u{0}" + literals.pageSizes.map(String.init).joined(separator: ",") + "\u{0}" + (tablesUsed?.sorted().joined(separator: ",") ?? "*")
         let prepared: PreparedExercise
-        if let cached = preparedExercises[key] {
+        if let cached = preparedExercises.value(for: key) {
             prepared = cached
         } else {
             var datasets = [CheckDataset(origin: .lesson, database: state.database)]
@@ -101,25 +116,39 @@ public final class ExerciseChecker {
                         if (try? db.execute(dataset.sql)) != nil { datasets.append(CheckDataset(origin: .authored(dataset.location), database: db.connection)) }
                     }
                 }
-                if let generator = try? DatasetGenerator(state: state.database, tablesUsed: tablesUsed, literals: literals, sandbox: runner.sandbox,
-                                                         seed: SeededGenerator.seed(lesson.id + "/" + exercise.id), comparisons: constants),
-                   let template = try? generator.emptyCopy() {
-                    for made in generator.datasets(template: template, twins: ExerciseChecker.mayDependOnInsertionOrder(reference)) {
-                        datasets.append(CheckDataset(origin: .generated, database: made.database, twin: made.twin))
+            }
+            var stages: [() -> [CheckDataset]] = []
+            let seed = SeededGenerator.seed(lesson.id + "/" + exercise.id)
+            let twins = ExerciseChecker.mayDependOnInsertionOrder(reference)
+            let sandbox = runner.sandbox
+            if let generator = try? DatasetGenerator(state: state.database, tablesUsed: tablesUsed, literals: literals, sandbox: runner.sandbox,
+                                                     seed: seed, comparisons: constants) {
+                let stream = generator.stream(twins: twins)
+                // One generated dataset a stage (smallest first).
+                for _ in 0..<stream.count {
+                    stages.append { [unowned self] in
+                        self.timed(\.variants) { stream.next().map { [CheckDataset(origin: .generated, database: $0.database, twin: $0.twin)] } ?? [] }
                     }
                 }
-                if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys, sandbox: runner.sandbox,
-                                                     seed: SeededGenerator.seed(lesson.id + "/" + exercise.id)) {
-                    datasets += builder.variants(constants: constants)
+            }
+            let foreignKeys = state.foreignKeys, database = state.database
+            stages.append { [unowned self] in
+                self.timed(\.variants) {
+                    (try? VariantBuilder(state: database, foreignKeys: foreignKeys, sandbox: sandbox, seed: seed))?.variants(constants: constants) ?? []
                 }
             }
-            prepared = PreparedExercise(datasets: datasets, tablesUsed: tablesUsed)
-            if preparedExercises.count >= ExerciseChecker.preparedLimit { preparedExercises.removeAll() }
-            preparedExercises[key] = prepared
+            prepared = PreparedExercise(datasets: datasets, stages: stages, tablesUsed: tablesUsed)
+            preparedExercises.insert(prepared, for: key)
         }
+        // Runs in reverse scan order matter only where the order is compared, or where the
+        // statement's rows themselves can depend on the order rows are read in.
+        let answerMayDependOnOrder = ExerciseChecker.mayDependOnInsertionOrder(answer)
+        let referenceMayDependOnOrder = ExerciseChecker.mayDependOnInsertionOrder(reference)
 
-        for (index, dataset) in prepared.datasets.enumerated() {
-            let referenceRuns = try referenceRuns(prepared, index, reference: reference, state: state, comparison: comparison)
+        var index = -1
+        while let dataset = prepared.dataset(index + 1) {
+            index += 1
+            let referenceRuns = try referenceRuns(prepared, index, reference: reference, state: state, comparison: comparison, ordered: ordered)
             guard referenceRuns.count == 2 else {
                 // The reference cannot run on this dataset, so it is not a usable dataset; on the
                 // lesson's own data that is a problem of the lesson (lint reports it), and no
@@ -135,8 +164,10 @@ public final class ExerciseChecker {
             // Where the reference's own order is not determined, rows compare as a multiset.
             let orderDetermined = referenceRuns[0].last?.rows == referenceRuns[1].last?.rows && !prepared.unordered.contains(index)
             for (reverse, ref) in zip([false, true], referenceRuns) {
+                if reverse && !(ordered && orderDetermined) && !answerMayDependOnOrder && !referenceMayDependOnOrder { continue }
                 let run = try timed(\.answer) {
-                    try runner.run(answer, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: budget)
+                    try runner.run(answer, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: budget,
+                                   reusingForReads: true)
                 }
                 guard var feedback = difference(answer: run, reference: ref, isQuery: isQuery, ordered: ordered && orderDetermined,
                                                 comparison: comparison, before: isQuery ? nil : dataset.database) else { continue }
@@ -189,17 +220,26 @@ public final class ExerciseChecker {
     /// The reference's two runs on dataset `index` (normal and reverse scan order), cached;
     /// empty when the reference fails there, or when its result depends on the order the
     /// rows were inserted in (then the dataset cannot judge an answer).
-    func referenceRuns(_ prepared: PreparedExercise, _ index: Int, reference: String, state: LessonStates.State, comparison: Comparison) throws -> [ScriptRun] {
+    ///
+    /// The run in reverse scan order is made only when the exercise compares order or the
+    /// reference's rows can depend on the order rows are read in; otherwise the normal run
+    /// stands for both (its `ranReversed` is false).
+    func referenceRuns(_ prepared: PreparedExercise, _ index: Int, reference: String, state: LessonStates.State, comparison: Comparison,
+                       ordered: Bool = true) throws -> [ScriptRun] {
         if let cached = prepared.references[index] { return cached }
         let dataset = prepared.datasets[index]
         var runs: [ScriptRun] = []
-        for reverse in [false, true] {
+        let both = ordered || ExerciseChecker.mayDependOnInsertionOrder(reference)
+        for reverse in both ? [false, true] : [false] {
             let ref = try timed(\.reference) {
                 try runner.run(reference, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 10))
             }
             guard ref.failure == nil, !ref.timedOut else { runs = []; break }
-            runs.append(ref)
+            var made = ref
+            made.ranReversed = reverse
+            runs.append(made)
         }
+        if runs.count == 1 { runs.append(runs[0]) }
         if runs.count == 2, let twin = dataset.twin, ExerciseChecker.mayDependOnInsertionOrder(reference) {
             let other = try timed(\.reference) {
                 try runner.run(reference, on: twin, foreignKeys: state.foreignKeys, reverseScanOrder: false, budget: Budget(seconds: 10))
@@ -242,9 +282,13 @@ public final class ExerciseChecker {
     /// True when the answer failed with a code that says a limit of the sandbox stopped it
     /// (`SQLITE_TOOBIG`, `SQLITE_NOMEM`, `SQLITE_FULL`, `SQLITE_INTERRUPT`, `SQLITE_AUTH`), which no
     /// clause of the reference would mend: such an answer gets no clause hint.
+    ///
+    /// A statement that SQLite could not even prepare (`SQLITE_ERROR`: a syntax error, a name
+    /// that does not exist) gets none either: it never ran, and the explanation of its error
+    /// says what to fix.
     static func stoppedByALimit(_ run: ScriptRun) -> Bool {
         guard let code = run.failure?.error.code.primary else { return false }
-        return [ResultCode.SQLITE_TOOBIG, .SQLITE_NOMEM, .SQLITE_FULL, .SQLITE_INTERRUPT, .SQLITE_AUTH].contains(code)
+        return [ResultCode.SQLITE_TOOBIG, .SQLITE_NOMEM, .SQLITE_FULL, .SQLITE_INTERRUPT, .SQLITE_AUTH, .SQLITE_ERROR].contains(code)
     }
 
     /// Names the clauses to fix and the hint (`ClauseRepair`): the reference's clauses are put
@@ -252,7 +296,23 @@ public final class ExerciseChecker {
     /// reference's runs) and on the counterexample.
     func diagnose(_ feedback: inout Feedback, answer: String, reference: String, state: LessonStates.State, isQuery: Bool, ordered: Bool,
                   comparison: Comparison, checkOn: [(Connection, [ScriptRun])], counterexample: Connection, budget: Budget) {
-        guard let repair = ClauseRepair(answer: answer, reference: reference) else { return }
+        // What the result's shape already says, before any substitution: the wrong columns,
+        // or the right ones in another order (names from the expected result's header, never
+        // the reference's expressions).
+        if let shape = ClauseHintWriter.shapeHint(feedback) {
+            feedback.clauses = [StatementClauses.Name.select.rawValue]
+            (feedback.hint, feedback.hintZh) = shape
+            return
+        }
+        guard let repair = ClauseRepair(answer: answer, reference: reference) else {
+            // Statements that do not split into clauses: a compound SELECT (UNION, EXCEPT,
+            // INTERSECT), or DROP TABLE where rows were to be deleted.
+            if let other = ClauseHintWriter.unsplitHint(answer: answer, reference: reference, feedback: feedback) {
+                feedback.clauses = other.clauses.map(\.rawValue)
+                (feedback.hint, feedback.hintZh) = (other.en, other.zh)
+            }
+            return
+        }
         var sets = checkOn.filter { $0.1.count == 2 }
         var refsOnExample: [ScriptRun] = []
         for reverse in [false, true] {
@@ -277,8 +337,10 @@ public final class ExerciseChecker {
         feedback.clauses = names.map(\.rawValue)
         var changed: (Int, Int)?
         if !isQuery, let counts = feedback.rowsChanged, counts.count == 2 { changed = (counts[0], counts[1]) }
-        let writer = ClauseHintWriter(repair: repair, counterexample: counterexample,
+        var writer = ClauseHintWriter(repair: repair, counterexample: counterexample,
                                       missing: feedback.missingRows?.count ?? 0, extra: feedback.extraRows?.count ?? 0, changed: changed)
+        writer.differingCells = ClauseHintWriter.differingCells(missing: feedback.missingRows ?? [], extra: feedback.extraRows ?? [])
+        writer.rounding = feedback.rounding == true || ClauseHintWriter.onlyRounding(missing: feedback.missingRows ?? [], extra: feedback.extraRows ?? [])
         let hint = writer.hint(for: names)
         if !hint.en.isEmpty {
             feedback.hint = hint.en
@@ -305,6 +367,10 @@ public final class ExerciseChecker {
                                                 name: error.code.name ?? String(error.code.rawValue), message: error.message, offset: error.offset,
                                                 suggestion: Explainer(language: .en).explain(error, schema: schema).suggestion,
                                                 line: run.failureLine)
+            if let keys = schema?.keyTypes, case .constraintFailed(_, let columns) = SQLiteMessage(error.message),
+               let table = columns.first?.split(separator: ".").first.map({ $0.lowercased() }), let type = keys[table] {
+                feedback.failure?.keyTypes = [table: type]
+            }
             return feedback
         }
         if isQuery {

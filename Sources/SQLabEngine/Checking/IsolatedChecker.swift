@@ -165,7 +165,10 @@ public struct IsolatedChecker: Sendable {
             }
             Sandbox.setProcessHeapLimit(bytes: request.heapLimit)
             var timings = CheckTimings()
-            let key = "\(request.lessonPath)\n\(request.statementTimeout)\n\(request.answerBudget)"
+            // By the lesson's content, not only its path: a lesson edited while a worker lives
+            // (watch, the REPL) is read again.
+            let content = (try? Data(contentsOf: URL(fileURLWithPath: request.lessonPath))).map { SeededGenerator.seed(String(decoding: $0, as: UTF8.self)) } ?? 0
+            let key = "\(request.lessonPath)\n\(content)\n\(request.statementTimeout)\n\(request.answerBudget)"
             if cached?.key != key {
                 cached = nil
                 let start = DispatchTime.now().uptimeNanoseconds

@@ -92,9 +92,8 @@ public struct Linter {
                 if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys, sandbox: sandbox, seed: 1) {
                     for variant in builder.variants(constants: []) {
                         guard case .variant(let text) = variant.origin,
-                              text == "ties read in another order" || text == "the rows inserted in reverse order" else { continue }
-                        others.append((text == "ties read in another order" ? "when rows that tie are read in another order" : "when the rows are inserted in reverse order",
-                                       variant.database, false))
+                              let how = Linter.orderVariants[text] else { continue }
+                        others.append((how, variant.database, false))
                     }
                 }
                 for (how, db, reverse) in others {
@@ -152,4 +151,10 @@ public struct Linter {
         }
         return problems
     }
+
+    /// The variants that read rows in another order, and how the lint message names each.
+    static let orderVariants = ["ties read in another order": "when rows that tie are read in another order",
+                                "ties read in another order by a descending sort": "when rows that tie are read in another order",
+                                "the rows inserted in reverse order": "when the rows are inserted in reverse order",
+                                "the keys' later columns stored in reverse order": "when a key's later columns are stored in reverse order"]
 }

@@ -77,6 +77,9 @@ struct VariantBuilder {
         self.tables = tables
     }
 
+    /// Text that starts like a date, `YYYY-MM-DD` (a GLOB pattern).
+    static let dateGlob = "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*"
+
     static func quote(_ name: String) -> String { "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
 
     /// A copy of the state to change: triggers off (the lesson's triggers must not fire while
@@ -118,6 +121,12 @@ struct VariantBuilder {
             attempt("the rows inserted in reverse order") { db in try reinsert(db, reorderable) { $0.reversed() } }
             var generator = SeededGenerator(seed: seed)
             attempt("the rows inserted in shuffled order") { db in try reinsert(db, reorderable) { $0.shuffled(using: &generator) } }
+        }
+
+        // Keys of several columns stored with their later columns the other way round: ties on
+        // a key's first column come out in the other order (KeyOrder).
+        if let reversed = KeyOrder.copy(of: state, sandbox: sandbox, rows: true), let dataset = accept(reversed, "the keys' later columns stored in reverse order") {
+            result.append(dataset)
         }
 
         attempt("every row duplicated") { db in
@@ -193,17 +202,21 @@ struct VariantBuilder {
         // ORDER BY does not reverse a scan, and rows that tie come out in rowid order, which for
         // an INTEGER PRIMARY KEY is the key's order. Indexes on (column, key DESC) make SQLite
         // read ties the other way round, which catches an ORDER BY missing its tie-breaker.
-        attempt("ties read in another order") { db in
-            var created = 0
-            for table in nonEmpty {
-                guard let key = table.rowidAlias else { continue }
-                for (i, column) in table.columns.enumerated() where column.name != key {
-                    let index = VariantBuilder.quote("sqlab_tie_\(table.name)_\(i)")
-                    try db.execute("CREATE INDEX main.\(index) ON \(table.quoted) (\(VariantBuilder.quote(column.name)), \(VariantBuilder.quote(key)) DESC)")
-                    created += 1
+        // The key ascending after the column does the same for a descending sort, which walks
+        // the index backwards.
+        for (description, direction) in [("ties read in another order", "DESC"), ("ties read in another order by a descending sort", "ASC")] {
+            attempt(description) { db in
+                var created = 0
+                for table in nonEmpty {
+                    guard let key = table.rowidAlias else { continue }
+                    for (i, column) in table.columns.enumerated() where column.name != key {
+                        let index = VariantBuilder.quote("sqlab_tie_\(table.name)_\(i)")
+                        try db.execute("CREATE INDEX main.\(index) ON \(table.quoted) (\(VariantBuilder.quote(column.name)), \(VariantBuilder.quote(key)) \(direction))")
+                        created += 1
+                    }
                 }
+                return created > 0
             }
-            return created > 0
         }
         // Text changed in one row, then in every row: catches names and keys written into the
         // answer instead of a condition.
@@ -217,7 +230,8 @@ struct VariantBuilder {
                     guard !texts.isEmpty else { continue }
                     let sets = texts.map { column -> String in
                         let c = VariantBuilder.quote(column.name)
-                        return "\(c) = CASE WHEN typeof(\(c)) = 'text' THEN \(c) || '′' ELSE \(c) END"
+                        // Dates stay dates: only other text changes.
+                        return "\(c) = CASE WHEN typeof(\(c)) = 'text' AND \(c) NOT GLOB '\(VariantBuilder.dateGlob)' THEN \(c) || '′' ELSE \(c) END"
                     }.joined(separator: ", ")
                     try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(sets) WHERE rowid IN (SELECT rowid FROM main.\(table.quoted) ORDER BY rowid\(limit))")
                     changed = changed || db.changes > 0
@@ -271,7 +285,7 @@ struct VariantBuilder {
             for attempt in 0..<2 {
                 let row = columns.map { (i, c) -> Value in
                     if c.name.lowercased() == column.lowercased() { return value }
-                    if attempt == 1, case .text(let s) = template[i] { return .text(s + "#\(n + 1)") }
+                    if attempt == 1, case .text(let s) = template[i], !DatasetGenerator.isDate(s) { return .text(s + "#\(n + 1)") }
                     return template[i]
                 }
                 try insert.bind(row)
@@ -297,6 +311,13 @@ struct VariantBuilder {
             return [.real(d - 0.5), .real(d), .real(d + 0.5)]
         case (.real(let d), "INTEGER"):
             return [.integer(Int64(d.rounded(.down))), .integer(Int64(d.rounded(.up)))]
+        case (.text(let s), "TEXT") where DatasetGenerator.isDate(s) && s.utf8.count == 10:
+            // A date's neighbours are the days before and after it, by the calendar: a
+            // column of dates keeps holding dates (never '2024-03-00').
+            let parts = s.split(separator: "-").compactMap { Int($0) }
+            guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return [.text(s)] }
+            let day = DatasetGenerator.dayNumber(parts[0], parts[1], parts[2])
+            return [DatasetGenerator.date(day - 1), .text(s), DatasetGenerator.date(day + 1)]
         case (.text(let s), "TEXT"):
             var below = s
             if let last = below.unicodeScalars.last, last.value > 0x20, let previous = Unicode.Scalar(last.value - 1) {

@@ -2,6 +2,7 @@ import Foundation
 import SQLabLessons
 import SQLabSQLite
 import SQLabText
+import SQLabSQL
 
 /// One table an exercise is about, and the columns of it the reference solution uses.
 public struct TableUse: Equatable, Sendable {
@@ -42,8 +43,14 @@ public enum ExerciseTables {
         guard let runner = try? LessonRunner(lesson: lesson, sandbox: Sandbox(), explainer: Explainer(language: .en)),
               (try? runner.runSteps(before: exercise.id)) != nil else { return [] }
         var uses: [TableUse] = []
+        // Only what the reference itself names: sqlab's own reads while it runs (the notes'
+        // `pragma_table_info`, the key columns read to compare tables) are not the exercise's.
+        let words = Set(exercise.reference.flatMap { Tokenizer.significantTokens($0.sql).compactMap { $0.name?.lowercased() } })
+        let star = exercise.reference.contains { Tokenizer.significantTokens($0.sql).contains { $0.text == "*" } }
         func note(_ table: String?, _ column: String?) {
-            guard let table, !table.lowercased().hasPrefix("sqlite_") else { return }
+            guard let table, !table.lowercased().hasPrefix("sqlite_"), !table.lowercased().hasPrefix("pragma_") else { return }
+            guard words.contains(table.lowercased()) || star || column == nil else { return }
+            let column = column.flatMap { star || words.contains($0.lowercased()) ? $0 : nil }
             var index = uses.firstIndex { $0.table == table }
             if index == nil {
                 uses.append(TableUse(table: table, columns: []))
