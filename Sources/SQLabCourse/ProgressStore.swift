@@ -158,6 +158,25 @@ public final class ProgressStore {
         }
     }
 
+    /// Refuses a file whose schema is not one sqlab writes, before anything reads a table: a
+    /// view, a trigger or a generated column in it would run its SQL on this trusted
+    /// connection (no deadline, no heap limit: a view over an endless query hung the course
+    /// home). Reading `sqlite_schema` and `PRAGMA table_xinfo` runs no SQL of the file's.
+    ///
+    /// - Throws: `ProgressStoreError` (`.corrupt`) naming the object that does not belong.
+    private func verifySchema() throws {
+        for row in try connection.rows("SELECT type, name FROM sqlite_schema") {
+            let type = row[0].cellText, name = row[1].cellText
+            let ours = (type == "table" && name == "exercise_progress") || (type == "index" && name.hasPrefix("sqlite_autoindex_"))
+            guard ours else {
+                throw ProgressStoreError(path: path, problem: .corrupt("it holds the \(type) '\(name)', which sqlab never writes (a progress store holds only the table exercise_progress)"))
+            }
+        }
+        for column in try connection.rows("SELECT name, hidden FROM pragma_table_xinfo('exercise_progress')") where column[1] != .integer(0) {
+            throw ProgressStoreError(path: path, problem: .corrupt("its column exercise_progress.\(column[0].cellText) is computed (generated columns run SQL when read)"))
+        }
+    }
+
     /// The schema version, after checking that SQLite can read the file and finds it sound.
     ///
     /// - Throws: `ProgressStoreError`, or `SQLiteError` with `SQLITE_BUSY` to be retried.
@@ -175,6 +194,7 @@ public final class ProgressStore {
                 let detail = check.first?.first.map(\.cellText) ?? "quick_check found problems"
                 throw ProgressStoreError(path: path, problem: .corrupt(detail))
             }
+            if version >= 1 && version <= Int64(ProgressStore.schemaVersion) { try verifySchema() }
             if version == 0, case .integer(let objects)? = try connection.scalar("SELECT count(*) FROM sqlite_schema"), objects > 0 {
                 throw ProgressStoreError(path: path, problem: .corrupt("it is a database of something else"))
             }

@@ -13,8 +13,10 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible, Compa
         self.column = column
     }
 
-    /// `lessons/01-first-steps.md:42:5`, the form compilers and editors jump to.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `lessons/01-first-steps.md:42:5`, the form compilers and editors jump to. The file name
+    /// is a string sqlab did not write: its control characters, line feed and tab included,
+    /// are shown visibly, so a name cannot break the line or fake a diagnostic of its own.
+    public var description: String { "\(ControlCharacters.visibleOnOneLine(file)):\(line):\(column)" }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)

@@ -13,14 +13,20 @@ public enum LessonParser {
     /// The most points one exercise may be worth (`points=`): a million exercises of this many
     /// points still add up within 64 bits.
     public static let maximumPoints = 1_000_000
-    /// The largest lesson file read, in bytes: 512 KiB, 25 times the longest lesson of the
-    /// course (20 KB). cmark-gfm and the passes after it are linear, so this bounds their time
-    /// and memory (a 2 MB prose-only lesson took `run` 4.7 s; 2 MB of emphasis, 575 MB).
-    public static let maximumFileSize = 512 << 10
-    /// The most SQL statements one lesson may hold, in all its `sql` blocks: each is prepared
-    /// and stepped by `lint`, `run` and `check`, so this bounds their work (22,000 one-line
-    /// steps in 512 KiB took `run` 8 s). The lessons of the course and the tests hold at most 60.
-    public static let maximumStatements = 2_000
+    /// The largest lesson file read, in bytes: 8 MiB, room for a generated dataset or benchmark
+    /// (bench/gen-lesson.awk: 100,000 statements in 5.9 MB). Its prose (text outside fenced
+    /// code) may be at most `MarkdownReader.maximumProseBytes`, 25 times the longest lesson of
+    /// the course (20 KB), which bounds cmark-gfm's and the renderer's time and memory (a 2 MB
+    /// prose-only lesson took `run` 4.7 s; 2 MB of emphasis, 575 MB).
+    public static let maximumFileSize = 8 << 20
+    /// The most SQL statements one lesson may hold, in all its `sql` blocks, for memory (each
+    /// is kept with its text and place): bench/gen-lesson.awk's lesson holds 100,000. The
+    /// lessons of the course and the tests hold at most 60.
+    public static let maximumStatements = 200_000
+    /// The most `sql` blocks one lesson may hold: each is a step that `run` and `lint` show
+    /// and run on its own (22,000 one-line blocks in 512 KiB took `run` 8 s). The course's
+    /// lessons hold at most 34, bench/gen-lesson.awk's 100.
+    public static let maximumSQLBlocks = 2_000
 
     /// Reads and parses the lesson at `path`.
     ///
@@ -85,6 +91,8 @@ private struct Builder {
     var promptStart = 0
     /// Statements in the `sql` blocks so far, against `LessonParser.maximumStatements`.
     var statementCount = 0
+    /// `sql` blocks so far, against `LessonParser.maximumSQLBlocks`.
+    var sqlBlockCount = 0
 
     let lines: SourceLines
 
@@ -245,6 +253,10 @@ private struct Builder {
         let splitter = StatementSplitter(file: path, firstLine: line + 1)
         let (statements, problems) = splitter.split(content)
         diagnostics += problems
+        sqlBlockCount += 1
+        if sqlBlockCount == LessonParser.maximumSQLBlocks + 1 {
+            error(line, "the lesson has more than \(LessonParser.maximumSQLBlocks) sql blocks by here")
+        }
         let before = statementCount
         statementCount += statements.count
         if before <= LessonParser.maximumStatements, statementCount > LessonParser.maximumStatements {

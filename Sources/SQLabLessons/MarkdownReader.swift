@@ -48,6 +48,11 @@ public enum MarkdownReader {
     /// time a link closes (`handle_close_bracket`), so `![` × n followed by `[]()` × n is
     /// quadratic (200 KB: 19 s). Fixed upstream in 0.29.0.gfm.7; Debian 12 ships gfm.6.
     public static let maximumImageOpenersPerParagraph = 100
+    /// Bytes of a lesson outside fenced code (its prose, tables, quotes, headings) at most: the
+    /// text cmark-gfm parses inline and `run` wraps, about 2 s of CPU for 512 KiB of the worst
+    /// kinds in a debug build. Fenced SQL is one node per block and is bounded by its
+    /// statements, so a lesson may be larger (`LessonParser.maximumFileSize`).
+    public static let maximumProseBytes = 512 << 10
 
     /// A limit of the reader that the text goes past: where, and which.
     public struct LimitExceeded: Error, Equatable {
@@ -88,6 +93,7 @@ public enum MarkdownReader {
         var line = 1
         var pipes = 0
         var images = 0, paragraphLine = 1
+        var prose = 0
         var blank = true       // the line so far holds only spaces and tabs
         var fence: (character: UInt8, length: Int)?
         var previous: UInt8 = 0
@@ -119,6 +125,12 @@ public enum MarkdownReader {
                 continue
             }
             if start.count < 64 { start.append(byte) }
+            if fence == nil {
+                prose += 1
+                if prose > maximumProseBytes {
+                    throw LimitExceeded(line: line, message: "the lesson has more than \(maximumProseBytes) bytes of text outside fenced code by here")
+                }
+            }
             if byte != 0x20 && byte != 0x09 && byte != 0x0D { blank = false }
             if byte == 0x5B, previous == 0x21, fence == nil {
                 images += 1

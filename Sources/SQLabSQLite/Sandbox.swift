@@ -38,6 +38,17 @@ public struct Sandbox: Sendable {
     /// statement stopped by the wall clock ran out because of the machine's load, which the
     /// checker says (`SandboxedConnection.stop`), so that a verdict never rests on it.
     public static let wallClockFactor = 10.0
+    /// The most seconds the wall clock allows a statement beyond its deadline, whatever the
+    /// factor gives: one instruction can be costly (`length()` of a 479 KB text in a cross
+    /// join runs 10 s below its instruction allowance), and every statement must end within a
+    /// few seconds (1 s deadline: at most 4 s of wall time; `.timeout 10`: 13 s, not 100 s).
+    public static let wallClockAllowance = 3.0
+
+    /// Seconds of wall-clock time a statement with a deadline of `timeout` seconds may run:
+    /// `wallClockFactor` times the deadline, at most `wallClockAllowance` more than it.
+    public static func wallClockLimit(forDeadline timeout: Double) -> Double {
+        min(timeout * wallClockFactor, timeout + wallClockAllowance)
+    }
 
     /// The longest statement a learner connection prepares, in bytes (`SQLITE_LIMIT_SQL_LENGTH`).
     public static var sqlLengthLimit: Int {
@@ -261,7 +272,7 @@ final class LearnerPolicy {
 /// The deadline is counted in virtual-machine instructions: the progress handler is called
 /// every 1000 of them and stops the statement once `timeout × Sandbox.stepsPerSecond` have run,
 /// which does not depend on the machine's load. A wall clock backs it up: the progress handler
-/// also stops the statement `Sandbox.wallClockFactor` times the deadline after it started, and a
+/// also stops the statement `Sandbox.wallClockLimit(forDeadline:)` after it started, and a
 /// watchdog calls `sqlite3_interrupt` 250 ms after that, for single operations that run long
 /// between progress callbacks.
 public final class SandboxedConnection {
@@ -295,7 +306,7 @@ public final class SandboxedConnection {
     /// a statement that runs past it fails with `SQLITE_INTERRUPT`.
     public func withDeadline<T>(_ body: () throws -> T) rethrows -> T {
         let steps = Int64(max(0, min(timeout, 86_400)) * Double(Sandbox.stepsPerSecond))
-        clock.start(seconds: timeout * Sandbox.wallClockFactor, steps: steps, interrupting: connection)
+        clock.start(seconds: Sandbox.wallClockLimit(forDeadline: timeout), steps: steps, interrupting: connection)
         defer { clock.cancel() }
         return try body()
     }

@@ -39,6 +39,14 @@ public enum ControlCharacters {
         return String(result)
     }
 
+    /// `visible`, with line feed and tab shown too (`␊`, `␉`): for a string that must stay on
+    /// one line, such as a file name in a diagnostic (`FILE:LINE:COLUMN: error: …`).
+    public static func visibleOnOneLine(_ text: String) -> String {
+        let shown = visible(text)
+        guard shown.contains(where: { $0 == "\n" || $0 == "\t" }) else { return shown }
+        return shown.replacingOccurrences(of: "\n", with: "\u{240A}").replacingOccurrences(of: "\t", with: "\u{2409}")
+    }
+
     /// True when `scalar` is one `visible` changes.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

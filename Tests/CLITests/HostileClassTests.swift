@@ -38,9 +38,9 @@ final class HostileClassTests: XCTestCase {
 
     func timed(_ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL? = nil,
                bound: Double = 5, _ name: String) throws -> CLI.Result {
-        let start = Date()
+        let clock = TimeBound.start()
         let result = try CLI.run(arguments, input: input, environment: environment, directory: directory)
-        XCTAssertLessThan(Date().timeIntervalSince(start), bound, "\(name): \(arguments)")
+        clock.assertWithin(bound, "\(name): \(arguments)")
         XCTAssertNil(result.signal, "\(name) ended with a signal")
         XCTAssertLessThanOrEqual(result.status, 2, name)
         XCTAssertEqual(Self.rawControls(result.stdout + result.stderr), [], "\(name): raw control characters in \(arguments)")
@@ -234,6 +234,52 @@ final class HostileClassTests: XCTestCase {
         XCTAssertLessThan(usage.ru_maxrss, 512 * 1024, "peak memory of a child, in KiB")
     }
 
+    /// sqlab's own files are trusted connections: a progress store whose schema holds a view,
+    /// a trigger or a generated column (SQL that would run there, without a deadline) is
+    /// refused before any table is read, at every command that opens it, and left unchanged.
+    func testAProgressStoreWithSQLOfItsOwnIsRefused() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let course = folder.appendingPathComponent("course")
+        try FileManager.default.createDirectory(at: course, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.lesson, toPath: course.appendingPathComponent("01-shop.md").path)
+        let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT 'l' AS lesson, 'e' AS exercise, 0 AS tried, NULL AS passed_at, 0 AS hints_revealed, NULL AS last_tried_at FROM c"
+        let table = "CREATE TABLE exercise_progress (lesson TEXT NOT NULL, exercise TEXT NOT NULL, tried INTEGER NOT NULL DEFAULT 0, passed_at TEXT, hints_revealed INTEGER NOT NULL DEFAULT 0, last_tried_at TEXT"
+        let schemas = [
+            "view": "PRAGMA user_version=1; CREATE VIEW exercise_progress AS \(endless);",
+            "trigger": "PRAGMA user_version=1; \(table), PRIMARY KEY (lesson, exercise)) WITHOUT ROWID; CREATE TABLE log(x); CREATE TRIGGER t AFTER INSERT ON exercise_progress BEGIN INSERT INTO log \(endless.replacingOccurrences(of: "SELECT 'l' AS lesson, 'e' AS exercise, 0 AS tried, NULL AS passed_at, 0 AS hints_revealed, NULL AS last_tried_at FROM c", with: "SELECT x FROM c")); END;",
+            "generated": "PRAGMA user_version=1; \(table), g AS (length(lesson)), PRIMARY KEY (lesson, exercise)) WITHOUT ROWID;",
+        ]
+        for (name, schema) in schemas.sorted(by: { $0.key < $1.key }) {
+            let data = folder.appendingPathComponent("data-\(name)")
+            try FileManager.default.createDirectory(at: data.appendingPathComponent("sqlab"), withIntermediateDirectories: true)
+            let store = data.appendingPathComponent("sqlab/progress.sqlite")
+            _ = try CLI.tool("/usr/bin/sqlite3", [store.path, schema])
+            let before = try Data(contentsOf: store)
+            for arguments in [["--course", course.path], ["next", "--course", course.path], ["hint", "01-shop", "totals", "--course", course.path]] {
+                let result = try timed(arguments, environment: ["XDG_DATA_HOME": data.path], directory: folder, "\(name) \(arguments[0])")
+                XCTAssertEqual(result.status, 2, "\(name) \(arguments): \(result.stdout)\(result.stderr)")
+                XCTAssertTrue(result.stderr.contains("progress.sqlite"), "\(name): \(result.stderr)")
+            }
+            XCTAssertEqual(try Data(contentsOf: store), before, "\(name): the store changed")
+        }
+    }
+
+    /// A file name is a string sqlab did not write: a line feed in it cannot start a line of
+    /// its own (a fake diagnostic), nor can an escape sequence reach the terminal.
+    func testControlCharactersInAFileNameStayOnTheDiagnosticsLine() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let name = "x\nfake.md:1:1: error: forged\u{1B}[2J.md"
+        let lesson = folder.appendingPathComponent(name)
+        try "# Broken\n\n```sql\nSELECT 1;\n".write(to: lesson, atomically: true, encoding: .utf8)
+        for arguments in [["lint", lesson.path], ["run", lesson.path, "--no-pause"], ["check", lesson.path, "--answer", lesson.path]] {
+            let result = try timed(arguments, directory: folder, arguments[0])
+            XCTAssertNotEqual(result.status, 0, arguments[0])
+            let lines = (result.stdout + result.stderr).split(separator: "\n")
+            XCTAssertFalse(lines.contains { $0.hasPrefix("fake.md") }, "\(arguments[0]): \(lines)")
+            XCTAssertTrue((result.stdout + result.stderr).contains("x␊"), "\(arguments[0]): \(result.stdout)\(result.stderr)")
+        }
+    }
+
     // MARK: - Class 4: unbounded input
 
     func testUnboundedInputStopsAtItsCap() throws {
@@ -304,7 +350,6 @@ final class HostileClassTests: XCTestCase {
         ("paragraphs", true, { String(repeating: "a\n\n", count: $0 / 3) }),
         ("list-items", true, { String(repeating: "- a\n", count: $0 / 4) }),
         ("sql-steps", true, { String(repeating: "```sql\nSELECT 1;\n```\n", count: $0 / 23) }),
-        ("sql-statements", true, { "```sql\n" + String(repeating: "SELECT 1;\n", count: $0 / 10 - 2) + "```\n" }),
     ]
 
     func testPathologicalMarkdownIsBoundedAtEveryEntryPoint() throws {
@@ -320,7 +365,7 @@ final class HostileClassTests: XCTestCase {
             let lesson = course.appendingPathComponent("01-\(name).md")
             let room = 512 * 1024 - head.utf8.count - tail.utf8.count - 200
             let text = head + body(room) + tail
-            XCTAssertLessThanOrEqual(text.utf8.count, 512 * 1024, name)
+            XCTAssertLessThanOrEqual(text.utf8.count, 512 * 1024, name)   // within the prose cap
             XCTAssertGreaterThan(text.utf8.count, 400 * 1024, name)
             try text.write(to: lesson, atomically: true, encoding: .utf8)
             let lint = try timed(["lint", lesson.path], name)
@@ -343,9 +388,13 @@ final class HostileClassTests: XCTestCase {
         // Past the cap, each is refused at once, before anything parses it.
         let large = folder.appendingPathComponent("large.md")
         try (head + String(repeating: "*_", count: 1 << 20) + tail).write(to: large, atomically: true, encoding: .utf8)
-        let run = try timed(["run", large.path, "--no-pause"], bound: 1, "over the cap")
+        let run = try timed(["run", large.path, "--no-pause"], bound: 2, "over the cap")
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("\(large.path):1:") && run.stderr.contains("the limit is 524288"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("\(large.path):5:") && run.stderr.contains("524288 bytes of text outside fenced code"), run.stderr)
+        try (head + String(repeating: "a", count: 9 << 20) + tail).write(to: large, atomically: true, encoding: .utf8)
+        let huge = try timed(["run", large.path, "--no-pause"], bound: 2, "over the file cap")
+        XCTAssertEqual(huge.status, 2)
+        XCTAssertTrue(huge.stderr.contains("\(large.path):1:") && huge.stderr.contains("the limit is 8388608"), huge.stderr)
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         XCTAssertLessThan(usage.ru_maxrss, 512 * 1024, "peak memory of a child, in KiB")

@@ -1,0 +1,3 @@
+-- class: 2 (new attack, issue 12)
+-- expect: check=1 code=SQLITE_ERROR run=1 repl=1
+SELECT json(replace(hex(zeroblob(100000)), '00', '['));
