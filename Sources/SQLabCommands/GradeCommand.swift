@@ -107,7 +107,15 @@ struct GradeCommand {
     }
 
     func execute() throws -> ExitStatus {
-        if arguments.has("--merge") { return try merge() }
+        do {
+            return try arguments.has("--merge") ? merge() : grade()
+        } catch let error as SQLiteError where error.code.primary == .SQLITE_BUSY {
+            // Another grading run holds the output folder's database.
+            throw Diagnostic(at: SourceLocation(file: GradeCommand.storePath(output, shard: shard), line: 1), say.busy(output))
+        }
+    }
+
+    func grade() throws -> ExitStatus {
         // A low file or process limit is a message and exit status 2, before any work.
         try ProcessLimits.prepare(workers: jobs)
         let lessonPath = try common.course.locate(arguments.positional[0])

@@ -11,7 +11,13 @@ public struct GradeSummaryText: Sendable {
     private var zh: Bool { language == .zh }
 
     private func students(_ n: Int) -> String { zh ? "\(n) 位学生" : n == 1 ? "1 student" : "\(n) students" }
-    private func list(_ names: [String]) -> String { names.joined(separator: zh ? "、" : ", ") }
+    /// At most ten names, each cut to 40 characters, and how many more (the reports list them all).
+    private func list(_ names: [String]) -> String {
+        let shown = names.prefix(10).map { $0.count > 40 ? $0.prefix(39) + "…" : $0 }
+        let more = names.count - shown.count
+        let tail = more == 0 ? "" : zh ? "……另有 \(more) 位（见 grades.csv）" : " and \(more) more (grades.csv lists them)"
+        return shown.joined(separator: zh ? "、" : ", ") + tail
+    }
 
     public func missing(_ names: [String]) -> String {
         zh ? "sqlab：名单上有 \(students(names.count))没有提交，得 0 分：\(list(names))"
@@ -26,8 +32,8 @@ public struct GradeSummaryText: Sendable {
            : "sqlab: \(output) was graded with another version of \(lesson) (or other checking settings): every student is graded again; the earlier grades are kept in \(archived)"
     }
     public func workersReplaced(_ n: Int) -> String {
-        zh ? "sqlab：\(n) 个检查进程被终止（超时或崩溃）并已替换；它们正在检查的答案得 0 分，原因写在反馈里"
-           : "sqlab: \(n) worker processes were stopped (killed or crashed) and replaced; the answers they were checking score 0 with the reason in their feedback"
+        zh ? "sqlab：\(n) 个检查进程被终止（超时或崩溃）并已替换；它们正在检查的答案已单独重新检查，再次让进程停止的答案得 0 分，原因写在反馈里"
+           : "sqlab: \(n) worker processes were stopped (killed or crashed) and replaced; what they were checking was checked again alone, and only an answer that stopped its worker again scores 0, with the reason in its feedback"
     }
     public func ignored(_ path: String) -> String {
         zh ? "\(path):1:1: 警告：不是任何学生的提交（不是 STUDENT.sql、STUDENT/ 或平台导出的格式）；已忽略"
@@ -73,6 +79,11 @@ public struct GradeSummaryText: Sendable {
             }
         }
         return lines
+    }
+
+    public func busy(_ path: String) -> String {
+        zh ? "另一个 sqlab grade 正在写这个评分数据库；等它完成，或评分到另一个文件夹（-o DIR）"
+           : "another sqlab grade is writing this grading database; wait for it to finish, or grade into another folder (-o DIR)"
     }
 
     /// How a roster file was read when that is not what its look suggests.

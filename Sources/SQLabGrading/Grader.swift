@@ -124,11 +124,20 @@ public final class Grader {
         guard !options.roster.isEmpty else { return (handIns, [], []) }
         var result = handIns
         var matched = Set<String>()
+        // Each way of matching an index of its own (the first hand-in of each key), so that a
+        // roster of thousands is matched in one pass, not once per hand-in per student.
+        func firsts(_ key: (HandIn) -> [String]) -> [String: Int] {
+            var index: [String: Int] = [:]
+            for (i, handIn) in handIns.enumerated() { for k in key(handIn) where !k.isEmpty && index[k] == nil { index[k] = i } }
+            return index
+        }
+        let exact = firsts { [$0.student] }
+        let folded = firsts { [$0.student.lowercased()] }
+        let byID = firsts { [$0.studentID ?? "", $0.email?.lowercased() ?? ""] }
+        let byLetters = firsts { [Roster.canonical($0.student)] }
         for entry in options.roster {
-            let index = result.firstIndex { $0.student == entry }
-                ?? result.firstIndex { $0.student.lowercased() == entry.lowercased() }
-                ?? result.firstIndex { $0.studentID == entry || ($0.email?.lowercased() == entry.lowercased()) }
-                ?? result.firstIndex { Roster.canonical($0.student) == Roster.canonical(entry) && !Roster.canonical(entry).isEmpty }
+            let index = exact[entry] ?? folded[entry.lowercased()] ?? byID[entry] ?? byID[entry.lowercased()]
+                ?? byLetters[Roster.canonical(entry)]
             if let index, !matched.contains(result[index].student) || result[index].student == entry {
                 result[index].student = entry
                 matched.insert(entry)
@@ -162,14 +171,13 @@ public final class Grader {
         shared.summary.notOnRoster = notOnRoster
         // Every enrolled student a row: 0 points and a note when nothing was handed in, unless
         // an earlier run graded a hand-in of theirs (kept, as every student this run does not grade).
-        for student in shared.summary.missing where known[student] == nil || known[student] == Grader.noHandInHash {
-            let note = reader.say.noHandIn
-            let verdicts = lesson.exercises.map { exercise in
-                ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .noAnswer))
-            }
-            try store.save(student: student, hash: Grader.noHandInHash, notes: [note], verdicts: verdicts,
-                           identity: options.rosterIdentities[student] ?? StudentIdentity())
+        let nothing = lesson.exercises.map { exercise in
+            ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .noAnswer))
         }
+        try store.saveAll(shared.summary.missing.filter { known[$0] == nil || known[$0] == Grader.noHandInHash }.map { student in
+            GradingStore.Record(student: student, hash: Grader.noHandInHash, notes: [reader.say.noHandIn], verdicts: nothing,
+                                identity: options.rosterIdentities[student] ?? StudentIdentity())
+        })
         let graded = Set(submissions.map(\.student)).union(shared.summary.missing)
         shared.summary.kept = known.keys.filter { !graded.contains($0) }.count
         let group = DispatchGroup()

@@ -51,6 +51,7 @@ public final class GradingStore: @unchecked Sendable {
     public init(path: String) throws {
         self.path = path
         connection = try Connection.trustedStore(path: path)
+        try GradingStore.verifySchema(connection, path: path)
         _ = try connection.rows("PRAGMA journal_mode = WAL")
         try connection.execute("""
             PRAGMA synchronous = NORMAL;
@@ -69,6 +70,32 @@ public final class GradingStore: @unchecked Sendable {
         let columns = try connection.rows("PRAGMA table_info(submissions)").map { $0[1].cellText }
         if !columns.contains("identity") {
             try connection.execute("ALTER TABLE submissions ADD COLUMN identity TEXT NOT NULL DEFAULT '{}'")
+        }
+    }
+
+    /// The tables a grading database holds; nothing else may be in its schema.
+    static let tables: Set<String> = ["meta", "exercises", "submissions", "results"]
+
+    /// Refuses a database whose schema is not one sqlab writes, before anything reads from it:
+    /// a grading database is a file people pass around (shards, a folder left by an earlier
+    /// run), and a view, a trigger or a generated column in it would run its SQL on this
+    /// trusted connection (no deadline, no heap limit) as soon as a table is read or written.
+    /// Reading `sqlite_schema` and `PRAGMA table_xinfo` runs no SQL of the file's.
+    ///
+    /// - Throws: `Diagnostic` naming the file and the object that does not belong.
+    static func verifySchema(_ connection: Connection, path: String) throws {
+        let here = SourceLocation(file: path, line: 1)
+        for row in try connection.rows("SELECT type, name FROM sqlite_schema") {
+            let type = row[0].cellText, name = row[1].cellText
+            let ours = (type == "table" && tables.contains(name)) || (type == "index" && name.hasPrefix("sqlite_autoindex_"))
+            guard ours else {
+                throw Diagnostic(at: here, "is not a grading database sqlab wrote: it holds the \(type) '\(name)' (a grading database holds only the tables \(tables.sorted().joined(separator: ", ")))")
+            }
+        }
+        for table in tables.sorted() {
+            for column in try connection.rows("SELECT name, hidden FROM pragma_table_xinfo(?)", [.text(table)]) where column[1] != .integer(0) {
+                throw Diagnostic(at: here, "is not a grading database sqlab wrote: its column \(table).\(column[0].cellText) is computed (generated columns run SQL when read)")
+            }
         }
     }
 
@@ -194,19 +221,36 @@ public final class GradingStore: @unchecked Sendable {
     /// Records one student's verdicts (one per exercise, in lesson order), in one transaction.
     public func save(student: String, hash: String, notes: [String], verdicts: [ExerciseVerdict],
                      identity: StudentIdentity = StudentIdentity()) throws {
+        try saveAll([Record(student: student, hash: hash, notes: notes, verdicts: verdicts, identity: identity)])
+    }
+
+    /// One student's row, as `saveAll` takes it.
+    public struct Record: Sendable {
+        public var student: String, hash: String, notes: [String], verdicts: [ExerciseVerdict], identity: StudentIdentity
+        public init(student: String, hash: String, notes: [String], verdicts: [ExerciseVerdict], identity: StudentIdentity) {
+            self.student = student; self.hash = hash; self.notes = notes; self.verdicts = verdicts; self.identity = identity
+        }
+    }
+
+    /// Records many students in one transaction (a roster of thousands who handed in nothing is
+    /// one commit, not one per student).
+    ///
+    /// - Throws: `SQLiteError` when the database cannot be written.
+    public func saveAll(_ records: [Record]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let notesText = String(decoding: try encoder.encode(notes), as: UTF8.self)
-        let identityText = String(decoding: try encoder.encode(identity), as: UTF8.self)
-        let encoded = try verdicts.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
+        func json<T: Encodable>(_ value: T) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
+        let encoded = try records.map { ($0, try json($0.notes), try json($0.identity), try $0.verdicts.map { try json($0) }) }
         try locked {
             try transaction {
-                _ = try connection.rows("DELETE FROM results WHERE student = ?", [.text(student)])
-                _ = try connection.rows("INSERT OR REPLACE INTO submissions(student, hash, notes, identity) VALUES (?, ?, ?, ?)",
-                                        [.text(student), .text(hash), .text(notesText), .text(identityText)])
-                for (position, verdict) in encoded.enumerated() {
-                    _ = try connection.rows("INSERT INTO results(student, position, verdict) VALUES (?, ?, ?)",
-                                            [.text(student), .integer(Int64(position)), .text(verdict)])
+                for (record, notesText, identityText, verdicts) in encoded {
+                    _ = try connection.rows("DELETE FROM results WHERE student = ?", [.text(record.student)])
+                    _ = try connection.rows("INSERT OR REPLACE INTO submissions(student, hash, notes, identity) VALUES (?, ?, ?, ?)",
+                                            [.text(record.student), .text(record.hash), .text(notesText), .text(identityText)])
+                    for (position, verdict) in verdicts.enumerated() {
+                        _ = try connection.rows("INSERT INTO results(student, position, verdict) VALUES (?, ?, ?)",
+                                                [.text(record.student), .integer(Int64(position)), .text(verdict)])
+                    }
                 }
             }
         }
@@ -283,8 +327,29 @@ public final class GradingStore: @unchecked Sendable {
             let missing = (1...count).filter { !seen.contains($0) }.map { "\($0)/\(count)" }
             throw Diagnostic(at: SourceLocation(file: shards[0], line: 1), "shards missing: \(missing.joined(separator: ", "))")
         }
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-        let merged = try GradingStore(path: path)
+        // The merge is written to a file of its own beside `path` and renamed over it only when
+        // it is complete: `path` may be one of the shards, and a merge that fails loses nothing.
+        let temporary = path + ".merging-\(getpid())"
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: temporary + suffix) }
+        do {
+            try fill(GradingStore(path: temporary), from: sources)
+        } catch {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: temporary + suffix) }
+            throw error
+        }
+        sources.forEach { $0.checkpoint() }
+        sources.removeAll()
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        guard rename(temporary, path) == 0 else {
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), "cannot write the merged grading database (\(String(cString: strerror(errno))))")
+        }
+        return try GradingStore(path: path)
+    }
+
+    /// Copies every shard's rows into `merged`, in one transaction, and leaves it checkpointed
+    /// (its whole content in its main file, ready to be renamed).
+    private static func fill(_ merged: GradingStore, from sources: [GradingStore]) throws {
+        defer { merged.checkpoint() }
         try merged.locked {
             try merged.transaction {
                 var students: Set<String> = []
@@ -306,12 +371,16 @@ public final class GradingStore: @unchecked Sendable {
                             _ = try merged.connection.rows("INSERT INTO submissions(student, hash, notes, identity) VALUES (?, ?, ?, ?)", row)
                         }
                         for row in try source.connection.rows("SELECT student, position, verdict FROM results") {
-                            _ = try merged.connection.rows("INSERT INTO results(student, position, verdict) VALUES (?, ?, ?)", row)
+                            do {
+                                _ = try merged.connection.rows("INSERT INTO results(student, position, verdict) VALUES (?, ?, ?)", row)
+                            } catch let error as SQLiteError {
+                                throw Diagnostic(at: SourceLocation(file: source.path, line: 1),
+                                                 "holds a result of \(row[0].cellText) that cannot be merged (\(error.code.name): another shard holds it too, or the shard has no submission of that student)")
+                            }
                         }
                     }
                 }
             }
         }
-        return merged
     }
 }

@@ -562,12 +562,30 @@ public enum GradescopeMetadata {
             return String(value.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
         }
         if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
-            var out = "", escaped = false
-            for ch in value.dropFirst().dropLast() {
-                if escaped {
-                    switch ch { case "n": out.append("\n"); case "t": out.append("\t"); default: out.append(ch) }
-                    escaped = false
-                } else if ch == "\\" { escaped = true } else { out.append(ch) }
+            // YAML 1.2's double-quoted escapes (§5.7): \n \t \r \0 \" \\ \/, \xXX, \uXXXX,
+            // \UXXXXXXXX; any other escaped character stands for itself.
+            var out = ""
+            let chars = Array(value.dropFirst().dropLast())
+            var i = 0
+            while i < chars.count {
+                let ch = chars[i]
+                guard ch == "\\", i + 1 < chars.count else { out.append(ch); i += 1; continue }
+                let next = chars[i + 1]
+                let digits: Int? = next == "x" ? 2 : next == "u" ? 4 : next == "U" ? 8 : nil
+                if let digits, i + 1 + digits < chars.count,
+                   let code = UInt32(String(chars[(i + 2)...(i + 1 + digits)]), radix: 16), let scalar = Unicode.Scalar(code) {
+                    out.unicodeScalars.append(scalar)
+                    i += 2 + digits
+                    continue
+                }
+                switch next {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "r": out.append("\r")
+                case "0": out.append("\u{0}")
+                default: out.append(next)
+                }
+                i += 2
             }
             return out
         }

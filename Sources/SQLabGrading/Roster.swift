@@ -63,7 +63,11 @@ public enum Roster {
         var rows: [[String]] = []
         var index: Int? = nil
         if let separator {
-            rows = csvRows(text, separator: separator)
+            let read = csvRows(text, separator: separator)
+            if let open = read.unclosedQuoteLine {
+                throw Diagnostic(at: SourceLocation(file: file, line: open), "a quoted field opened on this line is never closed (a \" is missing)")
+            }
+            rows = read.rows
             header = rows.first ?? []
             let lowered = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             if let column {
@@ -97,14 +101,26 @@ public enum Roster {
             }
         } else {
             names = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            // A first line that is a known column's name (`name`, `student`) is a header.
+            if let head = names.first, columns.contains(head.lowercased()) { names.removeFirst() }
+        }
+        // A name is a person's: one longer than this is a broken file, not a student.
+        for (offset, name) in names.enumerated() where name.count > maximumNameLength {
+            let line = (lines.firstIndex { $0.contains(name.prefix(40)) } ?? offset) + 1
+            throw Diagnostic(at: SourceLocation(file: file, line: line), "a name of \(name.count) characters (\(name.prefix(30))…); a roster name has at most \(maximumNameLength)")
         }
         var seen = Set<String>()
         result.students = names.filter { seen.insert($0).inserted }.map { $0.precomposedStringWithCanonicalMapping }
         return result
     }
 
-    /// RFC 4180 records: quoted fields may hold the separator, quotes (doubled) and line breaks.
-    static func csvRows(_ text: String, separator: Character) -> [[String]] {
+    /// The most characters a roster name may have.
+    public static let maximumNameLength = 200
+
+    /// RFC 4180 records: quoted fields may hold the separator, quotes (doubled) and line breaks;
+    /// with the line a quoted field opened on when the text ends inside it.
+    static func csvRows(_ text: String, separator: Character) -> (rows: [[String]], unclosedQuoteLine: Int?) {
+        var line = 1, openedOn = 1
         var rows: [[String]] = []
         var row: [String] = []
         var field = ""
@@ -118,12 +134,16 @@ public enum Roster {
                     if let next = iterator.next() {
                         if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
                     } else { quoted = false }
-                } else { field.append(ch) }
+                } else {
+                    if ch == "\n" { line += 1 }
+                    field.append(ch)
+                }
             } else if ch == "\"" && field.isEmpty && !wasQuoted {
-                quoted = true; wasQuoted = true
+                quoted = true; wasQuoted = true; openedOn = line
             } else if ch == separator {
                 row.append(field); field = ""; wasQuoted = false
             } else if ch == "\n" {
+                line += 1
                 row.append(field); field = ""; wasQuoted = false
                 if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
                 row = []
@@ -131,7 +151,8 @@ public enum Roster {
                 field.append(ch)
             }
         }
+        if quoted { return (rows, openedOn) }
         if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
-        return rows
+        return (rows, nil)
     }
 }

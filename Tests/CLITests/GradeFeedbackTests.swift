@@ -198,3 +198,76 @@ final class BlackboardLayoutTests: XCTestCase {
         XCTAssertEqual(BlackboardName.studentName(inReceipt: "Name: Ada Lovelace (alove)\nAssignment: x"), "Ada Lovelace")
     }
 }
+
+/// Grading databases are files people pass around: one sqlab did not write is refused before
+/// any of its SQL can run, and a merge that fails loses no shard, even when the output is one.
+final class GradingStoreFileTests: XCTestCase {
+    func shards(in dir: URL) throws -> (URL, URL) {
+        let class_ = dir.appendingPathComponent("class")
+        try FileManager.default.createDirectory(at: class_, withIntermediateDirectories: true)
+        for (name, sql) in [("ada", "SELECT name FROM Class43 WHERE age = 18;"), ("bo", "SELECT 1;"), ("cy", "SELECT 2;")] {
+            try Data("-- exercise: eighteen\n\(sql)\n".utf8).write(to: class_.appendingPathComponent("\(name).sql"))
+        }
+        let out = dir.appendingPathComponent("shards")
+        for i in 1...2 {
+            XCTAssertEqual(try CLI.run(["grade", GradeFeedbackTests.lesson, class_.path, "-o", out.path, "--shard", "\(i)/2"]).status, 0)
+        }
+        return (out.appendingPathComponent("grading-shard-1-of-2.sqlite"), out.appendingPathComponent("grading-shard-2-of-2.sqlite"))
+    }
+
+    func sqlite(_ path: URL, _ sql: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [path.path, sql]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, sql)
+    }
+
+    func testAFailedMergeIntoAShardsFolderLosesNothing() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3") else { throw XCTSkip("no sqlite3 shell") }
+        let dir = try CLI.temporaryFolder(self)
+        let (a, b) = try shards(in: dir)
+        let folder = dir.appendingPathComponent("A")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let target = folder.appendingPathComponent("grading.sqlite")
+        try FileManager.default.copyItem(at: a, to: target)
+        // The same student in both shards: the merge must fail, and shard A stay whole.
+        try FileManager.default.copyItem(at: a, to: dir.appendingPathComponent("a-copy.sqlite"))
+        try sqlite(dir.appendingPathComponent("a-copy.sqlite"), "UPDATE meta SET value = '2/2' WHERE key = 'shard'")
+        let failed = try CLI.run(["grade", "--merge", target.path, dir.appendingPathComponent("a-copy.sqlite").path, "-o", folder.path])
+        XCTAssertEqual(failed.status, 2, failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("is in two shards"), failed.stderr)
+        let still = try CLI.run(["grade", "--merge", target.path, b.path, "-o", folder.path, "--format", "json"])
+        XCTAssertEqual(still.status, 1, still.stderr)
+        XCTAssertTrue(still.stdout.contains("Merged 2 shards: 3 students"), still.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".merging-") }, [])
+    }
+
+    func testADatabaseWithAViewOrATriggerOrAGeneratedColumnIsRefused() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3") else { throw XCTSkip("no sqlite3 shell") }
+        let dir = try CLI.temporaryFolder(self)
+        let (a, b) = try shards(in: dir)
+        let hostile: [(String, String)] = [
+            ("view", "ALTER TABLE results RENAME TO r; CREATE VIEW results AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT r.* FROM r, c;"),
+            ("trigger", "CREATE TRIGGER t AFTER INSERT ON results BEGIN SELECT 1; END;"),
+            ("generated", "ALTER TABLE submissions ADD COLUMN g TEXT AS (printf('%.*c', 900000000, 'x'));"),
+        ]
+        for (kind, sql) in hostile {
+            let shard = dir.appendingPathComponent("\(kind).sqlite")
+            try FileManager.default.copyItem(at: b, to: shard)
+            try sqlite(shard, sql)
+            let result = try CLI.run(["grade", "--merge", a.path, shard.path, "-o", dir.appendingPathComponent("out-\(kind)").path])
+            XCTAssertEqual(result.status, 2, kind + ": " + result.stderr)
+            XCTAssertTrue(result.stderr.contains("\(kind).sqlite:1:1: error: is not a grading database sqlab wrote"), result.stderr)
+        }
+        // The same for a database an earlier run left in the output folder.
+        let out = dir.appendingPathComponent("resumed")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let left = out.appendingPathComponent("grading.sqlite")
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("view.sqlite"), to: left)
+        let resumed = try CLI.run(["grade", GradeFeedbackTests.lesson, dir.appendingPathComponent("class").path, "-o", out.path])
+        XCTAssertEqual(resumed.status, 2, resumed.stderr)
+        XCTAssertTrue(resumed.stderr.contains("grading.sqlite:1:1: error: is not a grading database sqlab wrote"), resumed.stderr)
+    }
+}

@@ -82,7 +82,8 @@ final class AnswerTextTests: XCTestCase {
         XCTAssertEqual(nul.column, 3)
         // UTF-16 without a BOM: the note says what to do.
         guard case .failure(let utf16) = AnswerText.decode(Data(encoded("SELECT 1;", "UTF-16LE").dropFirst(2))) else { return XCTFail() }
-        XCTAssertTrue(utf16.message.contains("--encoding UTF-16LE"), utf16.message)
+        XCTAssertTrue(utf16.message.contains("looks like UTF-16 without a byte-order mark"), utf16.message)
+        XCTAssertEqual(utf16.encodingHint, "UTF-16LE", "the caller's advice names the flag: check's or the instructor's")
         // A character cut at the end of the file.
         guard case .failure(let cut) = AnswerText.decode(Data([0x41, 0xE5, 0xA5])) else { return XCTFail() }
         XCTAssertTrue(cut.message.contains("ends inside a character"), cut.message)

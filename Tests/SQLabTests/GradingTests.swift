@@ -78,3 +78,28 @@ final class HTMLTextTests: XCTestCase {
         XCTAssertEqual(HTMLText.plain(String(repeating: "<", count: 5) + "x"), "<<<<<x")
     }
 }
+
+/// Rosters and metadata files are input like any other: each broken shape a file:line message.
+final class RosterShapeTests: XCTestCase {
+    func testAHeaderLineAloneIsAHeader() throws {
+        XCTAssertEqual(try Roster.parse("name\ns1\ns2\n", column: nil), ["s1", "s2"])
+        XCTAssertEqual(try Roster.parse("Student\nAda\n", column: nil), ["Ada"])
+        XCTAssertEqual(try Roster.parse("Müller, Zoë\nGarcía, José\n", column: nil), ["Müller, Zoë", "García, José"])
+    }
+
+    func testAnUnclosedQuoteAndAnOverlongNameAreErrorsWithTheirLine() {
+        XCTAssertThrowsError(try Roster.parse("name,email\n\"a,\"\"b\n", column: nil, file: "r.csv")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.description.hasPrefix("r.csv:2:"), true, "\(error)")
+            XCTAssertTrue("\(error)".contains("never closed"), "\(error)")
+        }
+        XCTAssertThrowsError(try Roster.parse("ada\n" + String(repeating: "x", count: 5000) + "\n", column: nil, file: "r.txt")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.description.hasPrefix("r.txt:2:"), true, "\(error)")
+        }
+    }
+
+    func testYAMLDoubleQuotedEscapes() {
+        XCTAssertEqual(GradescopeMetadata.unquote("\"a\\u00e9b\\x41\\U0001F600\\n\\\"q\\\"\""), "aébA😀\n\"q\"")
+        XCTAssertEqual(GradescopeMetadata.unquote("\"\\u001b[31m\""), "\u{1B}[31m")
+        XCTAssertEqual(GradescopeMetadata.unquote("\"bad \\u12\""), "bad u12")
+    }
+}
