@@ -12,7 +12,7 @@ let layers: [(name: String, dependencies: [Target.Dependency])] = [
     ("SQLabText", ["CLibc"]),
     ("SQLabSQL", ["SQLabSQLite", "SQLabText"]),
     ("SQLabLessons", ["SQLabSQLite", "SQLabText", "SQLabSQL", "CMarkGFM"]),
-    ("SQLabCourse", ["SQLabSQLite", "SQLabText", "SQLabLessons"]),
+    ("SQLabCourse", ["SQLabSQLite", "SQLabText", "SQLabSQL", "SQLabLessons"]),
     ("SQLabEngine", ["SQLabSQLite", "SQLabText", "SQLabSQL", "SQLabLessons", "CLibc"]),
     ("SQLabPresent", ["SQLabSQLite", "SQLabText", "SQLabLessons", "SQLabCourse", "SQLabEngine"]),
     ("SQLabLab", ["SQLabSQLite", "SQLabText", "SQLabLessons", "SQLabEngine", "SQLabPresent"]),

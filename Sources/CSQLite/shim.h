@@ -15,6 +15,11 @@ static inline int sqlab_db_config_read(sqlite3 *db, int op, int *out) {
     return sqlite3_db_config(db, op, -1, out);
 }
 
+// sqlite3_db_config(SQLITE_DBCONFIG_LOOKASIDE, NULL, 0, 0): no lookaside memory for this connection.
+static inline int sqlab_db_config_no_lookaside(sqlite3 *db) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_LOOKASIDE, (void *)0, 0, 0);
+}
+
 // SQLITE_TRANSIENT is a cast of -1 to a function pointer, which Swift cannot import.
 static inline sqlite3_destructor_type sqlab_transient(void) {
     return SQLITE_TRANSIENT;

@@ -59,8 +59,12 @@ struct Arguments {
     ///   - words: the words after the command name.
     ///   - flags: options without a value (`--no-pause`).
     ///   - options: options that take a value (`--lang`).
+    /// The global options (`CommandTable.globalOptions`) are read by every command, whether
+    /// listed or not (one that has no use for `--course` leaves it).
+    ///
     /// - Throws: `UsageError` for an unknown option or a missing value.
     init(_ words: [String], flags known: Set<String>, options: Set<String>) throws {
+        let options = options.union(CommandTable.globalOptions.map(\.name))
         var i = 0
         var onlyPositional = false
         while i < words.count {

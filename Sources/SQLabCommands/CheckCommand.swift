@@ -38,6 +38,8 @@ struct CheckCommand {
         try ProcessLimits.prepare(workers: 1)
         let lesson: Lesson
         let targets: [(path: String, exercise: String?)]
+        // Exercises whose answer file holds no answer yet (check LESSON, or the current one).
+        var unanswered: [ExerciseRef] = []
         if let given = arguments.value("--answer") {
             lesson = try common.course.lesson(arguments.positional[0])
             let named = arguments.positional.count == 2 ? arguments.positional[1] : nil
@@ -46,27 +48,32 @@ struct CheckCommand {
         } else {
             // The answer files watch writes.
             guard let found = try answerFiles() else { return .success }
-            (lesson, targets) = found
+            lesson = found.lesson
+            targets = found.files
+            unanswered = found.unanswered
+            if targets.isEmpty {
+                sayUnanswered(unanswered)
+                return .foundProblems
+            }
         }
-        var verdicts: [ExerciseVerdict] = []
-        var labVerdicts: [String: LabExerciseVerdict] = [:]
-        var answered: [String: String] = [:]
+        var checked: [AnswerChecking.Checked] = []
         for target in targets {
             let answers = try AnswerFile.read(readable(target.path), defaultExercise: target.exercise,
                                               encodings: CheckCommand.encodings(arguments), standardInput: { context.input.read(upTo: $0) })
-            for warning in answers.warnings { context.err(warning.description) }
+            for warning in answers.warnings { context.err(warning.description(in: common.language)) }
             let exercises = try target.exercise.map { [try CourseModel.exercise($0, of: lesson, language: common.language)] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
             for answer in answers.answers where !lesson.exercises.contains(where: { $0.id.lowercased() == answer.exerciseID.lowercased() }) {
                 let hint = lesson.exerciseSuggestion(for: answer.exerciseID, language: common.language)
-                context.err(Diagnostic(.warning, at: answer.location, common.language.text(.notInLesson, answer.exerciseID, hint)).description)
+                context.err(Diagnostic(.warning, at: answer.location, common.language.text(.notInLesson, answer.exerciseID, hint)).description(in: common.language))
             }
             if exercises.isEmpty {
                 let file = target.path == "-" ? "<stdin>" : target.path
                 throw Diagnostic(at: SourceLocation(file: file, line: 1), common.language.text(.answersNone))
             }
-            verdicts += check(lesson, exercises, answers, labVerdicts: &labVerdicts)
-            for exercise in exercises { answered[exercise.id] = answers.answer(for: exercise.id)?.sql }
+            checked += try AnswerChecking.check(lesson, exercises, answers, timeout: common.timeout, language: common.language,
+                                            executable: context.executable)
         }
+        let verdicts = checked.map(\.verdict)
         ProgressRecording.record(verdicts, lesson: lesson, language: common.language, context: context)
         if arguments.value("--format") == "json" {
             let report = CheckReport(lesson: lesson.id, exercises: verdicts)
@@ -76,90 +83,103 @@ struct CheckCommand {
             // JSON to a pipe or file keeps its exact bytes; on a terminal it is text, not wrapped.
             if context.stdoutIsTerminal { context.unwrapped(json) } else { context.output.data(json) }
         } else {
-            let presenter = FeedbackPresenter(style: context.style,
-                                              explainer: Explainer(language: common.language), width: context.width)
-            let lab = LabPresenter(style: presenter.style, language: common.language, width: context.width)
-            for verdict in verdicts {
-                if let labVerdict = labVerdicts[verdict.exercise] {
-                    context.out(lab.render(labVerdict, points: verdict.points))
-                } else {
-                    context.out(presenter.render(verdict, answer: answered[verdict.exercise]))
-                }
+            for one in checked {
+                context.out(AnswerChecking.render(one, style: context.style, language: common.language, width: context.width))
             }
             let score = verdicts.map(\.score).reduce(0, +), total = verdicts.map(\.points).reduce(0, +)
-            if verdicts.count > 1 { context.out(common.language.text(.checkSummary, verdicts.filter(\.passed).count, verdicts.count, score, total)) }
+            if arguments.value("--answer") != nil {
+                if verdicts.count > 1 { context.out(common.language.text(.checkSummary, verdicts.filter(\.passed).count, verdicts.count, score, total)) }
+            } else {
+                try sayWhereTheLearnerIs(lesson, unanswered: unanswered, passed: verdicts.allSatisfy(\.passed))
+            }
         }
-        return verdicts.allSatisfy(\.passed) ? .success : .foundProblems
+        // An exercise with no answer yet has not passed.
+        return verdicts.allSatisfy(\.passed) && unanswered.isEmpty ? .success : .foundProblems
     }
 
-    /// The lesson and the answer files `check` reads when no `--answer` is given; nil (having
-    /// said so) when every exercise has passed.
+    /// The lesson and the answer files `check` reads when no `--answer` is given, with the
+    /// exercises that have none yet (`CourseModel.answerState`: no file, or watch's template
+    /// untouched); nil (having said so) when every exercise has passed. With a lesson alone,
+    /// every exercise of it that has an answer; an exercise with none that has passed (in the
+    /// REPL, in watch) is not listed as unanswered.
     ///
-    /// - Throws: `Diagnostic` when there is no answer file.
-    private func answerFiles() throws -> (Lesson, [(path: String, exercise: String?)])? {
-        if arguments.positional.count == 1 {
-            // A lesson alone: every answer file it has.
-            let lesson = try common.course.lesson(arguments.positional[0])
-            let files = lesson.exercises.map { (path: WatchCommand.answerPath(lesson: lesson.id, exercise: $0.id), exercise: Optional($0.id)) }
-                .filter { FileManager.default.fileExists(atPath: context.resolve($0.path)) }
-            guard !files.isEmpty else {
-                let folder = (WatchCommand.answersFolder as NSString).appendingPathComponent(lesson.id)
-                throw Diagnostic(at: SourceLocation(file: folder, line: 1), common.language.text(.noAnswerFile, lesson.id))
-            }
-            return (lesson, files)
-        }
+    /// - Throws: `Diagnostic` when an answer file is not a regular file.
+    private func answerFiles() throws -> (lesson: Lesson, files: [(path: String, exercise: String?)], unanswered: [ExerciseRef])? {
         try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
         let model = try CourseCommands.model(common, context: context)
-        guard let ref = try model.resolve(lesson: arguments.positional.first, exercise: arguments.positional.last, in: common.course) else {
-            context.out(common.language.text(.currentNone, "check"))
-            return nil
+        let refs: [ExerciseRef]
+        if arguments.positional.count == 1 {
+            let lesson = try model.lessons.first { $0.id == arguments.positional[0] } ?? common.course.lesson(arguments.positional[0])
+            model.include(lesson)
+            refs = lesson.exercises.map { ExerciseRef(lesson: lesson, exercise: $0) }
+        } else {
+            guard let ref = try model.resolve(lesson: arguments.positional.first, exercise: arguments.positional.last, in: common.course) else {
+                context.out(common.language.text(.currentNone, "check"))
+                return nil
+            }
+            refs = [ref]
         }
-        let path = WatchCommand.answerPath(lesson: ref.lesson.id, exercise: ref.exercise.id)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: context.resolve(path), isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw Diagnostic(at: SourceLocation(file: path, line: 1), common.language.text(.noAnswerFile, ref.exercise.id))
+        var files: [(path: String, exercise: String?)] = []
+        var unanswered: [ExerciseRef] = []
+        for ref in refs {
+            let path = CourseModel.answerPath(ref)
+            switch CourseModel.answerState(atPath: context.resolve(path)) {
+            case .answered: files.append((path, ref.exercise.id))
+            case .missing, .unanswered:
+                let passedBefore = try model.progress(ref).passed
+                if refs.count == 1 || !passedBefore { unanswered.append(ref) }
+            case .notRegular:
+                throw Diagnostic(at: SourceLocation(file: path, line: 1), common.language.text(.checkNotAFile))
+            }
         }
-        if arguments.positional.isEmpty { context.err(common.language.text(.checkingCurrent, ref.exercise.id, ref.lesson.id, path)) }
-        return (ref.lesson, [(path, ref.exercise.id)])
+        if arguments.positional.isEmpty, let ref = refs.first, !files.isEmpty {
+            context.note(common.language.text(.checkingCurrent, ref.exercise.id, ref.lesson.id, files[0].path))
+        }
+        return (refs[0].lesson, files, unanswered)
+    }
+
+    /// `check`'s command line for `ref` as the learner would type it again.
+    private var again: String {
+        (["sqlab", "check"] + arguments.positional).joined(separator: " ")
+    }
+
+    /// Where to write each answer not yet written.
+    private func sayUnanswered(_ refs: [ExerciseRef]) {
+        guard let first = refs.first else { return }
+        if refs.count == 1 {
+            context.out(common.language.text(.noAnswerFile, first.exercise.id, CourseModel.answerPath(first), again))
+        } else {
+            let folder = (CourseModel.answerPath(first) as NSString).deletingLastPathComponent
+            let names = refs.map(\.exercise.id).joined(separator: common.language == .zh ? "、" : ", ")
+            context.out(common.language.text(.checkNoAnswers, names, folder, again))
+        }
+    }
+
+    /// After the verdicts: the exercises without an answer, the lesson's count of exercises
+    /// passed (`check LESSON`), and, when every answer checked passed, what comes next and the
+    /// command to go on.
+    private func sayWhereTheLearnerIs(_ lesson: Lesson, unanswered: [ExerciseRef], passed: Bool) throws {
+        sayUnanswered(unanswered)
+        let model = try CourseCommands.model(common, context: context)
+        model.include(lesson)
+        if arguments.positional.count == 1 {
+            let tally = try model.tally(lesson)
+            context.out(common.language.text(.checkLessonTally, tally.passed, tally.total, lesson.id))
+        }
+        guard passed, unanswered.isEmpty else { return }
+        if let next = try model.current(from: lesson.id) {
+            // `sqlab next` alone shows the course's current exercise; another one needs its lesson.
+            let show = try model.current()?.same(as: next) == true ? "sqlab next" : "sqlab next \(next.lesson.id)"
+            context.out(common.language.text(.checkNext, next.exercise.id, next.lesson.id, CourseModel.answerPath(next), show))
+        } else {
+            context.out(common.language.text(.everyExercisePassed))
+        }
     }
 
     /// `path` as the file system finds it: against the command's working directory when that
     /// is not the process's (an in-process test), else as given (so messages name it so).
     private func readable(_ path: String) -> String {
         path == "-" || FileManager.default.currentDirectoryPath == context.workingDirectory ? path : context.resolve(path)
-    }
-
-    /// Each answer checked in a worker process with its own heap limit and a wall-clock kill; a
-    /// lab exercise's answer (C API lines) is checked here, in lab sessions of its own (its
-    /// verdict goes in `labVerdicts`, for the lab's presenter).
-    private func check(_ lesson: Lesson, _ exercises: [Exercise], _ answers: AnswerFile,
-                       labVerdicts: inout [String: LabExerciseVerdict]) -> [ExerciseVerdict] {
-        let sqlExercises = exercises.filter { !$0.isLab }
-        var verdicts: [ExerciseVerdict] = []
-        if !sqlExercises.isEmpty {
-            var request = CheckRequest(lessonPath: lesson.path, exercises: sqlExercises.map(\.id), answers: [:],
-                                       statementTimeout: common.timeout, answerBudget: max(3, common.timeout * 3))
-            for exercise in sqlExercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
-            let checker = IsolatedChecker(executable: context.executable, wallClockLimit: request.answerBudget + 7)
-            verdicts = checker.check(request, points: Dictionary(sqlExercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
-        }
-        for exercise in exercises where exercise.isLab {
-            let answer = answers.answer(for: exercise.id)?.sql ?? ""
-            let verdict = LabExerciseChecker(lesson: lesson, timeout: common.timeout, language: common.language).check(exercise, answer: answer)
-            labVerdicts[exercise.id] = verdict
-            verdicts.append(ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: verdict.feedback(answer: answer)))
-        }
-        let order = Dictionary(exercises.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-        verdicts.sort { (order[$0.exercise] ?? 0) < (order[$1.exercise] ?? 0) }
-        // The worker's verdict on points wins; a killed worker's verdict gets the exercise's points.
-        for i in verdicts.indices {
-            verdicts[i].points = lesson.exercise(verdicts[i].exercise)?.points ?? verdicts[i].points
-            // Lines of failed statements, counted in the answer file rather than in the answer.
-            if let line = verdicts[i].feedback?.failure?.line, let answer = answers.answer(for: verdicts[i].exercise) {
-                verdicts[i].feedback?.failure?.line = line + answer.location.line - 1
-            }
-        }
-        return verdicts
     }
 }
 

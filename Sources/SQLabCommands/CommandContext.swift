@@ -208,6 +208,9 @@ public struct CommandContext {
     /// True when standard input and standard output are terminals (`isatty`).
     public var stdinIsTerminal: Bool
     public var stdoutIsTerminal: Bool
+    /// True when standard error is a terminal: error messages are wrapped to its width there,
+    /// and kept on one line for scripts and editors elsewhere.
+    public var stderrIsTerminal = false
     /// The sqlab executable, to start worker processes of itself (`check`, `grade`).
     public var executable: URL
     /// The folder relative paths (`answers/`, `lessons/`) are read in.
@@ -227,9 +230,11 @@ public struct CommandContext {
     /// The running process: its environment, standard streams, terminal and executable.
     public static var process: CommandContext {
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        return CommandContext(environment: ProcessInfo.processInfo.environment, output: .standard, input: .standard,
-                              stdinIsTerminal: isatty(STDIN_FILENO) != 0, stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
-                              executable: executable, workingDirectory: FileManager.default.currentDirectoryPath)
+        var context = CommandContext(environment: ProcessInfo.processInfo.environment, output: .standard, input: .standard,
+                                     stdinIsTerminal: isatty(STDIN_FILENO) != 0, stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
+                                     executable: executable, workingDirectory: FileManager.default.currentDirectoryPath)
+        context.stderrIsTerminal = isatty(STDERR_FILENO) != 0
+        return context
     }
 
     /// A context for a test: no terminal, `input` as standard input, output captured.
@@ -256,6 +261,10 @@ public struct CommandContext {
     /// An error message, as it is: one line per diagnostic (`FILE:LINE:COLUMN: error: …`),
     /// which editors and scripts read.
     func err(_ text: String) { output.err(text) }
+    /// A message for the learner on standard error (what is being done, a usage error): wrapped
+    /// to the width on a terminal, one line for scripts otherwise; diagnostics
+    /// (`FILE:LINE: error: …`) are never wrapped.
+    func note(_ text: String) { output.err(stderrIsTerminal ? LineWrapper.fit(text, width: errorWidth) : text) }
     func write(_ text: String) { output.write(text) }
     func flush() { output.flush() }
 
@@ -271,6 +280,13 @@ public struct CommandContext {
         guard stdoutIsTerminal else { return 80 }
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return min(Int(size.ws_col), 120) }
+        return 80
+    }
+
+    /// The width of standard error's terminal in columns, at most 120 (80 when unknown).
+    var errorWidth: Int {
+        var size = winsize()
+        if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return min(Int(size.ws_col), 120) }
         return 80
     }
 

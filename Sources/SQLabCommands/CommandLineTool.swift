@@ -21,12 +21,16 @@ public enum CommandLineTool {
     ///   - context: where the command reads and writes; the process by default.
     /// - Returns: the exit status (0/1/2, README "Exit status"); never a trap for an error.
     public static func run(_ arguments: [String], context: CommandContext = .process) -> ExitStatus {
-        var words = arguments
-        // `sqlab` alone, or with options only (`sqlab --course DIR`), is the course home.
-        let startsWithOption = words.first.map { $0.hasPrefix("--") && CommandTable.named($0) == nil } ?? true
-        let name = startsWithOption ? "" : words.removeFirst()
+        // `sqlab` alone, or with options only (`sqlab --course DIR`), is the course home;
+        // global options may come before the command's name.
+        let (name, words) = CommandTable.split(arguments)
         let status: ExitStatus
+        // A file-size limit (`ulimit -f`) makes a write fail with EFBIG, reported as an error,
+        // instead of killing sqlab with SIGXFSZ halfway through a report.
+        signal(SIGXFSZ, SIG_IGN)
         do {
+            // A limit on memory too low to work in is said before any work, not met as a trap.
+            try ProcessLimits.checkAddressSpace(workers: 0)
             guard let command = CommandTable.named(name) else {
                 if let close = DidYouMean.closest(to: name, in: CommandTable.suggestable) {
                     throw Arguments.UsageError(.usageUnknownCommandClose, name, close)
@@ -36,7 +40,7 @@ public enum CommandLineTool {
             status = try command.run(words, context)
         } catch {
             let report = ErrorReport.describe(error, language: Arguments.language(of: arguments, environment: context.environment))
-            context.err(report.message)
+            context.note(report.message)
             status = report.status
         }
         context.flush()

@@ -30,17 +30,63 @@ public struct CommandSpec {
     public let aliases: [String]
     /// How `sqlab help` shows it; none for the commands sqlab runs itself (worker processes).
     public let forms: [Form]
+    /// Who runs it: a learner (its every text in the learner's language, tested so), or a
+    /// teacher or lesson author (grading, autograders, lint, sqllogictest: English).
+    public var audience: Audience = .learner
     let run: (_ words: [String], _ context: CommandContext) throws -> ExitStatus
+
+    /// Who a command is for.
+    public enum Audience: Sendable { case learner, teacher }
 
     /// True for commands not listed in `sqlab help` nor offered by "did you mean".
     public var isHidden: Bool { forms.isEmpty }
 }
 
+/// An option that goes before or after the command's name (`sqlab --lang zh next` is
+/// `sqlab next --lang zh`): declared once here, moved after the name by `CommandLineTool`,
+/// and read by each command as its own (`CommonOptions`).
+public struct GlobalOption {
+    /// `--lang`.
+    public let name: String
+    /// What its value is, as `sqlab help` shows it (`en|zh`).
+    public let value: String
+    /// What it does, from the text catalogue.
+    public let summary: TextKey
+}
+
 public enum CommandTable {
+    /// The options of every command that reads the course, in the order `sqlab help` lists
+    /// them. `--lang` is read by every command (`Arguments`).
+    public static let globalOptions: [GlobalOption] = [
+        GlobalOption(name: "--lang", value: "en|zh", summary: .optionLang),
+        GlobalOption(name: "--course", value: "DIR", summary: .optionCourse),
+        GlobalOption(name: "--timeout", value: "SECONDS", summary: .optionTimeout),
+    ]
+
+    /// The command line as a command name and the words it reads: global options before the
+    /// name go after it, in their order (`--lang zh next 05` is `next` with `--lang zh 05`).
+    /// Only options before it, or nothing: the course home (`""`).
+    static func split(_ words: [String]) -> (name: String, words: [String]) {
+        var leading: [String] = []
+        var i = 0
+        while i < words.count, words[i].hasPrefix("-"), words[i] != "-", CommandTable.named(words[i]) == nil {
+            let word = words[i]
+            leading.append(word)
+            i += 1
+            if !word.contains("="), globalOptions.contains(where: { $0.name == word }), i < words.count {
+                leading.append(words[i])
+                i += 1
+            }
+        }
+        guard i < words.count else { return ("", leading) }
+        return (words[i], leading + words[(i + 1)...])
+    }
+
     /// Every command, in the order `sqlab help` lists them.
     public static let all: [CommandSpec] = [
-        CommandSpec(name: "", aliases: [], forms: [
+        CommandSpec(name: "", aliases: ["home"], forms: [
             .init(usage: [""], summary: .cmdHome),
+            .init(usage: ["home --all"], summary: .cmdHomeAll),
         ]) { try HomeCommand($0, next: false, context: $1).execute() },
         CommandSpec(name: "next", aliases: [], forms: [
             .init(usage: ["next [LESSON]"], summary: .cmdNext),
@@ -53,14 +99,14 @@ public enum CommandTable {
             .init(usage: ["repl --plain [LESSON] [-bail] [-echo] [-cmd COMMAND] [-header] [-csv|-json|...]"], summary: .cmdReplPlain),
         ]) { try ReplCommand($0, context: $1).execute() },
         CommandSpec(name: "lab", aliases: [], forms: [
-            .init(usage: ["lab [--lang en|zh] [--timeout SECONDS]"],
+            .init(usage: ["lab"],
                   summary: .cmdLab),
         ]) { try LabCommand($0, context: $1).execute() },
         CommandSpec(name: "hint", aliases: [], forms: [
-            .init(usage: ["hint [LESSON EXERCISE]"], summary: .cmdHint),
+            .init(usage: ["hint [LESSON [EXERCISE]]"], summary: .cmdHint),
         ]) { try HintCommand($0, context: $1).execute() },
         CommandSpec(name: "run", aliases: [], forms: [
-            .init(usage: ["run LESSON [--no-pause] [--trace] [--lang en|zh] [--timeout SECONDS]"],
+            .init(usage: ["run LESSON [--no-pause] [--trace]"],
                   summary: .cmdRun),
         ]) { try RunCommand($0, context: $1).execute() },
         CommandSpec(name: "check", aliases: [], forms: [
@@ -74,24 +120,24 @@ public enum CommandTable {
                   summary: .cmdGrade),
             .init(usage: ["grade --merge DB... -o DIR [--format ...]..."],
                   summary: .cmdGradeMerge),
-        ]) { try GradeCommand($0, context: $1).execute() },
+        ], audience: .teacher) { try GradeCommand($0, context: $1).execute() },
         CommandSpec(name: "autograder", aliases: [], forms: [
             .init(usage: ["autograder gradescope LESSON -o DIR [--feedback LEVEL] [--visibility V] [--encoding NAME]"].flatMap(CommandSpec.Form.fit),
                   summary: .cmdAutograderGradescope),
             .init(usage: ["autograder github-classroom LESSON -o DIR"],
                   summary: .cmdAutograderClassroom),
-        ]) { try AutograderCommand($0, context: $1).execute() },
+        ], audience: .teacher) { try AutograderCommand($0, context: $1).execute() },
         CommandSpec(name: "lint", aliases: [], forms: [
             .init(usage: ["lint LESSON-OR-FOLDER..."], summary: .cmdLint),
-        ]) { try LintCommand($0, context: $1).execute() },
+        ], audience: .teacher) { try LintCommand($0, context: $1).execute() },
         CommandSpec(name: "explain", aliases: [], forms: [
-            .init(usage: ["explain [CODE] [--lang en|zh]"],
+            .init(usage: ["explain [CODE]"],
                   summary: .cmdExplain),
         ]) { try ExplainCommand($0, context: $1).execute() },
         CommandSpec(name: "test", aliases: [], forms: [
             .init(usage: ["test FILE.test... [--format text|json|junit] [--stop-at-first-failure]"],
                   summary: .cmdTest),
-        ]) { try TestCommand($0, context: $1).execute() },
+        ], audience: .teacher) { try TestCommand($0, context: $1).execute() },
         CommandSpec(name: "progress", aliases: [], forms: [
             .init(usage: ["progress [--export | --reset [--yes]]"],
                   summary: .cmdProgress),
@@ -105,8 +151,8 @@ public enum CommandTable {
             return .success
         },
         CommandSpec(name: "version", aliases: ["--version"], forms: []) { words, context in
-            _ = try Arguments(words, flags: [], options: [])
-            guard words.isEmpty else { throw Arguments.UsageError(message: "version takes no arguments (not '\(words[0])')") }
+            let arguments = try Arguments(words, flags: [], options: [])
+            guard arguments.positional.isEmpty else { throw Arguments.UsageError(message: "version takes no arguments (not '\(arguments.positional[0])')") }
             context.out("sqlab \(Help.version) (SQLite \(SQLSyntax.libraryVersion))")
             return .success
         },

@@ -40,8 +40,8 @@ struct HomeCommand {
 
     init(_ words: [String], next: Bool, context: CommandContext) throws {
         self.context = context
-        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...(next ? 1 : 0),
-                                                      usage: next ? "sqlab next [LESSON]" : "sqlab [help|run|check|hint|next|watch|repl|progress|…]")
+        (arguments, common) = try CommonOptions.parse(words, context: context, flags: next ? [] : ["--all"], positional: 0...(next ? 1 : 0),
+                                                      usage: next ? "sqlab next [LESSON]" : "sqlab [home [--all]|help|run|check|hint|next|watch|repl|…]")
         showNext = next
     }
 
@@ -56,18 +56,44 @@ struct HomeCommand {
             start = lesson.id
         }
         guard showNext else {
-            context.out(presenter.home(try model.snapshot(), current: try model.current(), unreadable: model.unreadable))
+            // The home fits the terminal's height (24 lines when not a terminal), less the line of
+            // the shell's prompt after it; --all shows every lesson and exercise.
+            let rows = arguments.has("--all") ? nil : (context.height ?? 24) - 1
+            context.out(presenter.home(try model.snapshot(), current: try model.current(), unreadable: model.unreadable, rows: rows))
             return .success
         }
         for problem in model.unreadable { context.err(problem) }
+        // A lesson named whose every exercise has passed: say so before what comes next.
+        if let start, let lesson = model.lessons.first(where: { $0.id == start }), !lesson.exercises.isEmpty {
+            let tally = try model.tally(lesson)
+            if tally.passed == tally.total { context.out(common.language.text(.lessonDone, lesson.id, tally.total)) }
+        }
         guard let next = try model.current(from: start) else {
             context.out(common.language.text(model.exercises.isEmpty ? .courseHasNoExercises : .everyExercisePassed))
             return .success
         }
         let run = RunPresenter(style: presenter.style, explainer: Explainer(language: common.language), width: presenter.width)
         context.out(run.title(next.lesson))
-        var footer = [common.language.text(.nextCheck, next.lesson.id, next.exercise.id), common.language.text(.nextInWatch, next.lesson.id)]
-        if !next.exercise.hints.isEmpty { footer.insert(common.language.text(.nextHint, next.exercise.hints.count), at: 1) }
+        // On a terminal (a learner, not a script) the answer file's folder is made, so that any
+        // editor can save the file there.
+        let answer = CourseModel.answerPath(next)
+        if context.stdoutIsTerminal {
+            try? FileManager.default.createDirectory(atPath: context.resolve((answer as NSString).deletingLastPathComponent),
+                                                     withIntermediateDirectories: true)
+        }
+        // `sqlab check` and `sqlab hint` alone act on the current exercise; for another one (next
+        // LESSON further on) the footer names it.
+        let current = try model.current()
+        let named = current?.same(as: next) == true ? "" : " \(next.lesson.id) \(next.exercise.id)"
+        // A sentence and its command on one line when they fit, else the command on a line of its
+        // own: a command is never broken (it is copied as it is).
+        func line(_ text: String, _ command: String) -> String {
+            let joined = text + (common.language == .zh ? "" : " ") + command
+            return TextWidth.of(joined) <= presenter.width ? joined : text + "\n  " + command
+        }
+        var footer = [line(common.language.text(.nextCheck, answer), "sqlab check" + named),
+                      line(common.language.text(.nextInWatch), "sqlab watch \(next.lesson.id)")]
+        if !next.exercise.hints.isEmpty { footer.insert(line(common.language.text(.nextHint, next.exercise.hints.count), "sqlab hint" + named), at: 1) }
         context.out(presenter.exercise(next, uses: ExerciseTables.shown(next.exercise, in: next.lesson), footer: footer))
         return .success
     }
@@ -82,14 +108,16 @@ struct HintCommand {
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...2, usage: "sqlab hint [LESSON EXERCISE]")
-        guard arguments.positional.count != 1 else { throw Arguments.UsageError.usage("sqlab hint [LESSON EXERCISE]") }
+        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...2, usage: "sqlab hint [LESSON [EXERCISE]]")
     }
 
     func execute() throws -> ExitStatus {
         try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
         let model = try CourseCommands.model(common, context: context)
-        guard let ref = try model.resolve(lesson: arguments.positional.first, exercise: arguments.positional.last, in: common.course) else {
+        // LESSON alone: its first exercise not passed (as check LESSON EXERCISE would name it).
+        let exercise = arguments.positional.count == 2 ? arguments.positional[1] : nil
+        guard let ref = try model.resolve(lesson: arguments.positional.first, exercise: exercise, in: common.course) else {
+            if let name = arguments.positional.first { throw CourseError(.lessonHasNoExercises, [try common.course.lesson(name).id], language: common.language) }
             context.out(common.language.text(.currentNone, "hint"))
             return .success
         }
@@ -175,7 +203,9 @@ enum ProgressRecording {
                 try model.record(ExerciseRef(lesson: lesson, exercise: exercise), passed: verdict.passed)
             }
         } catch {
-            context.err(language.text(.progressNotRecorded, error))
+            // One warning, not a warning holding an error: the path and what is wrong.
+            let what = (error as? ProgressStoreError).map { "\($0.path): " + $0.message(language) } ?? "\(error)"
+            context.note(language.text(.progressNotRecorded, what))
         }
     }
 }

@@ -20,18 +20,22 @@ public enum ErrorReport {
     /// The message (one line, no line break at the end) and the exit status for `error`; a
     /// usage error in the learner's `language` (the text catalogue).
     public static func describe(_ error: Error, language: Language = .en) -> (message: String, status: ExitStatus) {
+        // The program's name, then the message: `sqlab: …`, in Chinese `sqlab：…`.
+        let sqlab = language.text(.sqlabPrefix)
         switch error {
-        case let error as Arguments.UsageError:
-            return ((language == .zh ? "sqlab：" : "sqlab: ") + oneLine(error.message(language)), .couldNotRun)
-        case let error as LessonError: return (oneLine(error.description), .couldNotRun)
-        case let error as Diagnostic: return (oneLine(error.description), .couldNotRun)
-        case let error as ProgressStoreError: return (oneLine(error.description), .couldNotRun)
-        case let error as SandboxError: return ("sqlab: " + oneLine(error.description), .couldNotRun)
-        case let error as ResourceShortage: return ("sqlab: " + oneLine(error.description), .couldNotRun)
+        case let error as Arguments.UsageError: return (sqlab + oneLine(error.message(language)), .couldNotRun)
+        case let error as CourseError: return (sqlab + oneLine(error.message(language)), .couldNotRun)
+        // Every problem of a lesson on a line of its own (each is one line, FILE:LINE: …).
+        case let error as LessonError:
+            return (error.diagnostics.map { oneLine($0.description(in: language)) }.joined(separator: "\n"), .couldNotRun)
+        case let error as Diagnostic: return (oneLine(error.description(in: language)), .couldNotRun)
+        case let error as ProgressStoreError: return (oneLine(error.description(in: language)), .couldNotRun)
+        case let error as SandboxError: return (sqlab + oneLine(error.description), .couldNotRun)
+        case let error as ResourceShortage: return (sqlab + oneLine(error.description), .couldNotRun)
         case let error as SQLiteError:
             let file = error.filename.map { $0 == ":memory:" ? "" : "\($0): " } ?? ""
-            return ("sqlab: \(file)SQLite could not open a database: " + oneLine(error.description), .couldNotRun)
-        default: return ("sqlab: " + fileProblem(error), .couldNotRun)
+            return (sqlab + "\(file)SQLite could not open a database: " + oneLine(error.description), .couldNotRun)
+        default: return (sqlab + fileProblem(error), .couldNotRun)
         }
     }
 
@@ -67,6 +71,8 @@ public enum ErrorReport {
 
     /// The text on one line: line breaks become spaces, so the report is one line.
     static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // A usage of several lines (grade's) is laid out with indentation: one space each.
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .joined(separator: " ")
     }
 }

@@ -27,31 +27,25 @@ struct ExplainCommand {
             context.unwrapped(presenter.list())
             return .success
         }
+        let language = common.language
         guard let code = ResultCode(parsing: text) else {
-            var message = "sqlab: unknown result code '\(text)'"
             // Compared without the SQLITE_ prefix, which every name shares.
             let bare = text.uppercased().hasPrefix("SQLITE_") ? String(text.uppercased().dropFirst(7)) : text.uppercased()
-            if Int(text) == nil, !bare.isEmpty,
-               let close = DidYouMean.closest(to: bare, in: ResultCode.allNames.map { String($0.dropFirst(7)) }).map({ "SQLITE_" + $0 }) {
-                message += " (did you mean \(close)?)"
-            }
-            context.err(message + "; 'sqlab explain' lists every code")
+            let close = Int(text) != nil || bare.isEmpty ? nil
+                : DidYouMean.closest(to: bare, in: ResultCode.allNames.map { String($0.dropFirst(7)) }).map { "SQLITE_" + $0 }
+            let message = close.map { language.text(.unknownCodeClose, text, $0) } ?? language.text(.unknownCode, text)
+            context.err(language.text(.sqlabPrefix) + message)
             return .couldNotRun
         }
         context.out(presenter.explain(code))
         // Where the course makes it happen (steps marked expect=CODE); success codes happen everywhere.
-        let zh = common.language == .zh
         if code.isSuccess {
-            context.out(zh ? "课程的每一课都会出现它：每个成功的调用或步骤。" : "Every lesson shows it: every call or step that succeeds.")
+            context.out(language.text(.explainEverywhere))
         } else {
             let places = CodeShowcase.places(of: code, in: common.course)
-            if places.isEmpty {
-                context.out(zh ? "没有一课让它真的发生（第 10 课的表格说明了原因）。" : "No lesson makes it happen (lesson 10's table of codes says why).")
-            } else {
-                // Lesson ids only: `sqlab run ID` shows the step; lines move as lessons change.
-                let list = places.map(\.lesson)
-                context.out((zh ? "演示它的课程：" : "Shown in: ") + list.joined(separator: zh ? "，" : ", "))
-            }
+            // Lesson ids only: `sqlab run ID` shows the step; lines move as lessons change.
+            context.out(places.isEmpty ? language.text(.explainNowhere)
+                        : language.text(.explainShownIn, places.map(\.lesson).joined(separator: language == .zh ? "，" : ", ")))
         }
         return .success
     }

@@ -29,6 +29,20 @@ enum Help {
                 lines += summary
             }
         }
-        return (lines + [""]).joined(separator: "\n") + "\n" + Catalogue.text(.helpFooter, language)
+        // The global options, from the command table.
+        lines += ["", Catalogue.text(.helpGlobalOptions, language)]
+        for option in CommandTable.globalOptions {
+            let usage = "  \(option.name) \(option.value)"
+            let sameLine = TextWidth.of(usage) <= summaryColumn - 2
+            if !sameLine { lines.append(usage) }
+            lines += LineWrapper.fill(LineWrapper.atoms(Catalogue.text(option.summary, language)), width: width,
+                                      indent: sameLine ? TextWidth.pad(usage, to: summaryColumn) : column, hanging: column)
+        }
+        lines.append("")
+        // The footer's paragraphs, one a line in the catalogue, filled to the width.
+        for paragraph in Catalogue.text(.helpFooter, language).split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += paragraph.isEmpty ? [""] : LineWrapper.fill(LineWrapper.atoms(String(paragraph)), width: width, indent: "", hanging: "")
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -15,7 +15,8 @@ struct CommonOptions {
     let course: Course
     let timeout: Double
 
-    static let options: Set<String> = ["--lang", "--course", "--timeout"]
+    /// The global options (`CommandTable.globalOptions`).
+    static let options = Set(CommandTable.globalOptions.map(\.name))
 
     /// Reads a command's words: the common options, the command's own `flags` and `options`,
     /// and between `positional.lowerBound` and `positional.upperBound` positional words.

@@ -9,8 +9,6 @@ import SQLabGrading
 import SQLabLogictest
 import SQLabShell
 
-/// Lets the REPL's output closure see the session's output mode.
-final class ModeBox { weak var session: Session? }
 
 /// `sqlab repl [LESSON] [--lang en|zh] [--timeout S]`: a sqlite3-shell-like sandbox over a
 /// fresh in-memory database, in the lesson's starting state when one is named.
@@ -123,14 +121,11 @@ struct ReplCommand {
         if plain {
             configuration.plain = Session.PlainOutput(out: { context.output.write(bytes: $0) }, err: { context.output.write(error: $0) })
         }
-        // csv and json to a file or pipe keep their exact bytes; everything else (and all of
-        // it on a terminal) goes through the edge that makes control characters visible. The
-        // session wraps its own text.
-        let mode = ModeBox()
-        let session = try Session(configuration: configuration, lesson: lesson) { [context] text in
-            if !context.stdoutIsTerminal, mode.session?.outputMode.isDataFormat == true { context.output.data(text) } else { context.unwrapped(text) }
-        }
-        mode.session = session
+        // Rows in csv and json to a file or pipe keep their exact bytes; everything else (and
+        // all of it on a terminal) goes through the edge that makes control characters
+        // visible. The session wraps its own text.
+        if !context.stdoutIsTerminal { configuration.dataOutput = { [context] in context.output.data($0) } }
+        let session = try Session(configuration: configuration, lesson: lesson) { [context] text in context.unwrapped(text) }
         apply(shellOptions, to: session)
         if session.isFinished { return status(of: session) }
         if interactive {
@@ -201,7 +196,14 @@ struct ReplCommand {
         let request = CheckRequest(lessonPath: lesson.path, exercises: [exercise.id], answers: [exercise.id: answer],
                                    statementTimeout: timeout, answerBudget: max(3, timeout * 3))
         let checker = IsolatedChecker(executable: executable, wallClockLimit: request.answerBudget + 7)
-        var verdict = checker.check(request, points: [exercise.id: exercise.points]).first
+        // A process limit that stops the worker is said as such; the REPL goes on.
+        let verdicts: [ExerciseVerdict]
+        do {
+            verdicts = try checker.check(request, points: [exercise.id: exercise.points])
+        } catch {
+            verdicts = [IsolatedChecker.stopped(exercise.id, points: exercise.points, .couldNotStart("\(error)"))]
+        }
+        var verdict = verdicts.first
             ?? ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .killed))
         verdict.points = exercise.points
         return verdict

@@ -84,10 +84,14 @@ struct RunCommand {
                 context.out(presenter.exercise(exercise, lesson: lesson))
             case .step(let step):
                 if quit { continue }
+                // A step's header goes out with its outcome, in one write (without a pause):
+                // `out` of the two joined by a line break is the two `out`s, line for line.
+                var header = ""
                 if !step.isSetup {
-                    context.out("")
-                    context.out(presenter.header(step))
+                    header = "\n" + presenter.header(step)
                     if pause {
+                        context.out(header)
+                        header = ""
                         context.write(presenter.style.dim(strings.pausePrompt))
                         context.flush()
                         let key = Terminal.readKey()
@@ -100,24 +104,32 @@ struct RunCommand {
                         }
                     }
                 }
-                let outcome = try runner.execute(step)
+                func show(_ text: String) {
+                    context.out(header.isEmpty ? text : header + "\n" + text)
+                    header = ""
+                }
+                let outcome: StepOutcome
+                do {
+                    outcome = try runner.execute(step)
+                } catch {
+                    if !header.isEmpty { context.out(header) }
+                    throw error
+                }
                 ran += 1
                 consecutiveFailures = outcome.verdict == .asMarked ? 0 : consecutiveFailures + 1
                 if consecutiveFailures == RunCommand.consecutiveFailureLimit {
                     // A flood of failing steps (thousands of pasted statements) is not read on.
                     quit = true
+                    if !header.isEmpty { context.out(header); header = "" }
                     context.err("\(path): error: \(RunCommand.consecutiveFailureLimit) steps in a row did not behave as marked; the rest of the lesson was not run")
                 }
                 if outcome.verdict == .asMarked {
                     asMarked += 1
-                    if !step.isSetup { context.out(presenter.outcome(outcome)) }
+                    if !step.isSetup { show(presenter.outcome(outcome)) }
                 } else {
                     misbehaved.append(outcome)
-                    if step.isSetup {
-                        context.out("")
-                        context.out(presenter.header(step))
-                    }
-                    context.out(presenter.outcome(outcome))
+                    if step.isSetup { header = "\n" + presenter.header(step) }
+                    show(presenter.outcome(outcome))
                 }
             }
         }

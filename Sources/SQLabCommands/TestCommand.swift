@@ -49,6 +49,10 @@ struct TestCommand {
             return .couldNotRun
         }
 
+        // A script is untrusted SQL: its connections are sandboxed (`Sandbox.logictest`), and
+        // the process gets the same heap limit as every command that runs learner SQL.
+        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.learnerHeapLimit)
+        defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
         let stopAtFirst = arguments.has("--stop-at-first-failure")
         let runner = try LogictestRunner(options: .init(stopAtFirstFailure: stopAtFirst, keepOutcomes: format == .junit))
         let presenter = LogictestReport(files: [], explainer: Explainer(language: language))

@@ -20,19 +20,20 @@ import SQLabShell
 /// is saved (its content is polled every 200 ms), and shows what `check` shows for it, with a
 /// progress bar. Keys: `h` the next hint, `n` the next exercise (skipping this one when it has
 /// not passed), `l` the lesson's exercises, each with a key that jumps to it (`<` and `>` turn
-/// to the lessons before and after), `q` quit. On a terminal the keys act at once and the
-/// screen is redrawn to fit the window, keys line last; piped, each letter of standard input
+/// to the lessons before and after), `m` the next page of feedback taller than the window,
+/// `q` quit. On a terminal the keys act at once and the screen is redrawn to fit the window
+/// (again when the window is resized), keys line last; piped, each letter of standard input
 /// is a key, its end quits, and each screen is appended.
 struct WatchCommand {
     /// How often the answer file is looked at.
     static let pollMilliseconds: Int32 = 200
     /// The folder answer files are written in, under the working directory.
-    static let answersFolder = "answers"
+    static let answersFolder = CourseModel.answersFolder
 
     /// Where watch keeps the answer to an exercise, and `check` without `--answer` reads it:
     /// `answers/LESSON/ID.sql`, relative to the working directory.
     static func answerPath(lesson: String, exercise: String) -> String {
-        ((answersFolder as NSString).appendingPathComponent(lesson) as NSString).appendingPathComponent(exercise + ".sql")
+        CourseModel.answerPath(lesson: lesson, exercise: exercise)
     }
 
     let context: CommandContext
@@ -41,9 +42,14 @@ struct WatchCommand {
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...1,
-                                                      usage: "sqlab watch [LESSON] [--lang en|zh] [--timeout SECONDS]")
+        (arguments, common) = try CommonOptions.parse(words, context: context, options: ["--encoding"], positional: 0...1,
+                                                      usage: "sqlab watch [LESSON] [--encoding NAME] [--lang en|zh] [--timeout SECONDS]")
+        encodings = try CheckCommand.encodings(arguments)
     }
+
+    /// `--encoding NAME[,NAME...]`, as `check` reads it: the encodings tried for an answer file
+    /// that is neither UTF-8 nor marked by a byte-order mark.
+    let encodings: [String]
 
     func execute() throws -> ExitStatus {
         try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
@@ -56,7 +62,9 @@ struct WatchCommand {
             start = lesson.id
         }
         guard !model.lessons.isEmpty else { throw Arguments.UsageError(.watchNoLessons) }
-        return try WatchSession(model: model, common: common, start: start, context: context).run()
+        let session = WatchSession(model: model, common: common, start: start, context: context)
+        session.encodings = encodings
+        return try session.run()
     }
 }
 
@@ -68,21 +76,40 @@ final class WatchSession {
     let context: CommandContext
     let style: Style
     let interactive: Bool
-    let width: Int
-    let presenter: CoursePresenter
+
+    /// The terminal's width now (it is asked again before each screen: a resized window is
+    /// redrawn to its new size).
+    var width: Int { context.width }
+    var presenter: CoursePresenter { CoursePresenter(style: style, width: width, language: common.language) }
+
+    /// A message under the feedback: a sentence, or a hint revealed (drawn at the width of the
+    /// screen it is on).
+    enum Note {
+        case text(String)
+        case hint(HintReveal, Exercise)
+    }
 
     var current: ExerciseRef?
+    /// The encodings tried for an answer file that is not UTF-8 (`--encoding`, as `check` has it).
+    var encodings: [String] = []
     var answerPath = ""
     var lastContent: Data?
     /// The content of each answer file when its verdict was last recorded: coming back to an
     /// exercise shows its file's verdict again without counting another attempt.
     var recorded: [String: Data] = [:]
-    /// What `check` shows for the last answer saved, when it was one.
-    var feedback: String?
+    /// The last answer saved and its verdict, as `check` checks it (drawn by `check`'s
+    /// presenter at the width of the screen).
+    var checked: AnswerChecking.Checked?
     /// Messages shown under the feedback (hints, "skipped").
-    var notes: [String] = []
+    var notes: [Note] = []
     /// The lesson whose exercise list is shown, with the keys that jump to its exercises.
     var listing: Lesson?
+    /// The first line of the feedback and notes shown when they are taller than the window
+    /// (`m` turns the page); `showLast` turns to the last page (a hint just revealed).
+    var page = 0
+    var showLast = false
+    /// The window's size when the screen was last drawn.
+    var drawnSize: (width: Int, height: Int?) = (0, nil)
 
     /// The tables and columns each exercise uses, by lesson and exercise id (asked once).
     private var usesCache: [String: [TableUse]?] = [:]
@@ -95,18 +122,16 @@ final class WatchSession {
         return found
     }
 
-    /// Keys of the exercise list, in order (not h, l, n or q, which keep their meaning).
-    static let listKeys = Array("123456789abcdefgijkmoprstuvwxyz")
+    /// Keys of the exercise list, in order (not h, l, m, n or q, which keep their meaning).
+    static let listKeys = Array("123456789abcdefgijkoprstuvwxyz")
 
     init(model: CourseModel, common: CommonOptions, start: String?, context: CommandContext) {
         self.context = context
         style = context.style
         interactive = context.stdinIsTerminal && context.stdoutIsTerminal
-        width = context.width
         self.model = model
         self.common = common
         self.start = start
-        presenter = CoursePresenter(style: style, width: width, language: common.language)
     }
 
     private func text(_ key: TextKey, _ arguments: Any...) -> String { Catalogue.text(key, common.language, arguments) }
@@ -114,22 +139,43 @@ final class WatchSession {
     func run() throws -> ExitStatus {
         let keys = KeyReader(raw: interactive, input: context.input)
         defer { keys.restore() }
+        clear()
         guard try go(to: model.current(from: start)) else { return .success }
         while true {
             // The answer file is read as check reads one: bounded, a regular file, decoded once.
-            if case .bytes(let content, _) = BoundedFile.read(context.resolve(answerPath), cap: AnswerFile.maximumSize),
-               content != lastContent {
+            let read = BoundedFile.read(context.resolve(answerPath), cap: AnswerFile.maximumSize)
+            var gone = false
+            switch read {
+            case .missing, .notRegular: gone = true
+            default: break
+            }
+            if current != nil, lastContent != nil, gone {
+                // Deleted, or replaced by a folder: the last verdict is no longer the file's.
+                lastContent = nil
+                checked = nil
+                notes = [.text(text(.watchFileGone, answerPath))]
+                page = 0
+                draw()
+            }
+            if case .bytes(let content, _) = read, content != lastContent {
                 lastContent = content
-                switch AnswerText.decode(content) {
+                switch AnswerText.decode(content, encodings: encodings) {
                 case .success(let decoded):
                     check(decoded.text, record: recorded[answerPath] != content)
                     recorded[answerPath] = content
                 case .failure(let problem):
-                    feedback = nil
-                    notes = [Diagnostic(at: SourceLocation(file: answerPath, line: problem.line), problem.message).description]
+                    // Where, as check says it (line and column), and what to do, in the
+                    // learner's language; a prose line, wrapped to the window.
+                    checked = nil
+                    let advice = problem.isNUL ? text(.watchNUL, answerPath, problem.line, problem.column)
+                        : encodings.isEmpty ? text(.watchNotText, answerPath, problem.line, problem.column, problem.encodingHint ?? "GBK")
+                        : text(.watchNotInEncodings, answerPath, problem.line, problem.column, encodings.joined(separator: ", "))
+                    notes = [.text(advice)]
+                    page = 0
                     draw()
                 }
             }
+            if interactive, current != nil, drawnSize.width != width || drawnSize.height != context.height { draw() }
             switch keys.next(timeoutMilliseconds: WatchCommand.pollMilliseconds) {
             case .none: continue
             case .end?: return .success
@@ -145,9 +191,13 @@ final class WatchSession {
                 case "l", "L": list(current?.lesson)
                 case "<", ">": list(neighbour(of: listing ?? current?.lesson, by: key == "<" ? -1 : 1))
                 case "n", "N": guard try next() else { return .success }
+                case "m", "M":
+                    page += 1
+                    draw()
                 default:
                     if listing != nil {
                         listing = nil
+                        page = 0
                         draw()
                     }
                 }
@@ -173,14 +223,16 @@ final class WatchSession {
         let passed = try model.progress(current).passed
         guard let next = try model.next(after: current, inLesson: false) else {
             if passed { return try go(to: nil) }
-            notes = [text(.watchOnlyThis)]
+            notes = [.text(text(.watchOnlyThis))]
+            listing = nil
+            page = 0
             draw()
             return true
         }
         let skipped = passed ? nil : text(.watchSkipped, current.exercise.id)
         let more = try go(to: next)
         if let skipped {
-            notes.insert(skipped, at: 0)
+            notes.insert(.text(skipped), at: 0)
             draw()
         }
         return more
@@ -200,67 +252,129 @@ final class WatchSession {
             return false
         }
         current = ref
-        feedback = nil
+        checked = nil
         lastContent = nil
         notes = []
+        page = 0
         answerPath = WatchCommand.answerPath(lesson: ref.lesson.id, exercise: ref.exercise.id)
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: context.resolve(answerPath), isDirectory: &isDirectory) {
-            try FileManager.default.createDirectory(atPath: context.resolve((answerPath as NSString).deletingLastPathComponent),
-                                                    withIntermediateDirectories: true)
-            try template(ref).write(toFile: context.resolve(answerPath), atomically: true, encoding: .utf8)
-            notes.append(text(.watchWrote, answerPath))
+            do {
+                try FileManager.default.createDirectory(atPath: context.resolve((answerPath as NSString).deletingLastPathComponent),
+                                                        withIntermediateDirectories: true)
+                try template(ref).write(toFile: context.resolve(answerPath), atomically: true, encoding: .utf8)
+            } catch {
+                // A folder the learner cannot write in (Foundation's own message is not for them).
+                throw Diagnostic(at: SourceLocation(file: answerPath, line: 1), text(.watchCannotWrite, WatchCommand.answersFolder))
+            }
+            notes.append(.text(text(.watchWrote, answerPath)))
         } else if isDirectory.boolValue {
-            throw Diagnostic(at: SourceLocation(file: answerPath, line: 1), "is a folder, not an answer file")
+            throw Diagnostic(at: SourceLocation(file: answerPath, line: 1), text(.watchFolder))
         }
         draw()
         return true
     }
 
+    /// The width of the answer file's comment lines, after their `-- `.
+    static let templateWidth = 76
+
     /// The new answer file: the prompt, the expected result and the tables it uses, as SQL
-    /// comments.
+    /// comments, as the screen shows them (code spans as plain text, numbers right-aligned).
     func template(_ ref: ExerciseRef) -> String {
-        var lines = LineWrapper.fit(text(.watchTemplateHeader, ref.exercise.id, ref.lesson.id, ref.lesson.title), width: 76)
-            .split(separator: "\n").map { "-- " + $0 } + ["--"]
-        let prose = ProseRenderer(style: .plain, width: 76)
+        let width = WatchSession.templateWidth
+        func comment(_ text: String) -> [String] {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { "-- " + $0 }
+        }
+        // The header is one line: without the lesson's title when the title would wrap it.
+        let header = text(.watchTemplateHeader, ref.exercise.id, ref.lesson.id, ref.lesson.title)
+        var lines = comment(TextWidth.of(header) <= width ? header : text(.watchTemplateHeaderShort, ref.exercise.id, ref.lesson.id)) + ["--"]
+        let prose = ProseRenderer(style: .plain, width: width)
         for block in ref.exercise.prompt {
-            lines += prose.render(block).split(separator: "\n", omittingEmptySubsequences: false).map { "-- " + $0 }
+            // The file is plain text: a code span is its text, as a terminal shows it in colour.
+            lines += comment(prose.render(WatchSession.withoutCodeMarks(block)))
         }
         if let table = ref.exercise.expected {
-            lines += ["--", "-- " + Strings(common.language).expectedResult]
-            lines += TableRenderer(maximumWidth: 76).render(columns: table.columns, rows: table.rows).split(separator: "\n").map { "-- " + $0 }
+            lines += ["--"] + comment(Strings(common.language).expectedResult)
+            lines += comment(TableRenderer(maximumWidth: width).render(columns: table.columns, rows: table.rows,
+                                                                       rightAligned: table.rows.map { $0.map { Double($0) != nil } }))
         }
         if let used = uses(ref) {
-            let line = CoursePresenter(style: .plain, width: 76, language: common.language).usesLine(used)
-            lines += ["--"] + LineWrapper.fit(line, width: 76).split(separator: "\n").map { "-- " + $0 }
+            let line = CoursePresenter(style: .plain, width: width, language: common.language).usesLine(used)
+            lines += ["--"] + comment(LineWrapper.fit(line, width: width))
         }
-        lines += ["--"] + LineWrapper.fit(text(.watchTemplateWrite), width: 76).split(separator: "\n").map { "-- " + $0 } + ["", ""]
+        lines += ["--"] + comment(LineWrapper.fit(text(.watchTemplateWrite), width: width)) + ["", ""]
         return lines.map { $0.hasSuffix(" ") ? String($0.dropLast()) : $0 }.joined(separator: "\n")
     }
 
-    /// Checks the answer as `check` does, and shows what `check` shows (`FeedbackPresenter`,
-    /// with the notes on mistakes seen in the answer's text).
+    /// `block` with its code spans as plain text (for the answer file, where backticks would be
+    /// Markdown showing through).
+    static func withoutCodeMarks(_ block: ProseBlock) -> ProseBlock {
+        func inlines(_ list: [Inline]) -> [Inline] {
+            list.map { inline in
+                switch inline {
+                case .code(let s): return .text(s)
+                case .emphasis(let c): return .emphasis(inlines(c))
+                case .strong(let c): return .strong(inlines(c))
+                default: return inline
+                }
+            }
+        }
+        switch block {
+        case .paragraph(let list): return .paragraph(inlines(list))
+        case .heading(let level, let list): return .heading(level: level, inlines(list))
+        case .list(let ordered, let start, let items): return .list(ordered: ordered, start: start, items: items.map { $0.map(withoutCodeMarks) })
+        case .quote(let blocks): return .quote(blocks.map(withoutCodeMarks))
+        default: return block
+        }
+    }
+
+    /// Checks the answer file's text as `check` checks it (`AnswerChecking`: the same worker,
+    /// lab exercises in the lab) and keeps the verdict, which `check`'s presenter draws.
     private func check(_ answer: String, record: Bool) {
         guard let current else { return }
-        let verdict = ReplCommand.checkIsolated(current.lesson, current.exercise, answer, timeout: common.timeout, executable: context.executable)
-        notes = []
-        if verdict.feedback?.kind == .emptyAnswer || verdict.feedback?.kind == .noAnswer {
-            feedback = nil
-            notes.append(text(.watchWaiting, answerPath))
-        } else {
-            feedback = FeedbackPresenter(style: style, explainer: Explainer(language: common.language), width: width)
-                .render(verdict, answer: answer)
-            if record {
-                do { try model.record(current, passed: verdict.passed) } catch { notes.append(text(.progressNotRecorded, error)) }
-            }
-            if verdict.passed { notes.append(style.green(text(.watchPassedNext))) }
+        let answers = AnswerFile(text: answer, file: answerPath, defaultExercise: current.exercise.id)
+        // A `-- exercise: OTHER` line: this file is checked as this exercise's answer only.
+        let others = answers.answers.map(\.exerciseID).filter { $0.lowercased() != current.exercise.id.lowercased() }
+        let found: AnswerChecking.Checked?
+        do {
+            found = try AnswerChecking.check(current.lesson, [current.exercise], answers, timeout: common.timeout,
+                                             language: common.language, executable: context.executable).first
+        } catch {
+            // No worker could be started (a process limit): said on the screen, watch goes on.
+            notes.insert(.text(String(describing: error)), at: 0)
+            return draw()
         }
+        let kind = found?.verdict.feedback?.kind
+        page = 0
+        // Hints stay; other notes were about the last file.
+        notes = notes.filter { if case .hint = $0 { return true } else { return false } }
+        if let other = others.first { notes.insert(.text(text(.watchOtherMarker, answerPath, other, current.exercise.id)), at: 0) }
+        guard let found, kind != .emptyAnswer, kind != .noAnswer else {
+            checked = nil
+            if others.isEmpty { notes.insert(.text(text(.watchWaiting, answerPath)), at: 0) }
+            return draw()
+        }
+        listing = nil
+        checked = found
+        if record {
+            do { try model.record(current, passed: found.verdict.passed) } catch { notes.append(.text(text(.progressNotRecorded, error))) }
+        }
+        if found.verdict.passed { notes.append(.text(style.green(text(.watchPassedNext)))) }
         draw()
     }
 
+    /// `h`: the next hint; once every hint has been revealed (here or before), all of them
+    /// again, then that there are no more.
     private func hint() throws {
         guard let current else { return }
-        notes.append(presenter.hint(try model.revealHint(current), of: current.exercise))
+        let reveal = try model.revealHint(current)
+        if case .noMore(let count) = reveal {
+            notes.removeAll { if case .hint = $0 { return true } else { return false } }
+            notes += (0..<count).map { .hint(.hint(index: $0, count: count), current.exercise) }
+        }
+        notes.append(.hint(reveal, current.exercise))
+        listing = nil
+        showLast = true
         draw()
     }
 
@@ -268,18 +382,20 @@ final class WatchSession {
     private func list(_ lesson: Lesson?) {
         guard let lesson else { return }
         listing = lesson
+        page = 0
         draw()
     }
 
+    /// The list: its title, how to use it (first, so that a short window shows it), and the
+    /// exercises with their keys.
     private func listText(_ lesson: Lesson) -> String {
-        var lines = [style.bold("\(lesson.id): \(lesson.title)")]
+        var lines = [style.bold("\(lesson.id): \(lesson.title)"), style.dim(text(.watchListKeys))]
         for (index, exercise) in lesson.exercises.enumerated() {
             let ref = ExerciseRef(lesson: lesson, exercise: exercise)
             let progress = (try? model.progress(ref)) ?? .none(lesson: lesson.id, exercise: exercise.id)
             let key = index < WatchSession.listKeys.count ? WatchSession.listKeys[index] : nil
             lines.append("  " + presenter.exerciseLine(exercise, progress, current: ref.same(as: current), key: key))
         }
-        lines.append(style.dim(text(.watchListKeys)))
         return lines.joined(separator: "\n")
     }
 
@@ -287,48 +403,102 @@ final class WatchSession {
         if interactive { context.output.terminalControl("\u{1B}[2J\u{1B}[3J\u{1B}[H") }
     }
 
+    /// The text under the exercise: the list when it is open (what was just asked for), else
+    /// what `check` shows for the answer and the notes.
+    private func middleText() -> String {
+        if let listing { return listText(listing) }
+        var parts: [String] = []
+        if let checked { parts.append(AnswerChecking.render(checked, style: style, language: common.language, width: width)) }
+        for note in notes {
+            switch note {
+            case .text(let line): parts.append(line)
+            case .hint(let reveal, let exercise): parts.append(presenter.hint(reveal, of: exercise))
+            }
+        }
+        return parts.joined(separator: "\n\n")
+    }
+
     /// The screen: the exercise, what `check` shows, the notes, the progress bar and the keys.
     /// On a terminal it is redrawn from the top and cut to the window's height, the keys line
     /// last, so that nothing scrolls away; piped, it is appended whole.
     private func draw() {
         guard let current else { return }
+        let height = interactive ? context.height : nil
+        drawnSize = (width, height)
         let top = presenter.exercise(current, uses: uses(current), footer: [text(.watchAnswerIn, answerPath)])
-        var middle: [String] = []
-        if let listing { middle.append(listText(listing)) }
-        if let feedback { middle.append(feedback) }
-        middle += notes
         let snapshot = try? model.snapshot()
-        let bottom = [presenter.progressBar(passed: snapshot?.passed ?? 0, total: snapshot?.total ?? 0), style.dim(text(.watchKeys))]
-        let screen = WatchSession.layout(top: lines(top), middle: lines(middle.joined(separator: "\n\n")), bottom: bottom,
-                                         height: interactive ? context.height : nil, more: { self.text(.watchMoreLines, $0) })
-        clear()
-        context.out(screen.joined(separator: "\n"))
+        let bar = presenter.progressBar(passed: snapshot?.passed ?? 0, total: snapshot?.total ?? 0)
+        let middle = lines(middleText())
+        if showLast {
+            page = Int.max
+            showLast = false
+        }
+        var keys = text(.watchKeys)
+        let screen = WatchSession.layout(top: lines(top), middle: middle, bottomLines: 2, height: height, page: &page,
+                                         more: { self.text(.watchMoreLines, $0) },
+                                         pageLine: { self.text(.watchPage, $0, $1, $2) })
+        if screen.paged { keys += (common.language == .zh ? "　" : "  ") + text(.watchMoreKey) }
+        let all = screen.lines + [bar, style.dim(keys)]
+        guard interactive else {
+            context.out(all.joined(separator: "\n"))
+            return context.flush()
+        }
+        // Over the last screen, line by line, each line's old end cleared, then what is left
+        // below: no blank screen in between (no flicker), nothing of the last screen left.
+        context.output.terminalControl("\u{1B}[H")
+        for line in all {
+            context.output.write(line)
+            context.output.terminalControl("\u{1B}[K\n")
+        }
+        context.output.terminalControl("\u{1B}[J")
         context.flush()
     }
 
+    /// `text` as screen rows: wrapped to the width, and a line the wrapper leaves whole (a
+    /// table wider than the window) cut to it, so that every line is one row of the terminal
+    /// and the layout's count of rows is the terminal's.
     private func lines(_ text: String) -> [String] {
-        text.isEmpty ? [] : LineWrapper.fit(text, width: width).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        text.isEmpty ? [] : WatchSession.rows(LineWrapper.fit(text, width: width), width: width)
     }
 
-    /// The lines of a screen at most `height - 1` lines high (the last line is the cursor's):
-    /// the bottom lines whole; the feedback before the exercise, which keeps at least its rule
-    /// and first lines; a part cut in its middle (the feedback keeps its verdict and its notes)
-    /// with a line saying how many lines are left out (`more`). With no height, all of it.
-    static func layout(top: [String], middle: [String], bottom: [String], height: Int?, more: (Int) -> String) -> [String] {
-        let gap = middle.isEmpty ? [] : [""]
-        guard let height else { return top + gap + middle + [""] + bottom }
-        let available = max(4, height - 1 - bottom.count - 1 - gap.count)
-        let topLeast = min(top.count, max(3, available / 4))
-        let middleShown = min(middle.count, available - topLeast)
-        let topShown = min(top.count, available - middleShown)
-        func cut(_ lines: [String], _ shown: Int, keepEnd: Bool) -> [String] {
-            guard shown < lines.count else { return lines }
-            guard shown > 1 else { return shown == 1 ? [more(lines.count)] : [] }
-            let tail = keepEnd ? (shown - 1) / 2 : 0
-            let head = shown - 1 - tail
-            return Array(lines.prefix(head)) + [more(lines.count - head - tail)] + Array(lines.suffix(tail))
+    /// Each line of `text` cut to `width` display columns (ending in `…`; a cut line loses
+    /// its colours, which could otherwise be cut in the middle of an escape code).
+    static func rows(_ text: String, width: Int) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let plain = LineWrapper.stripEscapes(String(line))
+            return TextWidth.of(plain) <= width ? String(line) : TextWidth.truncate(plain, to: width)
         }
-        return cut(top, topShown, keepEnd: false) + gap + cut(middle, middleShown, keepEnd: true) + [""] + bottom
+    }
+
+    /// The lines above the progress bar and keys line (`bottomLines` of them) on a screen at
+    /// most `height - 1` lines high (the last line is the cursor's), and whether the middle was
+    /// cut into pages. The exercise (`top`) is shown whole when that leaves the feedback and
+    /// notes (`middle`) at least a third of the room (six lines at 24); else it keeps its
+    /// first lines and says how many are left out (`more`). The middle is shown a page at a
+    /// time from line `page` (turned back to 0 past the end, clamped to the last page), with a
+    /// line saying which lines these are (`pageLine(first, last, total)`). With no height, all
+    /// of it.
+    static func layout(top: [String], middle: [String], bottomLines: Int, height: Int?, page: inout Int,
+                       more: (Int) -> String, pageLine: (Int, Int, Int) -> String) -> (lines: [String], paged: Bool) {
+        let gap = middle.isEmpty ? [] : [""]
+        guard let height else { return (top + gap + middle + [""], false) }
+        let available = max(6, height - 1 - bottomLines - 1 - gap.count)
+        guard top.count + middle.count > available else { return (top + gap + middle + [""], false) }
+        let least = min(middle.count, max(6, available / 3))
+        var shownTop = top
+        if top.count + least > available {
+            let keep = max(2, available - least - 1)
+            shownTop = Array(top.prefix(keep)) + [more(top.count - keep)]
+        }
+        let room = available - shownTop.count
+        guard middle.count > room else { return (shownTop + gap + middle + [""], false) }
+        // Pages of `room - 1` lines and the line that says which ones they are.
+        let size = max(1, room - 1)
+        let pages = (middle.count + size - 1) / size
+        if page == Int.max { page = pages - 1 } else if page >= pages || page < 0 { page = 0 }
+        let first = page * size
+        let shown = Array(middle[first..<min(middle.count, first + size)])
+        return (shownTop + gap + shown + [pageLine(first + 1, first + shown.count, middle.count), ""], true)
     }
 }
 

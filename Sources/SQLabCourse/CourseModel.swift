@@ -161,12 +161,13 @@ public final class CourseModel {
 
     /// The exercise with this id.
     ///
-    /// - Throws: `Diagnostic` at the lesson's first line, in `language`: the lesson has no such
-    ///   exercise, with the closest id when there is one.
+    /// - Throws: `CourseError` in `language` (a word the learner typed, not a place in a file,
+    ///   so no `FILE:LINE:`): the lesson has no such exercise, with the closest id when there is
+    ///   one.
     public static func exercise(_ id: String, of lesson: Lesson, language: Language) throws -> Exercise {
         guard let exercise = lesson.exercise(id) else {
             let close = DidYouMean.closest(to: id, in: lesson.exercises.map(\.id)).map { Catalogue.text(.didYouMeanName, language, [$0]) } ?? ""
-            throw Diagnostic(at: SourceLocation(file: lesson.path, line: 1), Catalogue.text(.noSuchExercise, language, [id, close]))
+            throw CourseError(.lessonHasNoExercise, [id, close, lesson.id], language: language)
         }
         return exercise
     }

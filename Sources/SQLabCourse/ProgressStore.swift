@@ -46,23 +46,24 @@ public struct ProgressStoreError: Error, CustomStringConvertible, Sendable {
     /// What is wrong with it.
     public let problem: Problem
 
-    /// `PATH: error: …`, saying that the file was left untouched and what to do.
-    public var description: String {
-        let what: String
+    /// What is wrong and what to do, in `language` (the text catalogue), without the path.
+    public func message(_ language: Language) -> String {
         switch problem {
-        case .corrupt(let detail):
-            what = "the progress file is damaged or not a sqlab progress database (\(detail)); it was left as it is. "
-                + "Move it away to keep it, or start over with 'sqlab progress --reset'"
-        case .unreadable(let detail):
-            what = "cannot read the progress file (\(detail)); it was left as it is"
-        case .newerVersion(let found, let known):
-            what = "the progress file was written by a newer sqlab (schema version \(found); this sqlab knows up to \(known)); "
-                + "it was left as it is. Use the newer sqlab, or start over with 'sqlab progress --reset'"
-        case .writeFailed(let detail):
-            what = "could not record progress (\(detail))"
+        case .corrupt(let detail): return language.text(.progressCorrupt, detail)
+        case .unreadable(let detail): return language.text(.progressUnreadable, detail)
+        case .newerVersion(let found, let known): return language.text(.progressNewer, found, known)
+        case .writeFailed(let detail): return language.text(.progressWriteFailed, detail)
         }
-        return "\(path): error: \(what)"
     }
+
+    /// `PATH: error: …` in `language` (`PATH: 错误：…`), saying that the file was left
+    /// untouched and what to do.
+    public func description(in language: Language) -> String {
+        "\(path): " + language.text(.severityError) + (language == .en ? " " : "") + message(language)
+    }
+
+    /// `PATH: error: …` in English.
+    public var description: String { description(in: .en) }
 }
 
 /// The learner's progress through the course: one SQLite database in the XDG data directory

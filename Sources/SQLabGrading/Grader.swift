@@ -205,6 +205,14 @@ public final class Grader {
                         continue
                     }
                     let verdicts = job.grade(prepared)
+                    if let shortage = job.shortage {
+                        // Nothing is stored for it; the other jobs stop at their next submission.
+                        shared.update { $0.failure = shortage }
+                        break
+                    }
+                    var stopping = false
+                    shared.update { stopping = $0.failure != nil }
+                    if stopping { break }
                     if Grader.ranOut(verdicts) {
                         // Checked again alone once the pool is done, before anything is stored.
                         shared.update { $0.retry.append(prepared) }
@@ -236,6 +244,7 @@ public final class Grader {
             var job = Job(grader: self, shared: shared)
             for prepared in shared.retry.sorted(by: { $0.student < $1.student }) {
                 let verdicts = job.grade(prepared)
+                if let shortage = job.shortage { throw shortage }
                 try store.save(student: prepared.student, hash: prepared.hash, notes: prepared.notes, verdicts: verdicts,
                                identity: prepared.identity)
                 shared.summary.graded += 1
@@ -319,6 +328,9 @@ public final class Grader {
         var worker: CheckWorker?
         var timings = CheckTimings()
         var workersReplaced = 0
+        /// A process or descriptor limit that stopped a worker from starting: no verdict on any
+        /// answer, so the submission is not stored and the command stops with status 2.
+        var shortage: ResourceShortage?
 
         init(grader: Grader, shared: Shared) {
             self.grader = grader
@@ -326,6 +338,18 @@ public final class Grader {
         }
 
         mutating func close() { worker?.close(); worker = nil }
+
+        /// A new worker, or nil when it could not start (a shortage is kept in `shortage`).
+        mutating func startWorker() -> CheckWorker? {
+            do {
+                return try CheckWorker(executable: grader.options.executable)
+            } catch let error as ResourceShortage {
+                shortage = error
+                return nil
+            } catch {
+                return nil
+            }
+        }
 
         func request(_ exercises: [String], _ answers: [String: String]) -> CheckRequest {
             let options = grader.options
@@ -358,7 +382,7 @@ public final class Grader {
                 let limit = grader.options.wallClockLimit
                 var outcome = CheckWorker.Outcome()
                 if worker?.isAlive != true {
-                    worker = try? CheckWorker(executable: grader.options.executable)
+                    worker = startWorker()
                 }
                 if let worker {
                     outcome = worker.check(request(toCheck, submission.answers), limit: limit)
@@ -393,7 +417,7 @@ public final class Grader {
                     }
                     for id in unchecked {
                         let points = lesson.exercise(id)?.points ?? 1
-                        guard let single = try? CheckWorker(executable: grader.options.executable) else {
+                        guard let single = startWorker() else {
                             verdicts[id] = IsolatedChecker.stopped(id, points: points, .couldNotStart("the worker could not be started"))
                             continue
                         }

@@ -87,7 +87,7 @@ public final class LabLessonRun {
         switch outcome.verdict {
         case .asMarked:
             if let expect = outcome.step.expect, !outcome.codes.isEmpty {
-                lines.append(style.green("✓ " + strings.asExpected + ": ") + (expect.name ?? String(expect.rawValue)))
+                lines.append(style.green("✓ " + strings.label(strings.asExpected)) + (expect.name ?? String(expect.rawValue)))
             }
         case .unexpectedFailure: lines.append(style.red("✗ " + strings.shouldSucceed))
         case .unexpectedSuccess:

@@ -47,7 +47,8 @@ public struct LabPresenter {
             let names: [Int32: String] = [1: "SQLITE_INTEGER", 2: "SQLITE_FLOAT", 3: "SQLITE_TEXT", 4: "SQLITE_BLOB", 5: "SQLITE_NULL"]
             return "\(n) \(names[n] ?? "")"
         case .integer(let n): return String(n)
-        case .double(let d): return Value.formatReal(d)
+        // A C double: minus zero is -0.0 (SQLite's text conversion would write 0.0).
+        case .double(let d): return d == 0 && d.sign == .minus ? "-0.0" : Value.formatReal(d)
         case .text(let bytes): return bytes.map(LabLine.cString) ?? "NULL"
         case .blob(let bytes): return bytes.map { LabLine.blobLiteral($0) + " (\($0.count) byte\($0.count == 1 ? "" : "s"))" } ?? "NULL"
         case .void: return "(void)"
@@ -70,7 +71,7 @@ public struct LabPresenter {
         }
         if let explanation = outcome.explanation {
             lines.append("  " + run.codeLine(explanation.code))
-            lines += full ? run.explanationLines(explanation) : ["  \(run.strings.sqliteSays): \(explanation.message)"]
+            lines += full ? run.explanationLines(explanation) : ["  \(explanation.writtenBySqlab ? run.strings.sqlabSays : run.strings.sqliteSays)\(zh ? "：" : ": ")\(explanation.message)"]
         }
         if let open = outcome.openHandles {
             lines.append(style.dim("  " + (open.isEmpty ? LabMessage.noHandles : .openHandles(open)).text(language)))

@@ -583,6 +583,8 @@ private struct CallContext {
                 explained = ResultCode(rawValue: extended)
             }
             explanation = session.explanation(explained, message: message(), sql: sql, function: function.name)
+            // sqlab answered without calling SQLite: the message is sqlab's.
+            explanation?.writtenBySqlab = bySqlab
         }
         return LabOutcome(call: call.source, function: function.name, returned: .code(code), answeredBySqlab: bySqlab,
                           notes: notes, explanation: explanation, effects: effects, row: row,
@@ -806,7 +808,10 @@ private struct CallContext {
             }
             if let previous, previous.isLive { effects.append(.leaked(variable)) }
             if let tailVariable {
-                let rest = Array(visible[min(tail, visible.count)...])
+                // `*pzTail` points into the caller's buffer, past what was compiled: with an
+                // nByte shorter than the text, the rest of the text is still there to read (as a
+                // C string, up to its NUL).
+                let rest = Array(bytes[min(tail, bytes.count)...].prefix { $0 != 0 })
                 session.setVariable(tailVariable, .text(.value(rest), freed: false))
                 effects.append(.tail(LabLine.cString(rest)))
             }

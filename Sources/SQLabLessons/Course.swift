@@ -37,34 +37,56 @@ public struct Course {
     }
 
     /// The path of the lesson `name` names: an existing file as given, else the lesson with
-    /// that id (or the only one whose id starts with it, as `01`) in the course folder.
+    /// that id in the course folder, or the only one whose id starts with it (`01`), or whose
+    /// number it is (`1` for `01-first-steps`).
     ///
-    /// - Throws: `Diagnostic` naming what was looked for and where.
+    /// - Throws: `Diagnostic` (at the file) for a path that is not a lesson file; `CourseError`
+    ///   (no file to name, so no `FILE:LINE:`) for an id the course folder does not have, in the
+    ///   course's language, with the closest id.
     public func locate(_ name: String) throws -> String {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: name, isDirectory: &isDir), !isDir.boolValue { return name }
-        // A name with a slash, or ending in .md, is a path.
         if fm.fileExists(atPath: name, isDirectory: &isDir), isDir.boolValue {
-            throw Diagnostic(at: SourceLocation(file: name, line: 1), "is a folder, not a lesson file")
+            throw Diagnostic(at: SourceLocation(file: name, line: 1), language.text(.lessonIsFolder))
         }
-        guard !name.contains("/") && !name.hasSuffix(".md") else { throw Diagnostic(at: SourceLocation(file: name, line: 1), "no such lesson file") }
-        guard let folder else {
-            throw Diagnostic(at: SourceLocation(file: name, line: 1),
-                             "no such lesson file, and no course folder to look it up in (give --course DIR or set SQLAB_COURSE)")
+        // A name with a slash, or ending in .md, is a path.
+        guard !name.contains("/") && !name.hasSuffix(".md") else {
+            throw Diagnostic(at: SourceLocation(file: name, line: 1), language.text(.noLessonFile))
         }
-        let id = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        // The same one line as the home's when there is no course anywhere.
+        guard let folder else { throw CourseError(.noCourse, [], language: language) }
         var candidates: [String] = []
-        if language == .zh { candidates.append((folder as NSString).appendingPathComponent("zh/\(id).md")) }
-        candidates.append((folder as NSString).appendingPathComponent("\(id).md"))
+        if language == .zh { candidates.append((folder as NSString).appendingPathComponent("zh/\(name).md")) }
+        candidates.append((folder as NSString).appendingPathComponent("\(name).md"))
         for path in candidates where fm.fileExists(atPath: path) { return path }
         let ids = lessonIDs()
-        let matches = ids.filter { $0.hasPrefix(id) }
-        if matches.count == 1 { return try locate(matches[0]) }
-        var message = "no lesson '\(name)' in the course folder \(folder)"
-        if matches.count > 1 { message += " (several start with it: \(matches.joined(separator: ", ")))" }
-        else if let close = DidYouMean.closest(to: id, in: ids) { message += " (did you mean \(close)?)" }
-        throw Diagnostic(at: SourceLocation(file: name, line: 1), message)
+        // A lesson of the folder that is not a file to read (a symbolic link that leads nowhere
+        // or round in a loop): its path, for the parser to say what it is. Never looked up again.
+        if ids.contains(name) { return candidates.last! }
+        // A number names the lesson with that number (`1`, `01`), else a prefix of an id.
+        var matches = Int(name).map { number in ids.filter { Course.number(of: $0) == number } } ?? []
+        if matches.isEmpty { matches = ids.filter { $0.hasPrefix(name) } }
+        if matches.count == 1 { return try locate(matches[0]) }   // an id of the folder: found above
+        let more: String
+        if matches.count > 1 {
+            more = language.text(.noLessonSeveral, matches.joined(separator: language == .zh ? "、" : ", "))
+        } else if let close = DidYouMean.closest(to: name, in: ids) ?? Course.closestByTitle(name, in: ids) {
+            more = language.text(.didYouMeanName, close)
+        } else {
+            more = ""
+        }
+        throw CourseError(.noLesson, [name, folder, more], language: language)
+    }
+
+    /// The number a lesson id starts with (`1` for `01-first-steps`), if it starts with one.
+    static func number(of id: String) -> Int? { Int(id.prefix(while: \.isNumber)) }
+
+    /// The id whose words after the number are closest to `name` (`frist-steps` for
+    /// `01-first-steps`).
+    static func closestByTitle(_ name: String, in ids: [String]) -> String? {
+        let titles = ids.map { String($0.drop(while: { $0.isNumber || $0 == "-" })) }
+        return DidYouMean.closest(to: name, in: titles).flatMap { title in ids.first { $0.hasSuffix(title) } }
     }
 
     /// The lesson `name` names (`locate`), parsed.
@@ -90,4 +112,25 @@ public struct Course {
         return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") && $0.uppercased() != "README.MD" }.sorted()
             .map { (path as NSString).appendingPathComponent($0) }
     }
+}
+
+/// A lesson the course folder does not have, or no course folder to look in: a problem with
+/// no file or line of its own (so not a `Diagnostic`, whose `FILE:LINE:COLUMN:` would name the
+/// learner's word as a file). Its text comes from the catalogue, in the course's language.
+public struct CourseError: Error, CustomStringConvertible, Sendable {
+    public let key: TextKey
+    public let arguments: [String]
+    public let language: Language
+
+    public init(_ key: TextKey, _ arguments: [String], language: Language) {
+        self.key = key
+        self.arguments = arguments
+        self.language = language
+    }
+
+    /// The message in `language`.
+    public func message(_ language: Language) -> String { Catalogue.text(key, language, arguments) }
+
+    /// The message in the course's language.
+    public var description: String { message(language) }
 }

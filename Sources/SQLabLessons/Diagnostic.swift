@@ -36,6 +36,14 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
+
+    /// The same line with the severity in `language` (`FILE:LINE:COLUMN: 错误：…`): the
+    /// `FILE:LINE:COLUMN:` prefix stays as editors and scripts read it.
+    public func description(in language: Language) -> String {
+        guard language != .en else { return description }
+        let word: TextKey = severity == .error ? .severityError : severity == .warning ? .severityWarning : .severityNote
+        return "\(location): " + language.text(word) + message
+    }
 }
 
 /// A lesson that could not be read or parsed: every problem found, in file order.
@@ -43,4 +51,8 @@ public struct LessonError: Error, CustomStringConvertible {
     public let diagnostics: [Diagnostic]
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    /// Each diagnostic with its severity in `language`, one a line.
+    public func description(in language: Language) -> String {
+        diagnostics.map { $0.description(in: language) }.joined(separator: "\n")
+    }
 }

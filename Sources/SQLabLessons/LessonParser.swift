@@ -13,8 +13,14 @@ public enum LessonParser {
     /// The most points one exercise may be worth (`points=`): a million exercises of this many
     /// points still add up within 64 bits.
     public static let maximumPoints = 1_000_000
-    /// The largest lesson file read, in bytes.
-    public static let maximumFileSize = 64 << 20
+    /// The largest lesson file read, in bytes: 512 KiB, 25 times the longest lesson of the
+    /// course (20 KB). cmark-gfm and the passes after it are linear, so this bounds their time
+    /// and memory (a 2 MB prose-only lesson took `run` 4.7 s; 2 MB of emphasis, 575 MB).
+    public static let maximumFileSize = 512 << 10
+    /// The most SQL statements one lesson may hold, in all its `sql` blocks: each is prepared
+    /// and stepped by `lint`, `run` and `check`, so this bounds their work (22,000 one-line
+    /// steps in 512 KiB took `run` 8 s). The lessons of the course and the tests hold at most 60.
+    public static let maximumStatements = 2_000
 
     /// Reads and parses the lesson at `path`.
     ///
@@ -77,6 +83,8 @@ private struct Builder {
     var openExercise: Int?
     /// Index in `blocks` where the prose that may become the next prompt starts.
     var promptStart = 0
+    /// Statements in the `sql` blocks so far, against `LessonParser.maximumStatements`.
+    var statementCount = 0
 
     let lines: SourceLines
 
@@ -237,6 +245,12 @@ private struct Builder {
         let splitter = StatementSplitter(file: path, firstLine: line + 1)
         let (statements, problems) = splitter.split(content)
         diagnostics += problems
+        let before = statementCount
+        statementCount += statements.count
+        if before <= LessonParser.maximumStatements, statementCount > LessonParser.maximumStatements {
+            let over = statements[LessonParser.maximumStatements - before]
+            diagnostics.append(Diagnostic(at: over.location, "the lesson has more than \(LessonParser.maximumStatements) SQL statements by here"))
+        }
         // A statement SQLite would refuse in the sandbox (SQLITE_LIMIT_SQL_LENGTH) is a
         // problem of the lesson, found before anything runs or echoes megabytes of it.
         for statement in statements where statement.sql.utf8.count > Sandbox.sqlLengthLimit {

@@ -38,6 +38,16 @@ public enum MarkdownReader {
     /// extension (0.29.0.gfm.6) takes time quadratic in the cells of a row (40,000 columns: 14 s).
     /// SQLite returns at most 100 columns in the sandbox (`SQLITE_LIMIT_COLUMN`).
     public static let maximumTableColumns = 128
+    /// A lesson's parsed tree may hold at most this many nodes (blocks and inlines): every later
+    /// pass (the lesson builder, the prose renderer, wrapping) is linear in them, and 2 MB of
+    /// `*_*_…` is 1.4 million nodes (575 MB, 6 s to lint). The longest lessons of the course
+    /// (20 KB) have about 700.
+    public static let maximumNodes = 50_000
+    /// One paragraph (a run of lines without a blank line, outside fenced code) may hold at most
+    /// this many image openers `![`: cmark-gfm 0.29.0.gfm.6 walks every open image bracket each
+    /// time a link closes (`handle_close_bracket`), so `![` × n followed by `[]()` × n is
+    /// quadratic (200 KB: 19 s). Fixed upstream in 0.29.0.gfm.7; Debian 12 ships gfm.6.
+    public static let maximumImageOpenersPerParagraph = 100
 
     /// A limit of the reader that the text goes past: where, and which.
     public struct LimitExceeded: Error, Equatable {
@@ -49,7 +59,7 @@ public enum MarkdownReader {
     ///
     /// - Throws: `LimitExceeded` with the 1-based line of the first row or node past a limit.
     public static func read(_ text: String) throws -> [MarkdownBlock] {
-        try checkTableWidth(text)
+        try prescan(text)
         cmark_gfm_core_extensions_ensure_registered()
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
         defer { cmark_parser_free(parser) }
@@ -71,11 +81,14 @@ public enum MarkdownReader {
         return blocks
     }
 
-    /// Refuses a line outside fenced code with more than `maximumTableColumns + 1` unescaped
-    /// `|` (more cells than a table may have), in one pass over the bytes.
-    static func checkTableWidth(_ text: String) throws {
+    /// Refuses, in one pass over the bytes and before cmark-gfm reads them, a line outside fenced
+    /// code with more than `maximumTableColumns + 1` unescaped `|` (more cells than a table may
+    /// have), and a paragraph with more than `maximumImageOpenersPerParagraph` `![`.
+    static func prescan(_ text: String) throws {
         var line = 1
         var pipes = 0
+        var images = 0, paragraphLine = 1
+        var blank = true       // the line so far holds only spaces and tabs
         var fence: (character: UInt8, length: Int)?
         var previous: UInt8 = 0
         var start: [UInt8] = []   // the first bytes of the line, to recognise a fence
@@ -96,13 +109,23 @@ public enum MarkdownReader {
         for byte in text.utf8 {
             if byte == 0x0A {
                 endLine()
+                if blank { images = 0 }
                 line += 1
+                if blank { paragraphLine = line }
+                blank = true
                 pipes = 0
                 start.removeAll(keepingCapacity: true)
                 previous = byte
                 continue
             }
             if start.count < 64 { start.append(byte) }
+            if byte != 0x20 && byte != 0x09 && byte != 0x0D { blank = false }
+            if byte == 0x5B, previous == 0x21, fence == nil {
+                images += 1
+                if images > maximumImageOpenersPerParagraph {
+                    throw LimitExceeded(line: paragraphLine, message: "this paragraph has more than \(maximumImageOpenersPerParagraph) image openers '![' (line \(line))")
+                }
+            }
             if byte == 0x7C, previous != 0x5C, fence == nil {
                 pipes += 1
                 if pipes > maximumTableColumns + 1 {
@@ -113,12 +136,21 @@ public enum MarkdownReader {
         }
     }
 
-    /// Refuses a tree deeper than `maximumNesting`, walking it without recursion (first child,
-    /// next sibling, parent), so that the check itself cannot overflow the stack.
+    /// Refuses a tree deeper than `maximumNesting` or larger than `maximumNodes`, walking it
+    /// without recursion (first child, next sibling, parent), so that the check itself cannot
+    /// overflow the stack.
     static func checkDepth(_ document: OpaquePointer) throws {
         var node = cmark_node_first_child(document)
         var depth = 1
+        var count = 0
         outer: while let current = node {
+            count += 1
+            if count > maximumNodes {
+                var located: OpaquePointer? = current
+                while let n = located, cmark_node_get_start_line(n) == 0 { located = cmark_node_parent(n) }
+                let line = located.map { Int(cmark_node_get_start_line($0)) } ?? 1
+                throw LimitExceeded(line: max(1, line), message: "the lesson has more than \(maximumNodes) Markdown elements (paragraphs, emphasis, links, code spans and text runs) by here")
+            }
             if depth > maximumNesting {
                 var located: OpaquePointer? = current
                 while let n = located, cmark_node_get_start_line(n) == 0 { located = cmark_node_parent(n) }

@@ -49,7 +49,8 @@ public final class LogictestRunner {
 
     /// What one file's records share: its connection, the hash threshold, the labels seen.
     private struct FileState {
-        let connection: Connection
+        let sandboxed: SandboxedConnection
+        var connection: Connection { sandboxed.connection }
         var hashThreshold = LogictestRunner.defaultHashThreshold
         /// Label (first 20 characters) → the first hash stored under it, and where.
         var labels: [String: (hash: String, line: Int)] = [:]
@@ -70,7 +71,8 @@ public final class LogictestRunner {
     public func run(_ script: LogictestScript) throws -> LogictestFileResult {
         let fileStart = DispatchTime.now().uptimeNanoseconds
         var result = LogictestFileResult(path: script.path)
-        var state = FileState(connection: try Connection.trustedScratch())
+        // A script is untrusted SQL (a downloaded .test file): it runs in the sandbox.
+        var state = FileState(sandboxed: try Sandbox.logictest.open())
         records: for record in script.records {
             let start = options.keepOutcomes ? DispatchTime.now().uptimeNanoseconds : 0
             let failure: LogictestFailure?
@@ -126,7 +128,7 @@ public final class LogictestRunner {
 
     private func runStatement(_ record: LogictestRecord, expectError: Bool, state: FileState) -> LogictestFailure? {
         do {
-            if let sql = record.sql { try state.connection.execute(sql) }
+            if let sql = record.sql { try state.sandboxed.withDeadline { try state.connection.execute(sql) } }
         } catch let error as SQLiteError {
             if expectError { return nil }
             return failure(.statementFailed, record, LogictestRunner.statementFailed, error: error)
@@ -159,7 +161,9 @@ public final class LogictestRunner {
         values.removeAll()
         var stepError: SQLiteError?
         do {
-            while try statement.step() { values.appendRow(of: statement, types: types, reals: reals) }
+            try state.sandboxed.withDeadline {
+                while try statement.step() { values.appendRow(of: statement, types: types, reals: reals) }
+            }
         } catch {
             // The reference runner stops at the first step that is not SQLITE_ROW and compares
             // the rows it has (FORMAT-NOTES §2); the error is kept for the report.

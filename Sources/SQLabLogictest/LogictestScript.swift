@@ -35,10 +35,19 @@ public struct LogictestScript {
     /// - Throws: `Diagnostic` at line 1 of `path` when the file cannot be read.
     public init(contentsOf path: String) throws {
         if let problem = LogictestScript.problem(at: path) { throw problem }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostic(at: SourceLocation(file: path, line: 1), LogictestScript.unreadable)
+        // At most the cap plus one byte, never blocked by a FIFO or a device; a link is
+        // followed once, as for lessons.
+        var outcome = BoundedFile.read(path, cap: LogictestScript.maximumFileSize)
+        if outcome == .symbolicLink {
+            outcome = BoundedFile.read(URL(fileURLWithPath: path).resolvingSymlinksInPath().path, cap: LogictestScript.maximumFileSize)
         }
-        self.init(path: path, bytes: [UInt8](data))
+        let here = SourceLocation(file: path, line: 1)
+        switch outcome {
+        case .bytes(let data, _): self.init(path: path, bytes: [UInt8](data))
+        case .tooLarge(let size): throw Diagnostic(at: here, "test file is \(size) bytes; the limit is \(LogictestScript.maximumFileSize)")
+        case .notRegular(let what): throw Diagnostic(at: here, "is \(what), not a test file")
+        default: throw Diagnostic(at: here, LogictestScript.unreadable)
+        }
     }
 
     /// Why the script at `path` cannot be read (missing, a folder, unreadable), or nil when it can.
@@ -79,6 +88,8 @@ public struct LogictestScript {
     // MARK: - Messages
 
     static let noSuchFile = "no such test file"
+    /// The largest script read, in bytes: the published sqllogictest files are at most a few MB.
+    public static let maximumFileSize = 64 << 20
     static let unreadable = "cannot read this test file"
 
     // MARK: - Lines

@@ -30,39 +30,101 @@ public struct CoursePresenter {
         Catalogue.text(key, language, arguments)
     }
 
-    /// The course home: each lesson with its exercises and progress, the bar, and what to do next.
+    /// The course home: the lessons with their exercises and progress, the bar, and what to do
+    /// next.
     ///
     /// - Parameters:
     ///   - current: the exercise `next` would show (`CourseModel.current()`), nil when all passed.
     ///   - unreadable: lessons that could not be read, as their error messages.
-    public func home(_ course: CourseProgress, current: ExerciseRef?, unreadable: [String] = []) -> String {
-        var lines = [style.bold(text(.homeTitle)), ""]
-        for entry in course.lessons {
-            let count = entry.exercises.isEmpty ? "" : "  \(entry.passed)/\(entry.exercises.count)"
-            let mark = !entry.exercises.isEmpty && entry.passed == entry.exercises.count ? style.green("✓") : " "
-            lines.append("\(mark) \(style.bold(entry.lesson.id))  \(entry.lesson.title)" + style.dim(count))
-            for (exercise, progress) in entry.exercises {
-                lines.append("    " + exerciseLine(exercise, progress, current: current.map { $0.lesson.id == entry.lesson.id && $0.exercise.id == exercise.id } ?? false))
-            }
-        }
-        for problem in unreadable { lines.append(style.red("  " + text(.unreadableLesson, problem))) }
-        lines.append("")
-        lines.append(progressBar(passed: course.passed, total: course.total))
-        lines.append("")
+    ///   - rows: the lines the home may take (a terminal's height less the prompt's line); nil:
+    ///     every lesson with every exercise (`sqlab home --all`). When the whole course does not
+    ///     fit, the lesson of the current exercise is shown with its exercises, the lessons
+    ///     around it one line each, and a line saying how many are left out and how to see them.
+    public func home(_ course: CourseProgress, current: ExerciseRef?, unreadable: [String] = [], rows: Int? = nil) -> String {
+        let head = [style.bold(text(.homeTitle)), ""]
+        var foot = unreadable.map { style.red("  " + text(.unreadableLesson, $0)) }
+        foot += ["", progressBar(passed: course.passed, total: course.total), ""]
         if let next = current {
-            lines.append(text(.homeNext, next.exercise.id, next.lesson.id))
+            foot.append(text(.homeNext, next.exercise.id, next.lesson.id))
             let commands = [("sqlab next", text(.homeShowIt)),
                             ("sqlab watch \(next.lesson.id)", text(.homeWatchIt)),
                             ("sqlab repl \(next.lesson.id)", text(.homeTryIt)),
                             ("sqlab run \(next.lesson.id)", text(.homeReadIt))]
             let commandWidth = commands.map { TextWidth.of($0.0) }.max() ?? 0
-            for (command, what) in commands { lines.append("  " + TextWidth.pad(command, to: commandWidth) + "   " + what) }
+            for (command, what) in commands { foot.append("  " + TextWidth.pad(command, to: commandWidth) + "   " + what) }
         } else if course.total > 0 {
-            lines.append(style.green(text(.allPassed)))
+            foot.append(style.green(text(.allPassed)))
         } else {
-            lines.append(text(.noExercisesYet))
+            foot.append(text(.noExercisesYet))
         }
-        return LineWrapper.fit(lines.joined(separator: "\n"), width: width)
+        foot = LineWrapper.fit(foot.joined(separator: "\n"), width: width).components(separatedBy: "\n")
+        let lessons = lessonLines(course, current: current)
+        var middle = lessons.flatMap { [$0.line] + $0.exercises }
+        if let rows, head.count + middle.count + foot.count > rows {
+            middle = window(lessons, current: current, rows: max(3, rows - head.count - foot.count))
+        }
+        return (head + middle + foot).joined(separator: "\n")
+    }
+
+    /// Each lesson's line (`✓ 01-first-steps  First steps  4/4`, wrapped to the width) and its
+    /// exercises' lines.
+    private func lessonLines(_ course: CourseProgress, current: ExerciseRef?) -> [HomeLesson] {
+        course.lessons.map { entry in
+            let count = entry.exercises.isEmpty ? "" : "  \(entry.passed)/\(entry.exercises.count)"
+            let mark = !entry.exercises.isEmpty && entry.passed == entry.exercises.count ? style.green("✓") : " "
+            let line = LineWrapper.fit("\(mark) \(style.bold(entry.lesson.id))  \(entry.lesson.title)" + style.dim(count), width: width)
+            let exercises = entry.exercises.map { exercise, progress in
+                LineWrapper.fit("    " + exerciseLine(exercise, progress, current: current.map {
+                    $0.lesson.id == entry.lesson.id && $0.exercise.id == exercise.id } ?? false), width: width)
+            }
+            let at = entry.lesson.id == current?.lesson.id ? entry.exercises.firstIndex { $0.exercise.id == current?.exercise.id } : nil
+            return HomeLesson(line: line, exercises: exercises, current: at)
+        }
+    }
+
+    /// A lesson's lines in the home, and which of its exercises is the current one.
+    private struct HomeLesson {
+        let line: String
+        let exercises: [String]
+        let current: Int?
+    }
+
+    /// At most `rows` lines of the lesson list: the lesson of `current` (else the first not
+    /// finished) with its exercises, as many lessons around it as fit, one line each (one
+    /// before it for each two after), then how many are left out.
+    private func window(_ lessons: [HomeLesson], current: ExerciseRef?, rows: Int) -> [String] {
+        guard !lessons.isEmpty else { return [] }
+        let focus = lessons.firstIndex { $0.current != nil } ?? 0
+        // The current lesson's exercises, cut around the current one when they alone do not fit.
+        var exercises = lessons[focus].exercises
+        let room = rows - 2
+        if exercises.count > room {
+            let at = lessons[focus].current ?? 0
+            let start = min(max(0, at - room / 2), exercises.count - room)
+            exercises = Array(exercises[start..<(start + room)])
+        }
+        // Lines as shown: a lesson's line may have been wrapped.
+        func count(_ text: String) -> Int { text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 } }
+        let more = style.dim(LineWrapper.fit(text(.homeMoreLessons, lessons.count - 1), width: width))
+        var low = focus, high = focus
+        var used = count(lessons[focus].line) + exercises.map(count).reduce(0, +) + count(more)
+        while low > 0 || high < lessons.count - 1 {
+            // Two lessons to come for every one done.
+            let before = focus - low, after = high - focus
+            let earlier = low > 0 && (high == lessons.count - 1 || before * 2 < after)
+            let added = count(lessons[earlier ? low - 1 : high + 1].line)
+            guard used + added <= rows else { break }
+            if earlier { low -= 1 } else { high += 1 }
+            used += added
+        }
+        var lines: [String] = []
+        for index in low...high {
+            lines.append(lessons[index].line)
+            if index == focus { lines += exercises }
+        }
+        let hidden = lessons.count - (high - low + 1)
+        if hidden > 0 || exercises.count < lessons[focus].exercises.count { lines.append(style.dim(LineWrapper.fit(text(.homeMoreLessons, hidden), width: width))) }
+        return lines
     }
 
     /// `✓ eighteen   passed · 2 tries · hints 1/2`, `✗ older   tried 3 times`, `· girls   not tried`;

@@ -26,21 +26,27 @@ public struct ExplainPresenter {
         lines.append("")
         if let text {
             let prose = ProseRenderer(style: style, width: width)
-            lines.append(prose.paragraph(text.meaning, label: "\(strings.meaning): ", hanging: "  "))
-            lines.append(prose.paragraph(text.cause, label: "\(strings.cause): ", hanging: "  "))
-            lines.append(prose.paragraph(text.fix, label: "\(strings.fix): ", hanging: "  "))
+            lines.append(prose.paragraph(text.meaning, label: strings.label(strings.meaning), hanging: "  "))
+            lines.append(prose.paragraph(text.cause, label: strings.label(strings.cause), hanging: "  "))
+            lines.append(prose.paragraph(text.fix, label: strings.label(strings.fix), hanging: "  "))
         }
         lines.append("")
         lines.append(style.dim("SQLite: " + ExplainPresenter.link(code)))
         return lines.joined(separator: "\n")
     }
 
-    /// Every defined code, one line each: number, name, meaning.
+    /// Every defined code: number, name, and meaning, the meaning wrapped to the width under
+    /// its column (a line of its own per code where the width leaves it no room).
     public func list() -> String {
-        ResultCode.allDefined.map { entry in
+        let column = String(repeating: " ", count: 40)
+        return ResultCode.allDefined.flatMap { entry -> [String] in
             let meaning = explainer.text(for: entry.code)?.meaning ?? ""
-            return TextWidth.pad(String(entry.code.rawValue), to: 5, alignRight: true) + "  "
-                + TextWidth.pad(entry.name, to: 32) + " " + meaning
+            let head = TextWidth.pad(String(entry.code.rawValue), to: 5, alignRight: true) + "  " + TextWidth.pad(entry.name, to: 32) + " "
+            guard width >= 60 else { return [head + meaning] }
+            // The meaning is Markdown: its code spans coloured on a terminal, in backticks elsewhere,
+            // as in every other text sqlab shows.
+            return ProseRenderer(style: style, width: width).paragraph(meaning, indent: head, hanging: column)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }.joined(separator: "\n")
     }
 

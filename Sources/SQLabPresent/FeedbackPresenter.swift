@@ -26,10 +26,10 @@ public struct FeedbackPresenter {
     /// the notes recorded with the verdict, `ExerciseVerdict.pitfalls`, when it has them).
     public func render(_ verdict: ExerciseVerdict, answer: String?) -> String {
         var text = verdictText(verdict)
-        if verdict.feedback != nil {
-            for pitfall in verdict.pitfalls ?? answer.map({ Pitfall.find(in: $0) }) ?? [] {
-                text += "\n" + ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language), indent: "  ", hanging: "  ")
-            }
+        let found = verdict.pitfalls ?? answer.map({ Pitfall.find(in: $0) }) ?? []
+        // A passed answer gets only the notes that say it passed by luck (`SELECT name age`).
+        for pitfall in found where verdict.feedback != nil || Pitfall.evenWhenPassed.contains(pitfall) {
+            text += "\n" + ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language), indent: "  ", hanging: "  ")
         }
         return text
     }
@@ -38,11 +38,13 @@ public struct FeedbackPresenter {
     public func render(_ verdict: ExerciseVerdict) -> String { render(verdict, answer: nil) }
 
     func verdictText(_ verdict: ExerciseVerdict) -> String {
-        let header = "\(zh ? "练习" : "Exercise") \(verdict.exercise): "
+        // Chinese typography: a full-width colon and brackets (`练习 eighteen：通过（1/1）`).
+        let header = zh ? "练习 \(verdict.exercise)：" : "Exercise \(verdict.exercise): "
+        func score(_ score: Int) -> String { zh ? "（\(score)/\(verdict.points)）" : " (\(score)/\(verdict.points))" }
         guard let feedback = verdict.feedback else {
-            return style.green("✓ " + header + (zh ? "通过" : "passed")) + " (\(verdict.score)/\(verdict.points))"
+            return style.green("✓ " + header + (zh ? "通过" : "passed")) + score(verdict.score)
         }
-        var lines = [style.red("✗ " + header + (zh ? "未通过" : "not yet")) + " (0/\(verdict.points))"]
+        var lines = [style.red("✗ " + header + (zh ? "未通过" : "not yet")) + score(0)]
         lines += body(feedback).map { "  " + $0 }
         return lines.joined(separator: "\n")
     }
@@ -67,7 +69,10 @@ public struct FeedbackPresenter {
                 lines.append(zh ? (on.map { $0 + "，" } ?? "") + "第 \(failure.statement) 条语句\(place)失败：" : "Statement \(failure.statement)\(place) failed" + (on.map { " \($0)" } ?? "") + ":")
                 let error = SQLiteError(code: code, message: failure.message, sql: failure.sql, offset: failure.offset)
                 let presenter = RunPresenter(style: style, explainer: explainer, width: width - 2)
-                lines += presenter.failure(error, explainer.explain(error).with(suggestion: failure.suggestion), outcome: nil)
+                // The facts of the answer's database the explanation uses (a key's declared type).
+                var schema = SchemaNames()
+                schema.keyTypes = failure.keyTypes ?? [:]
+                lines += presenter.failure(error, explainer.explain(error, schema: schema, suggestion: failure.suggestion), outcome: nil)
             } else {
                 lines.append(f.note ?? (zh ? "答案无法运行。" : "The answer could not run."))
             }
@@ -135,7 +140,11 @@ public struct FeedbackPresenter {
         }
         if let hint = zh ? (f.hintZh ?? f.hint) : f.hint, !hint.isEmpty {
             let clauses = (f.clauses ?? []).joined(separator: ", ")
-            lines.append((zh ? "提示" : "Hint") + (clauses.isEmpty ? "" : " (\(clauses))") + (zh ? "：" : ": ") + hint)
+            // The hint is Markdown (`code` spans), drawn as lesson prose is: coloured on a
+            // terminal, in backticks as plain text. Lines get the body's two-space indent.
+            let label = (zh ? "提示" : "Hint") + (clauses.isEmpty ? "" : zh ? "（\(clauses)）" : " (\(clauses))") + (zh ? "：" : ": ")
+            lines += ProseRenderer(style: style, width: width - 2).paragraph(hint, label: label, hanging: "  ")
+                .split(separator: "\n").map(String.init)
         }
         if let example = f.counterexample {
             lines.append(zh ? "反例（缩小到能说明问题的行）：" : "A counterexample, shrunk to the rows that matter:")
@@ -212,7 +221,7 @@ public struct FeedbackPresenter {
 
     private func rowTable(_ title: String, _ rows: [[String]]?, _ columns: [String]?) -> [String] {
         guard let rows, !rows.isEmpty else { return [] }
-        var lines = ["\(title) (\(rows.count)):"]
+        var lines = [zh ? "\(title)（\(rows.count)）：" : "\(title) (\(rows.count)):"]
         // Rows are left out only when that saves more than two lines.
         let shown = rows.count <= FeedbackPresenter.rowsShown + 2 ? rows : Array(rows.prefix(FeedbackPresenter.rowsShown))
         let header = columns ?? Array(repeating: "", count: shown.first?.count ?? 0)

@@ -21,9 +21,10 @@ public enum OutputMode: String, CaseIterable, Sendable {
     /// The names `.mode` accepts, sorted, for its error message and completion.
     public static var names: [String] { allCases.map(\.rawValue).sorted() }
 
-    /// True for the modes that write data in a data format (csv, json, list, tabs), whose bytes a file or
-    /// a pipe receives unchanged.
-    public var isDataFormat: Bool { [.csv, .json, .list, .tabs].contains(self) }
+    /// True for the modes that write data in a data format (csv, json), whose bytes a file or a
+    /// pipe receives unchanged. list and tabs are read by people (and screen readers) too:
+    /// their control characters are made visible, as in every other mode.
+    public var isDataFormat: Bool { [.csv, .json].contains(self) }
 
     /// The shell's mode of the same name (`box` included: the plain REPL draws the shell's box).
     public var shellMode: ShellSettings.Mode { ShellSettings.Mode(rawValue: rawValue)! }

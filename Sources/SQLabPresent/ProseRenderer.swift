@@ -62,13 +62,51 @@ public struct ProseRenderer {
         case .code(_, let text):
             return text.split(separator: "\n", omittingEmptySubsequences: false)
                 .dropLast(text.hasSuffix("\n") ? 1 : 0)
-                .map { indent + "    " + style.cyan(String($0)) }
+                .flatMap { line in
+                    ProseRenderer.codeLines(String(line), width: width - TextWidth.of(indent) - 4).enumerated().map {
+                        indent + "    " + ($0.offset > 0 ? "    " : "") + style.cyan($0.element)
+                    }
+                }
         case .table(let header, let rows):
             let table = TableRenderer(maximumWidth: width - TextWidth.of(indent)).render(columns: header.map(Inline.plain), rows: rows.map { $0.map(Inline.plain) })
             return table.split(separator: "\n").map { indent + $0 }
         case .rule:
             return [indent + String(repeating: "─", count: min(width, 40))]
         }
+    }
+
+    /// A line of code cut to `width` columns only at a space outside a string literal (`"…"`,
+    /// `'…'`), so that no literal is broken (a copied snippet keeps its strings whole); the
+    /// pieces after the first are shown indented further. A line with no such space stays
+    /// whole, wider than the width.
+    static func codeLines(_ line: String, width: Int) -> [String] {
+        guard TextWidth.of(line) > width, width > 10 else { return [line] }
+        var pieces: [String] = []
+        var rest = Substring(line)
+        var limit = width
+        while TextWidth.of(String(rest)) > limit {
+            // The last space outside quotes within the limit.
+            var quote: Character?
+            var columns = 0
+            var cut: Substring.Index?
+            for index in rest.indices {
+                let c = rest[index]
+                columns += TextWidth.of(String(c))
+                if columns > limit { break }
+                if let q = quote {
+                    if c == q { quote = nil }
+                } else if c == "\"" || c == "'" {
+                    quote = c
+                } else if c == " ", index > rest.startIndex {
+                    cut = index
+                }
+            }
+            guard let cut else { break }
+            pieces.append(String(rest[..<cut]))
+            rest = rest[rest.index(after: cut)...]
+            limit = width - 4
+        }
+        return pieces + [String(rest)]
     }
 
     /// Closing punctuation that must not start a line.
@@ -100,11 +138,35 @@ public struct ProseRenderer {
             func flush() {
                 guard !word.isEmpty else { return }
                 let shown = decorate(word)
-                let width = style.enabled ? TextWidth.of(word) : TextWidth.of(shown)
-                pieces.append(Piece(text: shown, plain: word, width: width, spaceBefore: wordSpace, breakBefore: wordBreaks))
+                // What the terminal shows takes the columns: the decoration's backticks (plain
+                // style) count, escape codes (in the text, as a coloured label, or added) do not.
+                let visible = LineWrapper.stripEscapes(shown)
+                pieces.append(Piece(text: shown, plain: LineWrapper.stripEscapes(word), width: TextWidth.of(visible),
+                                    spaceBefore: wordSpace, breakBefore: wordBreaks))
                 word = ""
             }
-            for character in text {
+            let characters = Array(text)
+            var i = 0
+            while i < characters.count {
+                let character = characters[i]
+                i += 1
+                // A quoted value ('女', "name", “girls”) is one piece: never split, and closing
+                // punctuation after it stays with it.
+                if !keepTogether, let close = LineWrapper.quoteEnd(characters, at: i - 1,
+                                                                    previous: word.last ?? (atSpace ? " " : pieces.last?.plain.last)) {
+                    if word.isEmpty {
+                        wordSpace = atSpace
+                        wordBreaks = atSpace || pieces.last?.width == 2
+                    } else if let last = word.last, TextWidth.of(String(last)) == 2 {
+                        flush()
+                        wordSpace = false
+                        wordBreaks = true
+                    }
+                    word += String(characters[(i - 1)...close])
+                    atSpace = false
+                    i = close + 1
+                    continue
+                }
                 if character == " " && !keepTogether {
                     flush()
                     atSpace = true

@@ -26,6 +26,9 @@ public struct RunPresenter {
     }
     /// `SQLITE_DONE (101) — …`, shown after most steps: made once.
     private let doneSummary: String
+    /// The notes drawn so far, by pitfall: the same few paragraphs follow thousands of steps,
+    /// and drawing one reads its Markdown and wraps it (style, width and language are fixed).
+    private let drawnNotes = DrawnNotes()
 
     public init(style: Style, explainer: Explainer, width: Int = 80) {
         self.style = style
@@ -37,7 +40,7 @@ public struct RunPresenter {
 
     /// The lesson's title banner.
     public func title(_ lesson: Lesson) -> String {
-        style.bold("\(strings.lesson) \(lesson.id): \(lesson.title)")
+        style.bold(strings.label("\(strings.lesson) \(lesson.id)") + lesson.title)
     }
 
     public func prose(_ block: ProseBlock) -> String {
@@ -46,15 +49,22 @@ public struct RunPresenter {
 
     /// The header and SQL of a step, shown before it runs.
     public func header(_ step: PlannedStep) -> String {
-        var label = step.number.map { "\(strings.step) \($0)" } ?? strings.setupStep
-        label += " · " + strings.lineNumber(step.location.line)
-        if let expect = step.expect { label += " · \(strings.expect) \(expect.name ?? String(expect.rawValue))" }
+        // The rule's width is counted from its parts: "── ", " · " and " " are 3, 3 and 1 columns.
+        let number = step.number.map { "\(strings.step) \($0)" } ?? strings.setupStep
+        let line = strings.lineNumber(step.location.line)
+        var label = number + " · " + line
+        var labelWidth = TextWidth.of(number) + 3 + TextWidth.of(line)
+        if let expect = step.expect {
+            let marked = "\(strings.expect) \(expect.name ?? String(expect.rawValue))"
+            label += " · " + marked
+            labelWidth += 3 + TextWidth.of(marked)
+        }
         let rule = "── " + label + " "
-        var lines = [style.dim(rule + TableRenderer.rule(max(3, width - TextWidth.of(rule))))]
+        var lines = [style.dim(rule + TableRenderer.rule(max(3, width - (labelWidth + 4))))]
         lines.append(style.cyan(step.statement.sql))
         if let values = step.parameters {
             let bound = values.enumerated().map { "?\($0.offset + 1) = \($0.element.sqlLiteral)" }.joined(separator: ", ")
-            lines.append(style.dim("-- \(strings.bound): \(bound)"))
+            lines.append(style.dim("-- " + strings.label(strings.bound) + bound))
         }
         return lines.joined(separator: "\n")
     }
@@ -93,14 +103,20 @@ public struct RunPresenter {
             lines += failure(error, explanation, outcome: outcome)
         }
         if case .failed = outcome.result {} else {
-            for pitfall in outcome.notes {
-                lines.append(style.yellow(ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language))))
-            }
+            for pitfall in outcome.notes { lines.append(note(pitfall)) }
         }
         if outcome.verdict == .unexpectedSuccess, let expect = outcome.step.expect {
             lines.append(style.red("✗ " + strings.expectedCode(expect.description) + " " + strings.succeededInstead))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A pitfall's advice as a paragraph under a step, drawn once per presenter.
+    func note(_ pitfall: Pitfall) -> String {
+        if let drawn = drawnNotes.text[pitfall] { return drawn }
+        let drawn = style.yellow(ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language)))
+        drawnNotes.text[pitfall] = drawn
+        return drawn
     }
 
     private func mark(_ verdict: StepVerdict) -> String {
@@ -150,10 +166,10 @@ public struct RunPresenter {
         }
         let verdictText: String
         switch outcome?.verdict {
-        case .asMarked?: verdictText = style.green("✓ " + strings.asExpected + ": ")
-        case .unexpectedFailure?: verdictText = style.red("✗ " + strings.shouldSucceed + ": ")
+        case .asMarked?: verdictText = style.green("✓ " + strings.label(strings.asExpected))
+        case .unexpectedFailure?: verdictText = style.red("✗ " + strings.label(strings.shouldSucceed))
         case .wrongCode?:
-            verdictText = style.red("✗ " + strings.expectedCode(outcome!.step.expect!.description) + ", " + strings.failedOtherwise + ": ")
+            verdictText = style.red("✗ " + strings.expectedCode(outcome!.step.expect!.description) + ", " + strings.label(strings.failedOtherwise))
         default: verdictText = style.red("✗ ")
         }
         lines.append(verdictText + style.bold(codeLine(error.code)))
@@ -171,10 +187,10 @@ public struct RunPresenter {
     public func explanationLines(_ e: ErrorExplanation) -> [String] {
         let prose = ProseRenderer(style: style, width: width)
         func line(_ label: String, _ text: String) -> String {
-            prose.paragraph(text, label: label + ": ", indent: "  ", hanging: "    ")
+            prose.paragraph(text, label: strings.label(label), indent: "  ", hanging: "    ")
         }
-        var lines = ["  \(strings.sqliteSays): \(e.message)"]
-        if let suggestion = e.suggestion { lines.append("  " + style.yellow("\(strings.didYouMean): \(suggestion)?")) }
+        var lines = ["  " + strings.label(e.writtenBySqlab ? strings.sqlabSays : strings.sqliteSays) + e.message]
+        if let suggestion = e.suggestion { lines.append("  " + style.yellow(strings.label(strings.didYouMean) + "\(suggestion)" + (strings.language == .zh ? "？" : "?"))) }
         // What the message means: the catalogue's text for it, or that sqlab does not know it.
         if e.text.meaning != explainer.text(for: e.code)?.meaning { lines.append(line(strings.meaning, e.text.meaning)) }
         // A diagnosis names this statement's mistake and its fix; the situation is the specific
@@ -267,4 +283,9 @@ public struct RunPresenter {
         }
         return lines.joined(separator: "\n")
     }
+}
+
+/// What `RunPresenter.note` has drawn, kept between the copies of one presenter.
+final class DrawnNotes {
+    var text: [Pitfall: String] = [:]
 }

@@ -72,6 +72,8 @@ public struct TableRenderer {
         // columns still line up once the output edge has made them visible. Each cell is
         // measured once (and again only when it had to be cut).
         func measured(_ text: String) -> (String, Int) {
+            // Printable ASCII has nothing to make visible and one column a byte.
+            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), text.utf8.count <= maximumCellWidth { return (text, text.utf8.count) }
             let shown = ControlCharacters.visible(text)
             let width = TextWidth.of(shown)
             guard width > maximumCellWidth else { return (shown, width) }

@@ -46,10 +46,19 @@ public struct Token: Equatable, Sendable {
         self.kind = kind
         self.text = text
         self.range = range
+        keyword = kind == .keyword ? Token.upper(text) : nil
     }
 
     /// The keyword in upper case (`select` → `SELECT`), or nil when the token is not a keyword.
-    public var keyword: String? { kind == .keyword ? text.uppercased() : nil }
+    /// Made once, when the token is: the notes (`Pitfall`) ask for it many times a token.
+    public let keyword: String?
+
+    /// An ASCII word in upper case without `uppercased()`'s Unicode tables (keywords are ASCII).
+    private static func upper(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.uppercased() }
+        if !text.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return text }
+        return String(decoding: text.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+    }
 
     /// True for a token that is neither space nor a comment.
     public var isSignificant: Bool { kind != .space && kind != .comment }
@@ -101,7 +110,21 @@ public enum Tokenizer {
 
     /// The tokens other than spaces and comments.
     public static func significantTokens(_ sql: String) -> [Token] {
-        tokens(sql).filter(\.isSignificant)
+        // `tokens(sql).filter(\.isSignificant)`, without making the text of the spaces and
+        // comments dropped (`run` reads every step's tokens for its notes).
+        let bytes = Array(sql.utf8)
+        var tokens: [Token] = []
+        var i = 0
+        while i < bytes.count {
+            let (kind, end) = scan(bytes, from: i)
+            if kind != .space && kind != .comment {
+                let text = String(decoding: bytes[i..<end], as: UTF8.self)
+                let resolved: Token.Kind = kind == .identifier && SQLSyntax.isKeyword(text) ? .keyword : kind
+                tokens.append(Token(kind: resolved, text: text, range: i..<end))
+            }
+            i = end
+        }
+        return tokens
     }
 
     /// The significant token whose bytes contain `offset` (as `sqlite3_error_offset` returns it),

@@ -19,6 +19,13 @@ public struct AuthorizerRequest: @unchecked Sendable {
         self.db = database
     }
 
+    /// True for the action codes of a query that only reads: `SQLITE_SELECT`, `SQLITE_READ`,
+    /// `SQLITE_FUNCTION`, `SQLITE_RECURSIVE` (a PRAGMA, ATTACH, a transaction or any write is
+    /// another code). SQLite: <https://sqlite.org/c3ref/c_alter_table.html>
+    public var onlyReads: Bool {
+        action == SQLITE_SELECT || action == SQLITE_READ || action == SQLITE_FUNCTION || action == SQLITE_RECURSIVE
+    }
+
     /// The third and fourth arguments: what they hold depends on the action (table and column,
     /// pragma name and argument, function name, …).
     public var first: String? { a.map { String(cString: $0) } }

@@ -60,6 +60,22 @@ public struct Sandbox: Sendable {
         (SQLITE_LIMIT_WORKER_THREADS, 0),            // PRAGMA threads
     ]
 
+    /// The sandbox for a sqllogictest script (`sqlab test FILE`), which is as untrusted as a
+    /// downloaded lesson: every defence of the learner sandbox (no ATTACH or VACUUM INTO, no
+    /// extensions, the authorizer, the page cap, the deadline, `SQLITE_LIMIT_LENGTH`), with only
+    /// the size limits that the published scripts go past raised to what they need (`select5`
+    /// joins 64 tables in long statements; `evidence/` has wide results and long compounds).
+    public static var logictest: Sandbox {
+        var sandbox = Sandbox(statementTimeout: 1.0)
+        let raised: [Int32: Int32] = [
+            SQLITE_LIMIT_SQL_LENGTH: 1_000_000, SQLITE_LIMIT_COLUMN: 2000, SQLITE_LIMIT_EXPR_DEPTH: 1000,
+            SQLITE_LIMIT_COMPOUND_SELECT: 500, SQLITE_LIMIT_VDBE_OP: 1_000_000, SQLITE_LIMIT_FUNCTION_ARG: 127,
+            SQLITE_LIMIT_VARIABLE_NUMBER: 32766, SQLITE_LIMIT_TRIGGER_DEPTH: 100,
+        ]
+        sandbox.limits = learnerLimits.map { (id: $0.id, value: raised[$0.id] ?? $0.value) }
+        return sandbox
+    }
+
     /// Schema objects (tables, indexes, views, triggers) a learner may create on one connection:
     /// every CREATE reads the whole schema, so 5,000 of them took 3.3 s of single instructions
     /// before the page cap stopped them (hostile case 39); 1,000 take about 0.2 s.

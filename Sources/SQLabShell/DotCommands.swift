@@ -74,8 +74,8 @@ public enum DotCommands {
                    argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
             session.settings.headers = session.switchValue(words[0], "headers") ?? session.settings.headers
         },
-        DotCommand(name: "help", arguments: "?COMMAND?", helpKey: .dotHelp,
-                   argumentCount: 0...1, complete: { _ in DotCommands.all.map(\.name) }) { $0.help($1.first) },
+        DotCommand(name: "help", arguments: "?TOPIC|COMMAND?", helpKey: .dotHelp,
+                   argumentCount: 0...1, complete: { _ in DotCommands.topics.map(\.name) + ["all"] + DotCommands.all.map(\.name) }) { $0.help($1.first) },
         DotCommand(name: "hint", arguments: "", helpKey: .dotHint,
                    argumentCount: 0...0) { session, _ in session.hint() },
         DotCommand(name: "lesson", arguments: "?ID?", helpKey: .dotLesson,
@@ -88,6 +88,13 @@ public enum DotCommands {
                    argumentCount: 1...1) { $0.redirect(to: $1[0], once: true) },
         DotCommand(name: "output", arguments: "?FILE?", helpKey: .dotOutput,
                    argumentCount: 0...1) { $0.redirect(to: $1.first, once: false) },
+        DotCommand(name: "print", arguments: "STRING...", helpKey: .dotPrint,
+                   argumentCount: 0...50) { session, words in
+            // The shell's `.print`: its arguments as the shell splits them, joined by one space,
+            // then a line break, to where output goes (`.once`, `.output`).
+            let arguments = DotCommands.shellArguments(session.dotLine).dropFirst()
+            session.writeBytes(Array(arguments.joined(separator: [0x20])) + [0x0A])
+        },
         DotCommand(name: "quit", arguments: "", helpKey: .dotQuit,
                    argumentCount: 0...0) { session, _ in session.isFinished = true },
         DotCommand(name: "read", arguments: "FILE", helpKey: .dotRead,
@@ -103,8 +110,6 @@ public enum DotCommands {
                 session.save(arguments[0], force: false)
             }
         },
-        DotCommand(name: "timeout", arguments: "?SECONDS?", helpKey: .dotTimeout,
-                   argumentCount: 0...1) { $0.setTimeout($1.first) },
         DotCommand(name: "schema", arguments: "?TABLE?", helpKey: .dotSchema,
                    argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.schema($1.first) },
         DotCommand(name: "separator", arguments: "COL ?ROW?", helpKey: .dotSeparator,
@@ -116,11 +121,42 @@ public enum DotCommands {
                    argumentCount: 0...0) { session, _ in session.solution() },
         DotCommand(name: "tables", arguments: "?PATTERN?", helpKey: .dotTables,
                    argumentCount: 0...1, complete: { $0.schemaNames().tableNames }) { $0.tables($1.first) },
+        DotCommand(name: "timeout", arguments: "?SECONDS?", helpKey: .dotTimeout,
+                   argumentCount: 0...1) { $0.setTimeout($1.first) },
         DotCommand(name: "trace", arguments: "on|off", helpKey: .dotTrace,
                    argumentCount: 1...1, complete: { _ in DotCommands.switchWords }) { session, words in
             if let on = session.switchValue(words[0], "trace") { session.runner.isTracing = on }
         },
     ]
+
+    /// The topics `.help` groups the commands under, as the sqlite3 shell's `.help TOPIC`
+    /// narrows its list: `.help` alone shows the topics and their commands in a few lines (it
+    /// fits a 24-line terminal), `.help TOPIC` each command of one topic with its sentence,
+    /// `.help all` every command. Each command is under exactly one topic (`DotCommandTableTests`).
+    public struct HelpTopic: Sendable {
+        /// What is typed after `.help`: `course`.
+        public let name: String
+        /// The catalogue's key of its name as shown, in the learner's language.
+        public let titleKey: TextKey
+        /// Its commands' names, in the order shown.
+        public let commands: [String]
+    }
+
+    /// Every topic, in the order `.help` lists them.
+    public static let topics: [HelpTopic] = [
+        HelpTopic(name: "course", titleKey: .helpTopicCourse, commands: ["lesson", "exercises", "hint", "check", "solution", "reset"]),
+        HelpTopic(name: "results", titleKey: .helpTopicResults, commands: ["mode", "headers", "nullvalue", "separator", "once", "output", "print"]),
+        HelpTopic(name: "database", titleKey: .helpTopicDatabase, commands: ["tables", "schema", "read", "save", "explain", "trace", "timeout"]),
+        HelpTopic(name: "session", titleKey: .helpTopicSession, commands: ["bail", "echo", "help", "quit", "exit"]),
+    ]
+
+    /// The topic typed after `.help`: by its name or its title in either language (`课程`).
+    public static func topic(_ typed: String) -> HelpTopic? {
+        let word = typed.lowercased()
+        return topics.first { topic in
+            topic.name == word || Language.allCases.contains { Catalogue.text(topic.titleKey, $0, []).lowercased() == word }
+        }
+    }
 
     /// The words that complete an on/off argument.
     static let switchWords = ["on", "off"]
@@ -194,6 +230,40 @@ public enum DotCommands {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The arguments of a dot-command line (without its dot) exactly as the sqlite3 shell
+    /// splits them (`do_meta_command` in `src/shell.c.in`), as bytes: words on blanks; a word
+    /// that starts with `'` or `"` runs to the same quote (a backslash inside `"…"` keeps the
+    /// next byte in it); `resolve_backslashes` applies to bare and `"…"` words, not to `'…'`.
+    static func shellArguments(_ line: String) -> [[UInt8]] {
+        let z = Array(line.utf8)
+        var h = 0
+        var arguments: [[UInt8]] = []
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+        func resolved(_ bytes: ArraySlice<UInt8>) -> [UInt8] { Array(resolveBackslashes(String(decoding: bytes, as: UTF8.self)).utf8) }
+        while h < z.count {
+            while h < z.count, isSpace(z[h]) { h += 1 }
+            guard h < z.count else { break }
+            if z[h] == UInt8(ascii: "'") || z[h] == UInt8(ascii: "\"") {
+                let delimiter = z[h]
+                h += 1
+                let start = h
+                while h < z.count, z[h] != delimiter {
+                    if z[h] == UInt8(ascii: "\\"), delimiter == UInt8(ascii: "\""), h + 1 < z.count { h += 1 }
+                    h += 1
+                }
+                let word = z[start..<min(h, z.count)]
+                if h < z.count { h += 1 }
+                arguments.append(delimiter == UInt8(ascii: "\"") ? resolved(word) : Array(word))
+            } else {
+                let start = h
+                while h < z.count, !isSpace(z[h]) { h += 1 }
+                arguments.append(resolved(z[start..<h]))
+                if h < z.count { h += 1 }
+            }
+        }
+        return arguments
+    }
+
     /// Splits a dot-command line into words as the sqlite3 shell does: on blanks, with `'…'`
     /// and `"…"` quoting a word that holds blanks.
     static func words(_ line: String) -> [String] {
@@ -222,7 +292,8 @@ public enum DotCommands {
 extension Session {
     /// Carries out one dot-command line (`.mode csv`).
     func runDotCommand(_ line: String) {
-        let words = DotCommands.words(String(line.dropFirst()))
+        dotLine = String(line.dropFirst())
+        let words = DotCommands.words(dotLine)
         let typed = words.first ?? ""
         let command: DotCommand
         switch DotCommands.resolve(typed) {
@@ -263,19 +334,40 @@ extension Session {
         }
     }
 
+    /// `.help`: the topics, each with its commands on one line; `.help TOPIC` the topic's
+    /// commands, one sentence each; `.help all` every command; `.help COMMAND` one.
     fileprivate func help(_ name: String?) {
-        if let name {
-            let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
-            guard let command = DotCommands.named(bare) else {
-                let hint = DidYouMean.closest(to: bare, in: DotCommands.all.map(\.name)).map { text(.replDidYouMeanCommand, $0) } ?? ""
-                error(text(.replNoCommand, bare, hint))
-                return
+        guard let name else {
+            let titles = DotCommands.topics.map { text($0.titleKey) }
+            let column = max(10, (titles.map(TextWidth.of).max() ?? 0) + 2)
+            var lines = [text(.replHelpTopics)]
+            for (topic, title) in zip(DotCommands.topics, titles) {
+                let commands = topic.commands.map { "." + $0 }.joined(separator: " ")
+                lines += LineWrapper.fill(LineWrapper.atoms(commands), width: configuration.width,
+                                          indent: "  " + TextWidth.pad(title, to: column), hanging: String(repeating: " ", count: column + 2))
             }
-            write(helpLine(command))
+            lines.append(text(.replHelpTail))
+            write(lines.joined(separator: "\n"))
             return
         }
-        write(DotCommands.all.map(helpLine).joined(separator: "\n"))
-        write(text(.replHelpTail))
+        let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
+        if bare.lowercased() == "all" || bare == "全部" {
+            write(DotCommands.all.map(helpLine).joined(separator: "\n"))
+            write(text(.replHelpTail))
+            return
+        }
+        if let topic = DotCommands.topic(bare) {
+            write(([text(topic.titleKey) + (configuration.language == .zh ? "：" : ":")]
+                   + topic.commands.compactMap(DotCommands.named).map(helpLine)).joined(separator: "\n"))
+            return
+        }
+        guard let command = DotCommands.named(bare) else {
+            let names = DotCommands.all.map(\.name) + DotCommands.topics.map(\.name) + ["all"]
+            let hint = DidYouMean.closest(to: bare, in: names).map { text(.replDidYouMeanCommand, $0) } ?? ""
+            error(text(.replNoCommand, bare, hint))
+            return
+        }
+        write(helpLine(command))
     }
 
     fileprivate func helpLine(_ command: DotCommand) -> String {
@@ -327,7 +419,7 @@ extension Session {
                     }
                     text += "\n"
                 }
-                writeBytes(Array(text.utf8))
+                writeBytes(Array(ControlCharacters.visible(text).utf8))
                 return
             }
             // Column by column, as the sqlite3 shell lays them out, by display width.
@@ -431,8 +523,8 @@ extension Session {
     /// `.once FILE` and `.output ?FILE?`: sends what the session writes to FILE; `.output`
     /// with no file goes back to the screen. The rule of `.save`: a new file is made only if it
     /// does not exist yet (`O_EXCL`) and never through a symbolic link; an existing regular file
-    /// is replaced only when the person at the keyboard confirms, never from a piped script or
-    /// a `.read` file.
+    /// is replaced only when the person at the keyboard confirms, never from a piped script; a
+    /// `.read` file opens no file at all.
     fileprivate func redirect(to path: String?, once: Bool) {
         if let current = redirect {
             try? current.handle.close()
@@ -440,6 +532,11 @@ extension Session {
         }
         guard let path else { return }
         let name = once ? ".once" : ".output"
+        // As `.save`: a `.read` file (a downloaded script) never opens a file to write.
+        if let file = reading.last {
+            error(text(.replOutputFromRead, name, file))
+            return
+        }
         var flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
         var status = stat()
         if lstat(path, &status) == 0 {
@@ -517,11 +614,19 @@ extension Session {
             error(text(.replReadUnreadable, path, reason))
             return
         }
-        if let problem = TextHygiene.check(data, file: path) {
+        // Decoded as an answer file is (`AnswerText`: a byte-order mark, UTF-16 and UTF-32,
+        // CRLF and CR line ends), so that a file saved on Windows reads the same.
+        let text: String
+        switch AnswerText.decode(data) {
+        case .success(let decoded): text = decoded.text
+        case .failure(let problem):
+            error(Diagnostic(at: SourceLocation(file: path, line: problem.line, column: problem.column), problem.message).description)
+            return
+        }
+        if let problem = TextHygiene.check(Data(text.utf8), file: path) {
             error(problem.description)
             return
         }
-        let text = String(decoding: data, as: UTF8.self)
         // The file's statements are numbered by its own lines; the line count of the outer
         // input goes on afterwards.
         reading.append(path)
@@ -677,10 +782,15 @@ extension Session {
             target = named
         } else if let current = exercise {
             target = current
+        } else if !lesson.exercises.isEmpty {
+            // Every exercise has passed: say so, and where the course goes on.
+            write(text(.replLessonDone, lesson.id) + " " + nextLessonAdvice(after: lesson))
+            return
         } else {
             error(text(.replWhichExercise))
             return
         }
+        let before = exercise?.id
         exercise = target
         let worked = typedSinceCheck.filter(\.succeeded).map(\.sql)
         guard let answer = worked.isEmpty ? lastTyped : worked.joined(separator: "\n") else {
@@ -697,21 +807,50 @@ extension Session {
         }
         guard verdict.passed else {
             failures += 1
+            // The next answer is checked from the exercise's starting state, so the learner
+            // types it there too (what `check` runs it on), not on this answer's leftovers.
+            if target.id != before || stateChangedSinceRebuild { backToStart(of: target, announce: .replBackToStart) }
             return
         }
         if let next = (try? course.next(after: ref, inLesson: true)) ?? nil {
-            exercise = next.exercise
-            write(text(.replNextExercise, next.exercise.id))
+            backToStart(of: next.exercise, announce: .replNextExercise)
             write(exerciseText(next.exercise))
         } else {
             write(text(.replLessonDone, lesson.id))
         }
     }
 
+    /// Makes `exercise` current with the database rebuilt in its starting state (the steps
+    /// before it, as `check` builds it), and says so with `announce` (`{0}` the exercise's id).
+    fileprivate func backToStart(of exercise: Exercise, announce: TextKey) {
+        self.exercise = exercise
+        do {
+            try rebuild(lesson: lesson, before: exercise.id)
+            write(text(announce, exercise.id))
+        } catch {
+            self.error(text(.replResetFailed, error))
+        }
+    }
+
+    /// How to go on after `lesson`: `.lesson ID` of the course's next lesson, else `.check
+    /// EXERCISE` to check one again.
+    fileprivate func nextLessonAdvice(after lesson: Lesson) -> String {
+        let ids = configuration.course?.lessonIDs() ?? []
+        if let index = ids.firstIndex(where: { $0 == lesson.id || lesson.id.hasPrefix($0) || $0.hasPrefix(lesson.id) }), index + 1 < ids.count {
+            return text(.replGoOnWith, ids[index + 1])
+        }
+        return text(.replCheckAgain)
+    }
+
     fileprivate func hint() {
         guard let ref = requireExercise() else { return }
         do {
-            write(coursePresenter.hint(try course.revealHint(ref), of: ref.exercise))
+            let reveal = try course.revealHint(ref)
+            if case .noMore(let count) = reveal {
+                // Every hint was revealed already (perhaps in another session): all of them again.
+                for index in 0..<count { write(coursePresenter.hint(.hint(index: index, count: count), of: ref.exercise)) }
+            }
+            write(coursePresenter.hint(reveal, of: ref.exercise))
         } catch {
             self.error("sqlab: \(error)")
         }

@@ -51,7 +51,7 @@ extension Session {
     /// `-echo`: the shell echoes with `printf`, to standard output even while `.output` is on.
     private func echoLine(_ text: String) {
         guard echo else { return }
-        configuration.plain?.out(Array((text + "\n").utf8))
+        configuration.plain?.out(Array(ControlCharacters.visible(text + "\n").utf8))
     }
 
     func plainFinish() {
@@ -85,7 +85,7 @@ extension Session {
         let prefix = configuration.inputIsScript || !reading.isEmpty
         func report(_ kind: String, _ message: String) {
             let place = prefix ? "\(kind) near line \(startLine):" : "\(kind):"
-            configuration.plain?.err(place + " " + message + "\n")
+            configuration.plain?.err(ControlCharacters.visible(place + " " + message) + "\n")
         }
         while offset < bytes.count {
             var statementStart = offset
@@ -95,6 +95,11 @@ extension Session {
                     offset = tail
                     while offset < bytes.count, Session.isSpace(bytes[offset]) { offset += 1 }
                     guard let statement = prepared else { return nil }
+                    // Only csv and json are data: their bytes go out exactly. Every other mode
+                    // is for a person (a terminal, a screen reader): what the shell would write
+                    // is written with its control characters made visible (the columnar modes
+                    // break a cell at a C0 control, as the shell does, before that).
+                    let data = Session.isDataFormat(shell.mode)
                     let columns = statement.columnNames
                     let streaming = ShellFormat.isStreamable(shell.mode)
                     var rows: [[ShellCell]] = []
@@ -102,7 +107,8 @@ extension Session {
                     // Rows go out in batches as they come (the shell writes each row at once);
                     // the columnar modes measure them all first, up to a limit.
                     func flush(ends: Bool) {
-                        writeBytes(ShellFormat.render(columns: columns, rows: rows, settings: shell, first: written, ends: ends))
+                        let bytes = ShellFormat.render(columns: columns, rows: rows, settings: shell, first: written, ends: ends)
+                        writeBytes(data ? bytes : Array(ControlCharacters.visible(String(decoding: bytes, as: UTF8.self)).utf8))
                         written += rows.count
                         rows.removeAll(keepingCapacity: true)
                     }
@@ -153,6 +159,9 @@ extension Session {
 
     /// One column of the current row as the shell reads it: its type, `sqlite3_column_text`'s
     /// bytes (a blob's bytes for a blob), and for a REAL its json form.
+    /// The shell's modes whose output is data in a data format (csv, json): kept byte for byte.
+    static func isDataFormat(_ mode: ShellSettings.Mode) -> Bool { mode == .csv || mode == .json }
+
     static func cell(_ statement: Statement, _ i: Int32) -> ShellCell {
         switch statement.column(i) {
         case .null: return ShellCell(kind: .null, text: [])

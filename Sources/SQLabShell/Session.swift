@@ -58,6 +58,11 @@ public final class Session {
         /// Where `sqlab repl --plain` writes: results (the sqlite3 shell's exact bytes) and error
         /// lines apart, with no teaching notes. Nil for the teaching REPL.
         public var plain: PlainOutput?
+        /// Where query rows in a data format (the `csv` and `json` modes) go, exactly as they
+        /// are, when standard output is a file or a pipe; nil (a terminal): with the rest of
+        /// the session's text, control characters made visible. Only the rows: the counts,
+        /// result codes and errors around them are text for a person.
+        public var dataOutput: ((String) -> Void)?
         /// Asks the person at the keyboard a yes-or-no question (`.save` over an existing file);
         /// nil: nobody can be asked, so the answer is no.
         public var confirm: ((String) -> Bool)?
@@ -143,6 +148,9 @@ public final class Session {
 
     var buffer = ""
     var bufferLine = 0
+    /// The dot-command line being carried out, without its dot (`.print` reads it as the
+    /// sqlite3 shell splits it).
+    var dotLine = ""
     /// The statement time limit `.timeout` set, kept across `.reset` and `.lesson`.
     var timeoutOverride: Double?
 
@@ -185,6 +193,7 @@ public final class Session {
             exercise = firstUnfinished(in: lesson)
             try runner.runSteps(before: exercise?.id)
         }
+        startingState = stateMark()
     }
 
     static let emptyLesson = Lesson(id: "", title: "", path: "", blocks: [])
@@ -210,10 +219,37 @@ public final class Session {
     /// left as they are).
     func write(_ text: String) {
         if redirect != nil || configuration.plain != nil {
-            writeBytes(Array((text + "\n").utf8))
+            // Text of the session (dot-commands' answers, echoed names) is never data.
+            writeBytes(Array(ControlCharacters.visible(text + "\n").utf8))
         } else {
             output(LineWrapper.fit(text, width: configuration.width))
         }
+    }
+
+    /// Shows what a statement did. Its rows in a data format (csv, json) keep their bytes in a
+    /// `.output` file and, through `dataOutput`, on a pipe; everything else (the rows of the
+    /// other modes, counts, result codes, "SQLite says") has its control characters made
+    /// visible (`ControlCharacters`), wherever it goes.
+    func show(_ outcome: StepOutcome) {
+        let full = presenter.outcome(outcome)
+        let dataSink: ((String) -> Void)? = redirect != nil ? { [self] in writeBytes(Array(($0 + "\n").utf8)) } : configuration.dataOutput
+        if presenter.mode.isDataFormat, let dataSink, case .rows(let columns, let rows, _, _) = outcome.result, !rows.isEmpty {
+            let table = presenter.mode.render(columns: columns, rows: rows, settings: presenter.shell)
+            if let range = full.range(of: table) {
+                let before = full[..<range.lowerBound].dropLast(), after = full[range.upperBound...].drop(while: { $0 == "\n" })
+                if !before.isEmpty { showText(String(before)) }
+                dataSink(table)
+                if !after.isEmpty { showText(String(after)) }
+                return
+            }
+        }
+        showText(full)
+    }
+
+    /// Text of the session's own that is not wrapped (tables, outcomes): to the `.output`
+    /// file, or the screen, its control characters made visible.
+    private func showText(_ text: String) {
+        if presenter.mode == .box || redirect != nil { write(text) } else { output(text) }
     }
 
     /// Writes bytes as they are: results in plain mode end with their own line breaks.
@@ -234,7 +270,7 @@ public final class Session {
     func error(_ text: String) {
         failures += 1
         if let plain = configuration.plain {
-            plain.err(text + "\n")
+            plain.err(ControlCharacters.visible(text) + "\n")
         } else if text.range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil {
             output(text)
         } else {
@@ -275,7 +311,24 @@ public final class Session {
                 return
             }
             if trimmed.isEmpty || trimmed.hasPrefix("--") { return }
+            // A word of another shell typed alone (`exit`, `help`, `clear`): not SQL.
+            let word = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ";； ")).lowercased()
+            if let command = Session.shellWords[word] {
+                write(text(.replShellWord, word, "." + command))
+                return
+            }
             bufferLine = lineNumber
+        } else {
+            // A dot-command typed while a statement is still open: the shell would read it as
+            // SQL ("check is a reserved word"); say why, and carry it out, keeping the statement.
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("."), let name = trimmed.dropFirst().split(separator: " ").first,
+               case .success = DotCommands.resolve(String(name)) {
+                write(text(.replOpenStatement, bufferLine))
+                runDotCommand(trimmed)
+                endOnce()
+                return
+            }
         }
         buffer += line + "\n"
         if buffer.utf8.count > Session.statementByteLimit {
@@ -289,8 +342,20 @@ public final class Session {
             if echo { write(text.trimmingCharacters(in: .whitespacesAndNewlines)) }
             run(text, firstLine: bufferLine)
             endOnce()
+        } else if line.trimmingCharacters(in: .whitespaces).hasSuffix("；") {
+            // A full-width semicolon (a Chinese input method's) does not end a statement for
+            // SQLite: say so at once instead of waiting at `...>`.
+            write(text(.replFullWidthSemicolon))
         }
     }
+
+    /// Words of other shells and programs (a terminal, psql, mysql) that beginners type at the
+    /// prompt, and the dot-command that does it here.
+    static let shellWords: [String: String] = [
+        "exit": "exit", "quit": "quit", "bye": "quit", "q": "quit", "\\q": "quit",
+        "help": "help", "\\h": "help", "\\?": "help", "?": "help",
+        "clear": "help", "cls": "help", "ls": "tables", "dir": "tables", "\\dt": "tables", "show tables": "tables",
+    ]
 
     /// Runs a command given before the input (`-cmd`): a dot-command or statements. Its lines
     /// are not counted as lines of the input, as in the sqlite3 shell.
@@ -365,7 +430,7 @@ public final class Session {
             typedSinceCheck.append((sql, succeeded))
             // Rows in the sqlite3 shell's modes (csv, json, …) are data: never wrapped.
             // The shell's modes are data: not wrapped (to a `.once`/`.output` file as they are).
-            if presenter.mode == .box { write(presenter.outcome(outcome)) } else if redirect != nil { writeBytes(Array((presenter.outcome(outcome) + "\n").utf8)) } else { output(presenter.outcome(outcome)) }
+            show(outcome)
             countFailure(!succeeded)
         } catch let problem as Diagnostic {
             typedSinceCheck.append((sql, false))
@@ -398,11 +463,33 @@ public final class Session {
         if let timeoutOverride { fresh.sandboxed.timeout = timeoutOverride }
         let old = runner
         runner = fresh
+        startingState = stateMark()
         connectionDidChange?(fresh.sandboxed)
         withExtendedLifetime(old) {}
         self.lesson = lesson
         buffer = ""
         typedSinceCheck = []
+    }
+
+    /// What `stateMark()` was when the database was last built in a starting state.
+    var startingState: (changes: Int, schema: Int64)?
+
+    /// Rows changed on the connection (`sqlite3_total_changes64`) and the schema cookie
+    /// (`PRAGMA schema_version`, which every CREATE, DROP and ALTER bumps): together they change
+    /// whenever a statement changed the database.
+    func stateMark() -> (changes: Int, schema: Int64) {
+        let schema = (try? hostRows("PRAGMA schema_version").first?.first).flatMap { value -> Int64? in
+            if case .integer(let n) = value { return n }
+            return nil
+        }
+        return (runner.connection.totalChanges, schema ?? -1)
+    }
+
+    /// True when a statement changed the database since it was built in its starting state.
+    var stateChangedSinceRebuild: Bool {
+        guard let start = startingState else { return true }
+        let now = stateMark()
+        return now.changes != start.changes || now.schema != start.schema
     }
 
     /// The first exercise of `lesson` not yet passed, by the progress store (the first one when

@@ -13,8 +13,28 @@ public enum Catalogue {
     /// The text of `key` in `language` with `arguments` put in; the English text when the
     /// language has none (the catalogue test keeps that from happening).
     public static func text(_ key: TextKey, _ language: Language, _ arguments: [Any] = []) -> String {
-        let template = entries(language)[key] ?? CatalogueEnglish.entries[key] ?? key.rawValue
-        return format(template, arguments.map { String(describing: $0) })
+        let template = parsed(language)[key] ?? parsedEnglish[key] ?? ParsedTemplate(key.rawValue)
+        return template.filled(arguments.map(argumentText))
+    }
+
+    /// An argument as text: `String(describing:)`, without its dynamic cast for the two kinds
+    /// of argument nearly every text has.
+    private static func argumentText(_ argument: Any) -> String {
+        // The exact type: an optional in an `Any` is shown as `Optional(…)`, as before.
+        if type(of: argument) == String.self, let text = argument as? String { return text }
+        if type(of: argument) == Int.self, let number = argument as? Int { return String(number) }
+        return String(describing: argument)
+    }
+
+    /// Every template of both languages, parsed once (`run` fills a few for each of its
+    /// hundreds of thousands of steps).
+    private static let parsedEnglish: [TextKey: ParsedTemplate] = CatalogueEnglish.entries.mapValues(ParsedTemplate.init)
+    private static let parsedChinese: [TextKey: ParsedTemplate] = CatalogueChinese.entries.mapValues(ParsedTemplate.init)
+    private static func parsed(_ language: Language) -> [TextKey: ParsedTemplate] {
+        switch language {
+        case .en: return parsedEnglish
+        case .zh: return parsedChinese
+        }
     }
 
     /// Every key's template in `language`.
@@ -66,7 +86,7 @@ public enum Catalogue {
     }
 
     /// `0|one|other` into its three parts, ignoring `|` inside nested braces.
-    private static func splitChoices(_ text: Substring) -> [Substring] {
+    static func splitChoices(_ text: Substring) -> [Substring] {
         var parts: [Substring] = []
         var depth = 0
         var start = text.startIndex
@@ -84,7 +104,7 @@ public enum Catalogue {
         return parts
     }
 
-    private static func matchingBrace(_ text: Substring, from open: Substring.Index) -> Substring.Index? {
+    static func matchingBrace(_ text: Substring, from open: Substring.Index) -> Substring.Index? {
         var depth = 0
         var index = open
         while index < text.endIndex {
@@ -96,6 +116,51 @@ public enum Catalogue {
             index = text.index(after: index)
         }
         return nil
+    }
+}
+
+/// A template of the catalogue read once into its pieces, so that filling it in is appending:
+/// `filled(arguments)` is exactly `Catalogue.format(template, arguments)`.
+struct ParsedTemplate: Sendable {
+    private enum Piece: Sendable {
+        case literal(String)
+        /// `{…}`: the argument number (nil when not a number), the choices after it when there
+        /// are exactly two, how many parts there were, and the text as written (shown when the
+        /// placeholder cannot be filled).
+        case placeholder(index: Int?, choices: [ParsedTemplate], parts: Int, written: String)
+    }
+    private var pieces: [Piece] = []
+
+    init(_ template: String) {
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            if open > rest.startIndex { pieces.append(.literal(String(rest[..<open]))) }
+            guard let close = Catalogue.matchingBrace(rest, from: open) else {
+                pieces.append(.literal(String(rest[open...])))
+                return
+            }
+            let inside = rest[rest.index(after: open)..<close]
+            let parts = Catalogue.splitChoices(inside)
+            pieces.append(.placeholder(index: Int(parts[0]), choices: parts.count == 3 ? parts.dropFirst().map { ParsedTemplate(String($0)) } : [],
+                                       parts: parts.count, written: String(rest[open...close])))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { pieces.append(.literal(String(rest))) }
+    }
+
+    /// The template with its placeholders filled from `arguments` (`Catalogue.format`).
+    func filled(_ arguments: [String]) -> String {
+        if pieces.count == 1, case .literal(let text) = pieces[0] { return text }
+        var out = ""
+        for piece in pieces {
+            switch piece {
+            case .literal(let text): out += text
+            case .placeholder(let index, let choices, let parts, let written):
+                guard let index, index >= 0, index < arguments.count, parts == 1 || parts == 3 else { out += written; continue }
+                out += parts == 1 ? arguments[index] : choices[arguments[index] == "1" ? 0 : 1].filled(arguments)
+            }
+        }
+        return out
     }
 }
 

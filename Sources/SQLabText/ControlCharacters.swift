@@ -78,19 +78,30 @@ public enum ControlCharacters {
         return nil
     }
 
-    /// A fast scan of the UTF-8 bytes: most text has nothing to change.
+    /// A fast scan of the UTF-8 bytes: most text has nothing to change. Printable ASCII (nearly
+    /// every byte `run` writes) costs one comparison; a lead byte 0xC2 or 0xE2 is looked at with
+    /// the bytes after it (C1 controls are C2 80–C2 9F; U+2028–U+202E are E2 80 A8–AE; U+2066–
+    /// U+2069 are E2 81 A6–A9).
     private static func needsChange(_ text: String) -> Bool {
-        var iterator = text.utf8.makeIterator()
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        while let byte = iterator.next() {
-            if byte < 0x20 && byte != 0x0A && byte != 0x09 { return true }
-            if byte == 0x7F { return true }
-            if previous == 0xC2 && (0x80...0x9F).contains(byte) { return true }                       // C1
-            if beforePrevious == 0xE2 && previous == 0x80 && (0xA8...0xAE).contains(byte) { return true } // U+2028–U+202E
-            if beforePrevious == 0xE2 && previous == 0x81 && (0xA6...0xA9).contains(byte) { return true } // U+2066–U+2069
-            beforePrevious = previous
-            previous = byte
+        var text = text
+        return text.withUTF8 { bytes in
+            let n = bytes.count
+            var i = 0
+            while i < n {
+                let byte = bytes[i]
+                i += 1
+                if byte >= 0x20 && byte < 0x7F { continue }
+                if byte < 0x20 { if byte != 0x0A && byte != 0x09 { return true }; continue }
+                if byte == 0x7F { return true }
+                if byte == 0xC2 {
+                    if i < n, bytes[i] >= 0x80 && bytes[i] <= 0x9F { return true }
+                } else if byte == 0xE2, i + 1 < n {
+                    let second = bytes[i], third = bytes[i + 1]
+                    if second == 0x80 && third >= 0xA8 && third <= 0xAE { return true }
+                    if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return true }
+                }
+            }
+            return false
         }
-        return false
     }
 }

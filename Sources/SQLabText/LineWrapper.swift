@@ -62,55 +62,96 @@ public enum LineWrapper {
     /// they are, and so are lines of box-drawing tables (`┌│├└╭╰`), which a break would garble,
     /// and diagnostics (`FILE:LINE: error: …`), one line each.
     public static func fit(_ text: String, width: Int) -> String {
-        guard width > 0, hasLine(longerThan: width, in: text) else { return text }
-        var changed = false
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            // A line whose width is at most `width` by the quick upper bound fits, unmeasured.
-            guard hasLine(longerThan: width, in: String(line)), !isTableLine(line) else { return String(line) }
-            let visible = TextWidth.of(stripEscapes(String(line)))
-            guard visible > width, !isDiagnostic(line) else { return String(line) }
-            changed = true
-            return wrap(String(line), width: width).joined(separator: "\n")
+        guard width > 0 else { return text }
+        var text = text
+        // One pass over the bytes finds the lines that may be too wide; nearly every line of
+        // `run`'s tens of megabytes fits, and is then neither copied nor measured.
+        let candidates = text.withUTF8 { linesPossiblyLongerThan(width, in: $0) }
+        guard !candidates.isEmpty else { return text }
+        var replacements: [(Range<Int>, String)] = []
+        text.withUTF8 { bytes in
+            for range in candidates {
+                let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                guard !isTableLine(line) else { continue }
+                let visible = TextWidth.of(stripEscapes(line))
+                guard visible > width, !isDiagnostic(line) else { continue }
+                replacements.append((range, wrap(line, width: width).joined(separator: "\n")))
+            }
         }
-        return changed ? lines.joined(separator: "\n") : text
+        guard !replacements.isEmpty else { return text }
+        var out: [UInt8] = []
+        text.withUTF8 { bytes in
+            out.reserveCapacity(bytes.count + replacements.count * 16)
+            var position = 0
+            for (range, wrapped) in replacements {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<range.lowerBound]))
+                out.append(contentsOf: wrapped.utf8)
+                position = range.upperBound
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<bytes.count]))
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// True when a line of `text` may be wider than `width` columns, by an upper bound of its
-    /// width read from its UTF-8 bytes in one pass, with no String made: a printable ASCII
-    /// character or a two-byte one is at most 1 column, a box-drawing or general-punctuation
-    /// character (U+2500–U+257F, U+2000–U+206F) 1, any other character at most 2, and an
-    /// escape sequence (`ESC [ … letter`) none. `run` writes tens of megabytes through `fit`,
-    /// nearly all of it in lines that fit.
+    /// True when a line of `text` may be wider than `width` columns (see
+    /// `linesPossiblyLongerThan`).
     static func hasLine(longerThan width: Int, in text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            var columns = 0
-            var i = 0
-            let n = bytes.count
-            while i < n {
-                let byte = bytes[i]
-                if byte == 0x0A { columns = 0; i += 1; continue }
-                if byte == 0x1B {
-                    // CSI: ESC [ parameters, then a final byte 0x40–0x7E.
-                    i += 1
-                    if i < n, bytes[i] == 0x5B {
-                        i += 1
-                        while i < n, !(0x40...0x7E).contains(bytes[i]) { i += 1 }
-                        i += 1
-                    }
-                    continue
-                }
-                if byte < 0x80 { columns += 1; i += 1 }
-                else if byte < 0xE0 { columns += 1; i += 2 }
-                else if byte < 0xF0 {
-                    let narrow = byte == 0xE2 && i + 1 < n && (bytes[i + 1] == 0x94 || bytes[i + 1] == 0x95 || bytes[i + 1] == 0x80 || bytes[i + 1] == 0x81)
-                    columns += narrow ? 1 : 2
-                    i += 3
-                } else { columns += 2; i += 4 }
-                if columns > width { return true }
+        return text.withUTF8 { !linesPossiblyLongerThan(width, in: $0, firstOnly: true).isEmpty }
+    }
+
+    /// The byte ranges (line breaks excluded) of the lines of `bytes` that may be wider than
+    /// `width` columns, by an upper bound of each line's width read from its UTF-8 bytes in one
+    /// pass: a printable ASCII character or a two-byte one is at most 1 column; a box-drawing or
+    /// general-punctuation character (U+2500–U+257F, U+2000–U+206F), the arrows U+2190–U+2193
+    /// and the marks ✓ ✗ (U+2713, U+2717) 1 (`wcwidth`); any other character at most 2; an
+    /// escape sequence (`ESC [ … letter`) none.
+    static func linesPossiblyLongerThan(_ width: Int, in bytes: UnsafeBufferPointer<UInt8>, firstOnly: Bool = false) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        var columns = 0
+        var lineStart = 0
+        var flagged = false
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let byte = bytes[i]
+            if byte == 0x0A {
+                if flagged { found.append(lineStart..<i); if firstOnly { return found } }
+                columns = 0; flagged = false; i += 1; lineStart = i
+                continue
             }
-            return false
+            if flagged {
+                // Only the line's end is of interest now.
+                i += 1
+                continue
+            }
+            if byte == 0x1B {
+                // CSI: ESC [ parameters, then a final byte 0x40–0x7E.
+                i += 1
+                if i < n, bytes[i] == 0x5B {
+                    i += 1
+                    while i < n, bytes[i] != 0x0A, !(0x40...0x7E).contains(bytes[i]) { i += 1 }
+                    if i < n, bytes[i] != 0x0A { i += 1 }
+                }
+                continue
+            }
+            if byte < 0x80 { columns += 1; i += 1 }
+            else if byte < 0xE0 { columns += 1; i += 2 }
+            else if byte < 0xF0 {
+                var narrow = false
+                if byte == 0xE2, i + 2 < n {
+                    let second = bytes[i + 1], third = bytes[i + 2]
+                    narrow = second == 0x94 || second == 0x95 || second == 0x80 || second == 0x81
+                        || (second == 0x86 && third >= 0x90 && third <= 0x93)
+                        || (second == 0x9C && (third == 0x93 || third == 0x97))
+                }
+                columns += narrow ? 1 : 2
+                i += 3
+            } else { columns += 2; i += 4 }
+            if columns > width { flagged = true }
         }
+        if flagged { found.append(lineStart..<n) }
+        return found
     }
 
     /// One line of text, wrapped to `width` columns: its continuation lines get its indentation.
@@ -271,6 +312,9 @@ public enum LineWrapper {
     public static func fill(_ atoms: [Atom], width: Int, indent: String, hanging: String) -> [String] {
         var lines: [String] = []
         var current: [Atom] = []
+        // The width of `current` as `used` counts it, kept as atoms are added: summing the line
+        // again for every atom made a paragraph of short words cost its atoms times a line's.
+        var currentWidth = 0
         var prefix = indent
         var prefixWidth = TextWidth.of(stripEscapes(indent))
         let hangingWidth = TextWidth.of(stripEscapes(hanging))
@@ -302,6 +346,7 @@ public enum LineWrapper {
             if atom.forcedBreak {
                 emit(current[...])
                 current = []
+                currentWidth = 0
                 continue
             }
             let available = max(1, width - prefixWidth)
@@ -313,7 +358,8 @@ public enum LineWrapper {
                 continue
             }
             current.append(atom)
-            guard used(current[...]) > available, current.count > 1 else { continue }
+            currentWidth += atom.width + (current.count > 1 && atom.spaceBefore ? 1 : 0)
+            guard currentWidth > available, current.count > 1 else { continue }
             // Break before the last atom that allows it, so that the line fits.
             var split = current.count - 1
             while split > 0 && (!current[split].breakBefore || used(current[..<split]) > available) { split -= 1 }
@@ -332,6 +378,7 @@ public enum LineWrapper {
                     current[last] = head
                     emit(current[...])
                     current = []
+                    currentWidth = 0
                     if var tail {
                         tail.breakBefore = true
                         putBack([tail])
@@ -355,6 +402,7 @@ public enum LineWrapper {
             }
             carried[0].spaceBefore = false
             current = []
+            currentWidth = 0
             putBack(carried)
         }
         if !current.isEmpty || lines.isEmpty { emit(current[...]) }
@@ -469,12 +517,14 @@ public enum LineWrapper {
     /// The index of the quote closing one that opens at `i`, when `characters[i]` opens a
     /// quoted value: `'` or `"` at the start of a word or after punctuation (not the `'` of
     /// `lesson's`), `“`, `‘`, `「` anywhere. SQL's doubled quote (`'it''s'`) does not close.
-    static func quoteEnd(_ characters: [Character], at i: Int, previous: Character?) -> Int? {
+    public static func quoteEnd(_ characters: [Character], at i: Int, previous: Character?) -> Int? {
         let c = characters[i]
         let closing: Character
         switch c {
         case "'", "\"", "`":
-            if let previous, previous.isLetter || previous.isNumber { return nil }
+            // After a Latin letter or digit it is an apostrophe (`don't`); after a Chinese
+            // character it opens a value (`写成'女'`).
+            if let previous, (previous.isLetter || previous.isNumber) && !isWide(previous) { return nil }
             closing = c
         case "“": closing = "”"
         case "‘": closing = "’"
@@ -506,7 +556,7 @@ public enum LineWrapper {
 
     /// A diagnostic, `FILE:LINE[:COLUMN]: error|warning|note: …`, which stays one line as
     /// editors and scripts read it.
-    static func isDiagnostic<S: StringProtocol>(_ line: S) -> Bool {
+    public static func isDiagnostic<S: StringProtocol>(_ line: S) -> Bool {
         String(line).range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning|note): "#, options: .regularExpression) != nil
     }
 

@@ -33,6 +33,8 @@ public struct Strings: Sendable {
     public var succeededInstead: String { text(.succeededInstead) }
     public var failedOtherwise: String { text(.failedOtherwise) }
     public var sqliteSays: String { text(.sqliteSays) }
+    /// The label of a message sqlab wrote itself (`sqlab lab` answering without calling SQLite).
+    public var sqlabSays: String { text(.sqlabSays) }
     public var didYouMean: String { text(.didYouMean) }
     public var why: String { text(.why) }
     public var meaning: String { text(.meaning) }
@@ -51,5 +53,8 @@ public struct Strings: Sendable {
         skipped > 0 ? text(.summarySkipped, ran, asMarked, misbehaved, skipped) : text(.summary, ran, asMarked, misbehaved)
     }
     public var rowsThen: String { text(.rowsThen) }
+    /// `word` as a label before what it names: `Cause: `, in Chinese with a full-width colon
+    /// and no space (`常见原因：`).
+    public func label(_ word: String) -> String { word + (language == .zh ? "：" : ": ") }
     public func column(_ n: Int) -> String { text(.column, n) }
 }

@@ -8,7 +8,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case rowsChanged = "run.rows-changed", rowsChangedIn = "run.rows-changed-in", rowsChangedWithSideEffects = "run.rows-changed-side-effects"
     case inTable = "run.in-table", inTableCounted = "run.in-table-counted", changeLegend = "run.change-legend"
     case asExpected = "run.as-expected", shouldSucceed = "run.should-succeed", expectedCode = "run.expected-code"
-    case succeededInstead = "run.succeeded-instead", failedOtherwise = "run.failed-otherwise", sqliteSays = "run.sqlite-says"
+    case succeededInstead = "run.succeeded-instead", failedOtherwise = "run.failed-otherwise", sqliteSays = "run.sqlite-says", sqlabSays = "run.sqlab-says"
     case didYouMean = "run.did-you-mean", why = "run.why", meaning = "run.meaning", cause = "run.cause", fix = "run.fix"
     case extendedOf = "run.extended-of", exercise = "run.exercise", points = "run.points", expectedResult = "run.expected-result"
     case checkAnswer = "run.check-answer", hints = "run.hints", lesson = "run.lesson", skippedStep = "run.skipped"
@@ -31,12 +31,29 @@ public enum TextKey: String, CaseIterable, Sendable {
     case progressNeedsYes = "progress.needs-yes", progressUnchanged = "progress.unchanged", progressReset = "progress.reset"
     case progressNotRecorded = "progress.not-recorded"
 
+    case progressCorrupt = "progress.corrupt", progressUnreadable = "progress.unreadable", progressNewer = "progress.newer"
+    case progressWriteFailed = "progress.write-failed"
+    case checkNext = "check.next", checkLessonTally = "check.lesson-tally", checkNotAFile = "check.not-a-file", checkNoAnswers = "check.no-answers"
+
+    // Finding lessons, and the command line's own words (error prefixes, the global options).
+    case noLesson = "course.no-lesson", noLessonSeveral = "course.no-lesson-several"
+    case lessonHasNoExercises = "course.lesson-has-no-exercises", lessonDone = "course.lesson-done"
+    case lessonHasNoExercise = "course.lesson-has-no-exercise", lessonIsFolder = "course.lesson-is-folder", noLessonFile = "course.no-lesson-file"
+    case sqlabPrefix = "error.sqlab-prefix", severityError = "diagnostic.error", severityWarning = "diagnostic.warning", severityNote = "diagnostic.note"
+    case unknownCode = "explain.unknown-code", unknownCodeClose = "explain.unknown-code-close"
+    case explainEverywhere = "explain.everywhere", explainNowhere = "explain.nowhere", explainShownIn = "explain.shown-in"
+    case homeMoreLessons = "home.more-lessons", cmdHomeAll = "help.home-all"
+    case helpGlobalOptions = "help.global-options", optionLang = "help.option-lang", optionCourse = "help.option-course"
+    case optionTimeout = "help.option-timeout"
+
     // Watch mode.
     case watchRule = "watch.rule", watchAnswerIn = "watch.answer-in", watchWrote = "watch.wrote", watchWaiting = "watch.waiting"
     case watchPassedNext = "watch.passed-next", watchKeys = "watch.keys", watchListKeys = "watch.list-keys"
-    case watchTemplateHeader = "watch.template-header", watchTemplateWrite = "watch.template-write", watchNoLessons = "watch.no-lessons"
+    case watchTemplateHeader = "watch.template-header", watchTemplateWrite = "watch.template-write", watchTemplateHeaderShort = "watch.template-header-short", watchNoLessons = "watch.no-lessons"
     case watchSkipped = "watch.skipped", watchOnlyThis = "watch.only-this", watchSolved = "watch.solved"
-    case watchMoreLines = "watch.more-lines"
+    case watchMoreLines = "watch.more-lines", watchPage = "watch.page", watchMoreKey = "watch.more-key", watchFolder = "watch.folder"
+    case watchNotText = "watch.not-text", watchNUL = "watch.nul", watchNotInEncodings = "watch.not-in-encodings"
+    case watchFileGone = "watch.file-gone", watchCannotWrite = "watch.cannot-write", watchOtherMarker = "watch.other-marker"
 
     // The REPL.
     case replBanner = "repl.banner", replStateBefore = "repl.state-before", replStateBeforeCount = "repl.state-before-count"
@@ -48,6 +65,11 @@ public enum TextKey: String, CaseIterable, Sendable {
     case replNextExercise = "repl.next-exercise", replLessonDone = "repl.lesson-done", replNoCurrent = "repl.no-current"
     case replTryFirst = "repl.try-first", replSolution = "repl.solution", replResetExercise = "repl.reset-exercise"
     case replResetLesson = "repl.reset-lesson", replResetEmpty = "repl.reset-empty", replResetFailed = "repl.reset-failed"
+    case replShellWord = "repl.shell-word", replOpenStatement = "repl.open-statement", replFullWidthSemicolon = "repl.full-width-semicolon"
+    case replGoOnWith = "repl.go-on-with", replCheckAgain = "repl.check-again"
+    case replBackToStart = "repl.back-to-start", replHelpTopics = "repl.help-topics"
+    case helpTopicCourse = "help.topic-course", helpTopicResults = "help.topic-results", helpTopicDatabase = "help.topic-database"
+    case helpTopicSession = "help.topic-session"
     case replSaved = "repl.saved", replSaveFailed = "repl.save-failed", replNoTableMatches = "repl.no-table-matches"
     case replMode = "repl.mode", replModeChoices = "repl.mode-choices", replUnknownCode = "repl.unknown-code"
     case replInterrupted = "repl.interrupted", replStatementFailed = "repl.statement-failed", replTooLong = "repl.too-long"
@@ -58,7 +80,7 @@ public enum TextKey: String, CaseIterable, Sendable {
 
     // The dot-commands' help lines.
     case dotCheck = "dot.check", dotExercises = "dot.exercises", dotExplain = "dot.explain", dotHeaders = "dot.headers"
-    case dotHelp = "dot.help", dotHint = "dot.hint", dotLesson = "dot.lesson", dotMode = "dot.mode", dotQuit = "dot.quit"
+    case dotHelp = "dot.help", dotHint = "dot.hint", dotLesson = "dot.lesson", dotMode = "dot.mode", dotQuit = "dot.quit", dotPrint = "dot.print"
     case dotRead = "dot.read", dotReset = "dot.reset", dotSave = "dot.save", dotSchema = "dot.schema"
     case dotSolution = "dot.solution", dotTables = "dot.tables", dotTrace = "dot.trace", dotTimeout = "dot.timeout"
     case dotBail = "dot.bail", dotEcho = "dot.echo", dotExit = "dot.exit", dotNullvalue = "dot.nullvalue"
@@ -67,7 +89,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case replTimeoutIs = "repl.timeout-is", replTimeoutUsage = "repl.timeout-usage", replTimeoutCapped = "repl.timeout-capped"
     case replTimeoutSet = "repl.timeout-set", replSaveFromRead = "repl.save-from-read", replSaveLink = "repl.save-link"
     case replSaveNotFile = "repl.save-not-file", replSaveAsk = "repl.save-ask", replSavePiped = "repl.save-piped"
-    case replSaveExists = "repl.save-exists"
+    case replSaveExists = "repl.save-exists", replOutputFromRead = "repl.output-from-read"
 
     // Usage messages and the help text.
     case usage = "usage.line", usageUnknownCommand = "usage.unknown-command", usageUnknownCommandClose = "usage.unknown-command-close"

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import SQLabText
 
 final class ExplainCommandTests: XCTestCase {
     func testExplainGolden() throws {
@@ -25,9 +26,15 @@ final class ExplainCommandTests: XCTestCase {
     }
 
     func testListNamesEveryCode() throws {
-        let result = try CLI.run(["explain"])
-        XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdout.split(separator: "\n").count, 106)
+        for language in ["en", "zh"] {
+            let result = try CLI.run(["explain", "--lang", language])
+            XCTAssertEqual(result.status, 0)
+            let lines = result.stdout.split(separator: "\n")
+            // A line for each code (its number first), its meaning wrapped under its column.
+            XCTAssertEqual(lines.filter { $0.trimmingCharacters(in: .whitespaces).first?.isNumber == true }.count, 106)
+            for line in lines { XCTAssertLessThanOrEqual(TextWidth.of(String(line)), 80, String(line)) }
+            XCTAssertTrue(lines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).first?.isNumber == true || $0.hasPrefix(String(repeating: " ", count: 40)) })
+        }
     }
 
     func testChineseFromLang() throws {

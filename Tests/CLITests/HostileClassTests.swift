@@ -121,6 +121,33 @@ final class HostileClassTests: XCTestCase {
         }
     }
 
+    /// `repl --plain` writes for screen readers and terminals too: in every mode but csv and
+    /// json, and in everything else it writes (`.tables`, `.schema`, echoed lines, errors), a
+    /// control character is shown visibly; csv and json rows keep their bytes.
+    func testPlainREPLShowsControlCharactersInEveryModeButData() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let script = String(decoding: try Data(contentsOf: Self.hostile.appendingPathComponent("repl/166-plain-every-mode.sql")), as: UTF8.self)
+        for mode in ["list", "tabs", "line", "table", "box", "markdown"] {
+            for options in [["--plain"], ["--plain", "-echo"], ["--plain", "-header"], []] {
+                let result = try timed(["repl"] + options, input: ".mode \(mode)\n" + script,
+                                       environment: ["XDG_DATA_HOME": folder.path], "\(mode) \(options)")
+                XCTAssertEqual(result.status, 1, "\(mode) \(options): \(result.stderr)")
+                XCTAssertTrue((result.stdout + result.stderr).contains("␛"), "\(mode) \(options): \(result.stdout)")
+            }
+        }
+        for mode in ["csv", "json"] {
+            for options in [["--plain"], []] {
+                let result = try CLI.run(["repl"] + options, input: ".mode \(mode)\n" + script, environment: ["XDG_DATA_HOME": folder.path])
+                XCTAssertEqual(result.status, 1, mode)
+                // The rows keep their bytes (json escapes C0 itself); the errors do not.
+                XCTAssertTrue(result.stdout.contains(mode == "csv" ? "\u{1B}]52;c;aGk=\u{07}" : "\u{9B}x\u{202E}"), "\(mode) \(options): \(result.stdout)")
+                XCTAssertFalse(result.stderr.contains("\u{1B}"), "\(mode) \(options): \(result.stderr)")
+                let errorLines = result.stdout.split(separator: "\n").filter { $0.contains("nope") || $0.contains("SQLite says") }
+                XCTAssertEqual(Self.rawControls(errorLines.joined(separator: "\n")), [], "\(mode) \(options): \(errorLines)")
+            }
+        }
+    }
+
     func testControlCharactersInLessonTextAtEveryEntryPoint() throws {
         let course = try CLI.temporaryFolder(self)
         let data = try CLI.temporaryFolder(self)
@@ -177,6 +204,36 @@ final class HostileClassTests: XCTestCase {
         XCTAssertLessThan(usage.ru_maxrss, 512 * 1024, "peak memory of a child, in KiB")
     }
 
+    /// A sqllogictest script is as untrusted as a lesson: `sqlab test` runs it in the sandbox
+    /// (`Sandbox.logictest`), so it cannot attach the progress store, write a host file, run
+    /// forever or take the host's memory.
+    func testLogictestScriptsRunInTheSandbox() throws {
+        let work = try CLI.temporaryFolder(self)
+        let probe = work.appendingPathComponent("hostile-probe")
+        try FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)
+        _ = try CLI.tool("/usr/bin/sqlite3", [work.appendingPathComponent("victim.db").path,
+                                              "CREATE TABLE progress(x); INSERT INTO progress VALUES (1), (2);"])
+        let before = try Data(contentsOf: work.appendingPathComponent("victim.db"))
+        let folder = Self.hostile.appendingPathComponent("logictest")
+        let expected: [String: (passed: Int, failed: Int)] = [
+            "170-attach-and-wipe.test": (1, 9), "171-endless-and-huge.test": (1, 6), "172-control-characters.test": (0, 1),
+        ]
+        for (name, counts) in expected.sorted(by: { $0.key < $1.key }) {
+            let result = try timed(["test", folder.appendingPathComponent(name).path], directory: work, name)
+            XCTAssertEqual(result.status, 1, "\(name): \(result.stdout)\(result.stderr)")
+            XCTAssertTrue(result.stdout.contains("\(counts.passed) passed, \(counts.failed) failed"), "\(name): \(result.stdout)")
+            XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("victim.db")), before, "\(name) changed victim.db")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: probe.path), [], "\(name) created a host file")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: work.path).sorted(), ["hostile-probe", "victim.db"], name)
+        }
+        // A script that is a device or a FIFO is refused, not read forever.
+        let zero = try timed(["test", "/dev/zero"], directory: work, "/dev/zero")
+        XCTAssertEqual(zero.status, 2, zero.stderr)
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        XCTAssertLessThan(usage.ru_maxrss, 512 * 1024, "peak memory of a child, in KiB")
+    }
+
     // MARK: - Class 4: unbounded input
 
     func testUnboundedInputStopsAtItsCap() throws {
@@ -218,6 +275,82 @@ final class HostileClassTests: XCTestCase {
         }
     }
 
+    /// Lessons built to make the Markdown reader slow or large, one per kind of construct, each
+    /// just under the lesson cap (512 KiB): what cmark-gfm's pathological tests name (emphasis,
+    /// links, brackets, backticks, tables, HTML, entity references, long lines) and the
+    /// quadratic case of Debian's cmark-gfm 0.29.0.gfm.6 (`![` × n, then `[]()` × n). The
+    /// value is whether the reader refuses it (a node or image-opener limit).
+    static let pathologicalMarkdown: [(name: String, refused: Bool, body: (Int) -> String)] = [
+        ("emphasis", true, { String(repeating: "*_", count: $0 / 2) }),
+        ("strong", true, { String(repeating: "**__", count: $0 / 4) }),
+        ("mismatched-emphasis", false, { String(repeating: "*a_ ", count: $0 / 4) }),
+        ("nested-strong", true, { String(repeating: "*a **a ", count: $0 / 14) + "b" + String(repeating: " a** a*", count: $0 / 14) }),
+        ("links", true, { String(repeating: "[a](b)", count: $0 / 6) }),
+        ("unclosed-links", false, { String(repeating: "[a](<b", count: $0 / 6) }),
+        ("brackets", false, { String(repeating: "[", count: $0 / 2) + "a" + String(repeating: "]", count: $0 / 2) }),
+        ("images-then-links", true, { String(repeating: "![", count: 101) + String(repeating: "[]()", count: $0 / 4) }),
+        // Under both limits the quadratic work is at most 100 open images × 50,000 nodes.
+        ("images-under-the-limit", false, { String(repeating: "![", count: 100) + String(repeating: "[]()", count: 12_000) + "\n\n" + String(repeating: "a", count: $0 - 48_300) }),
+        ("backticks", false, { String(repeating: "`a``", count: $0 / 4) }),
+        ("table", true, { n in
+            let row = "| " + Array(repeating: "*a*", count: 100).joined(separator: " | ") + " |\n"
+            return "| " + Array(repeating: "c", count: 100).joined(separator: " | ") + " |\n|" + String(repeating: "-|", count: 100) + "\n"
+                + String(repeating: row, count: n / row.utf8.count - 1) }),
+        ("html", false, { String(repeating: "<a x='", count: $0 / 6) }),
+        ("html-comments", false, { "</" + String(repeating: "<!--", count: $0 / 4) }),
+        ("entities", false, { String(repeating: "&amp;&#x41;", count: $0 / 11) }),
+        ("long-line", false, { String(repeating: "a", count: $0) }),
+        ("prose", false, { String(repeating: String(repeating: "Lorem ipsum dolor sit amet. ", count: 40) + "\n\n", count: $0 / 1122) }),
+        ("paragraphs", true, { String(repeating: "a\n\n", count: $0 / 3) }),
+        ("list-items", true, { String(repeating: "- a\n", count: $0 / 4) }),
+        ("sql-steps", true, { String(repeating: "```sql\nSELECT 1;\n```\n", count: $0 / 23) }),
+        ("sql-statements", true, { "```sql\n" + String(repeating: "SELECT 1;\n", count: $0 / 10 - 2) + "```\n" }),
+    ]
+
+    func testPathologicalMarkdownIsBoundedAtEveryEntryPoint() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let head = "# Hostile prose\n\nBuilt to be slow.\n\n"
+        let tail = "\n\n```sql\nCREATE TABLE t(x); INSERT INTO t VALUES (1);\n```\n\nCount the rows.\n\n```sql exercise id=count\nSELECT count(*) AS n FROM t;\n```\n\n> Hint: count(*).\n"
+        let answer = folder.appendingPathComponent("answer.sql")
+        try "SELECT count(*) AS n FROM t;\n".write(to: answer, atomically: true, encoding: .utf8)
+        let environment = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path]
+        for (name, refused, body) in Self.pathologicalMarkdown {
+            let course = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: course, withIntermediateDirectories: true)
+            let lesson = course.appendingPathComponent("01-\(name).md")
+            let room = 512 * 1024 - head.utf8.count - tail.utf8.count - 200
+            let text = head + body(room) + tail
+            XCTAssertLessThanOrEqual(text.utf8.count, 512 * 1024, name)
+            XCTAssertGreaterThan(text.utf8.count, 400 * 1024, name)
+            try text.write(to: lesson, atomically: true, encoding: .utf8)
+            let lint = try timed(["lint", lesson.path], name)
+            XCTAssertEqual(lint.status, refused ? 1 : 0, "\(name): \(lint.stdout)\(lint.stderr)")
+            let run = try timed(["run", lesson.path, "--no-pause"], name)
+            XCTAssertEqual(run.status, refused ? 2 : 0, name)
+            if refused { XCTAssertTrue(run.stderr.contains(lesson.path + ":"), "\(name): \(run.stderr)") }
+            let check = try timed(["check", lesson.path, "count", "--answer", answer.path], name)
+            XCTAssertEqual(check.status, refused ? 2 : 0, "\(name): \(check.stdout)\(check.stderr)")
+            for arguments in [["--course", course.path], ["next", "--course", course.path],
+                              ["hint", "01-\(name)", "count", "--course", course.path], ["watch", "--course", course.path]] {
+                let result = try timed(arguments, environment: environment, directory: course, "\(name) \(arguments[0])")
+                // The home and watch shorten the path to fit the line: the error stays.
+                if refused {
+                    XCTAssertTrue((result.stdout + result.stderr).contains("error: "),
+                                  "\(name) \(arguments): \(result.stdout)\(result.stderr)")
+                }
+            }
+        }
+        // Past the cap, each is refused at once, before anything parses it.
+        let large = folder.appendingPathComponent("large.md")
+        try (head + String(repeating: "*_", count: 1 << 20) + tail).write(to: large, atomically: true, encoding: .utf8)
+        let run = try timed(["run", large.path, "--no-pause"], bound: 1, "over the cap")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("\(large.path):1:") && run.stderr.contains("the limit is 524288"), run.stderr)
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        XCTAssertLessThan(usage.ru_maxrss, 512 * 1024, "peak memory of a child, in KiB")
+    }
+
     // MARK: - Class 6: writes the user did not ask for
 
     func testSaveNeverReplacesAFileNobodyConfirmed() throws {
@@ -239,6 +372,20 @@ final class HostileClassTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("victim.db")), before)
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("nowhere.db").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("new-from-read.db").path))
+        // A .read file opens no output file either (.output, .once), nor through a directory link.
+        try FileManager.default.copyItem(at: Self.hostile.appendingPathComponent("repl/165-read-file-outputs.sql"),
+                                         to: work.appendingPathComponent("165-read-file-outputs.sql"))
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("dirlink").path, withDestinationPath: "elsewhere")
+        for language in ["en", "zh"] {
+            let outputs = try timed(["repl", "--lang", language], input: ".read 165-read-file-outputs.sql\n", environment: environment, directory: work, "165 \(language)")
+            XCTAssertEqual(outputs.status, 1, outputs.stdout)
+            XCTAssertTrue(outputs.stdout.contains(language == "en" ? "is not run from a .read file" : "里不能执行"), outputs.stdout)
+            XCTAssertTrue(outputs.stdout.contains("attacker@evil"), "the script's rows go to the screen: \(outputs.stdout)")
+        }
+        for name in ["new-from-output.txt", "new-from-once.txt", "elsewhere/through-link.txt"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent(name).path), name)
+        }
         // A new file typed (or piped) at the top level is still saved.
         let saved = try timed(["repl"], input: "CREATE TABLE t(x);\n.save fresh.db\n", environment: environment, directory: work, "fresh")
         XCTAssertEqual(saved.status, 0, saved.stdout)
@@ -263,6 +410,46 @@ final class HostileClassTests: XCTestCase {
             XCTAssertFalse(signalled)
             XCTAssertTrue(stderr.contains("ulimit -n"), stderr)
         }
+    }
+
+    /// `RLIMIT_NPROC` binds only a user other than root, and threads count against it: as
+    /// `nobody` (runuser), `check` and `grade` under a low `ulimit -u` say so and exit 2 before
+    /// any work (libdispatch would otherwise wait for ever for a thread), and nothing is stored.
+    /// A low address-space limit (`ulimit -v`) is said before it traps in an allocation, and a
+    /// file-size limit (`ulimit -f`) fails a write instead of killing sqlab with SIGXFSZ.
+    func testLowProcessMemoryAndFileSizeLimitsAsAnotherUser() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser") else {
+            throw XCTSkip("needs root and runuser to drop to nobody")
+        }
+        let work = try CLI.temporaryFolder(self)
+        let answer = work.appendingPathComponent("a.sql")
+        try "-- exercise: totals\nSELECT 1;\n".write(to: answer, atomically: true, encoding: .utf8)
+        let submissions = work.appendingPathComponent("class")
+        try FileManager.default.createDirectory(at: submissions, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: answer, to: submissions.appendingPathComponent("ada.sql"))
+        _ = try CLI.tool("/bin/chmod", ["-R", "a+rwX", work.path])
+        let out = work.appendingPathComponent("out")
+        let check = ["check", Self.lesson, "--answer", answer.path]
+        let grade = ["grade", Self.lesson, submissions.path, "-o", out.path, "--jobs", "2"]
+        for (limit, arguments, says) in [("-u 4", check, "ulimit -u"), ("-u 12", check, "ulimit -u"), ("-u 3", grade, "ulimit -u"),
+                                         ("-u 12", grade, "ulimit -u"), ("-v 150000", check, "ulimit -v"), ("-v 150000", ["lint", Self.lesson], "ulimit -v"),
+                                         ("-v 150000", grade, "ulimit -v")] {
+            let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+            let start = Date()
+            let (status, stderr, signalled) = try shell("exec /usr/sbin/runuser -u nobody -- /bin/bash -c \"cd '\(work.path)'; HOME='\(work.path)'; export HOME; ulimit \(limit); exec '\(CLI.binary.path)' \(quoted)\"")
+            XCTAssertLessThan(Date().timeIntervalSince(start), 12, "\(limit) \(arguments[0])")
+            XCTAssertEqual(status, 2, "\(limit) \(arguments[0]): \(stderr)")
+            XCTAssertFalse(signalled)
+            XCTAssertTrue(stderr.contains(says), "\(limit) \(arguments[0]): \(stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("grades.csv").path), "\(limit): a grade was stored")
+        }
+        // With room enough, the same commands work as that user.
+        let (status, stderr, _) = try shell("exec /usr/sbin/runuser -u nobody -- /bin/bash -c \"cd '\(work.path)'; HOME='\(work.path)'; export HOME; ulimit -u 64; exec '\(CLI.binary.path)' check '\(Self.lesson)' --answer '\(answer.path)'\"")
+        XCTAssertEqual(status, 1, stderr)
+        // ulimit -f: a report that cannot be written is an error (2), not SIGXFSZ.
+        let (fileStatus, fileErrors, fileSignalled) = try shell("ulimit -f 1; exec '\(CLI.binary.path)' grade '\(Self.lesson)' '\(submissions.path)' -o '\(work.appendingPathComponent("out-f").path)'")
+        XCTAssertEqual(fileStatus, 2, fileErrors)
+        XCTAssertFalse(fileSignalled)
     }
 
     /// Runs `script` with /bin/sh; its exit status, standard error, and whether a signal ended it.

@@ -1,118 +1,189 @@
 import Foundation
 import XCTest
 @testable import SQLabText
+@testable import SQLabCommands
+@testable import SQLabLessons
 
-/// The whole interface as a learner meets it, in both languages, at 80 columns: every command
-/// and screen with `--lang zh` holds no English sentence outside SQL, identifiers and code
-/// names; every line of every lesson's `run`, the home, `next`, `hint`, `check` feedback, watch's
-/// screens and template, and usage errors fits 80 display columns, and none starts with closing
-/// Chinese punctuation.
+/// The whole interface as a learner meets it, in both languages, at 80 columns.
+///
+/// The commands come from the command table (`CommandTable.all`): every command for learners
+/// must have command lines here (a command added to the table without them fails
+/// `testEveryLearnerCommandOfTheTableIsCovered`). With `--lang zh` none of them prints an English
+/// sentence outside SQL, identifiers and code names, while in English each prints some (so the
+/// finder sees the kind of text each command writes). Every line of every lesson's `run`, `next`
+/// and `check` feedback, the home and the other screens fits 80 display columns, and none starts
+/// with closing Chinese punctuation.
 final class InterfaceLanguageTests: XCTestCase {
     static let lessons = CLI.packageRoot.appendingPathComponent("lessons")
 
-    /// A progress store and a working folder of this test's own.
-    func setUp(_ language: String) throws -> (env: [String: String], folder: URL) {
+    /// One command line a learner runs: the command's name in the table, the words, the input.
+    struct Line {
+        let command: String
+        let arguments: [String]
+        var input = ""
+        /// Run after the line before it (watch writes the answer file the next `check` reads).
+        var before: ((URL) throws -> Void)?
+    }
+
+    /// The command lines of each learner command, in the order a learner meets them. Usage
+    /// errors are among them: the table's command they were typed for.
+    static func lines(_ language: String) -> [Line] {
+        let answer = "answers/01-first-steps/eighteen.sql"
+        return [
+            Line(command: "", arguments: []),
+            Line(command: "", arguments: ["home", "--all"]),
+            Line(command: "", arguments: ["nxt"]),
+            Line(command: "next", arguments: ["next"]),
+            Line(command: "next", arguments: ["--lang", language, "next", "05"]),
+            Line(command: "next", arguments: ["next", "a", "b"]),
+            Line(command: "hint", arguments: ["hint"]),
+            Line(command: "hint", arguments: ["hint"]),
+            Line(command: "hint", arguments: ["hint"]),
+            Line(command: "hint", arguments: ["hint", "01"]),
+            Line(command: "check", arguments: ["check"]),
+            Line(command: "check", arguments: ["check", "01", "eighteen", "--answer", "-"], input: "SELECT * FROM Class43 WHERE age = NULL;"),
+            Line(command: "check", arguments: ["check", "01", "girls", "--answer", "-"], input: "SELECT name FROM Class43;"),
+            Line(command: "check", arguments: ["check", "05", "--answer", "-"], input: "-- exercise: fix-hobby\nUPDATE Class43 SET hobby = 'x';\n"),
+            Line(command: "check", arguments: ["check", "--answer", "x.sql"]),
+            Line(command: "check", arguments: ["check", "01", "nosuch", "--answer", "-"], input: "SELECT 1;"),
+            Line(command: "watch", arguments: ["watch", "01"], input: "h\nn\nl\n1\nq\n"),
+            Line(command: "watch", arguments: ["watch", "--bogus"]),
+            // The template watch wrote is no answer; then an answer in it.
+            Line(command: "check", arguments: ["check"]),
+            Line(command: "check", arguments: ["check"], before: { folder in
+                try "SELECT name FROM Class43 WHERE age = 18;\n".write(to: folder.appendingPathComponent(answer), atomically: true, encoding: .utf8)
+            }),
+            Line(command: "check", arguments: ["check", "01"]),
+            Line(command: "", arguments: []),
+            Line(command: "repl", arguments: ["repl", "01"],
+                 input: ".help\n.exercises\n.hint\nSELECT name FROM Class43 WHERE age = 18;\n.check\nSELECT * FROM nosuch;\n.quit\n"),
+            Line(command: "lab", arguments: ["lab"], input: ".help\n.quit\n"),
+            Line(command: "run", arguments: ["run", "01", "--no-pause"]),
+            Line(command: "run", arguments: ["run"]),
+            Line(command: "run", arguments: ["run", "99"]),
+            Line(command: "run", arguments: ["run", "01", "--timeout", "0"]),
+            Line(command: "explain", arguments: ["explain"]),
+            Line(command: "explain", arguments: ["explain", "2067"]),
+            Line(command: "explain", arguments: ["explain", "SQLITE_CONSTRAIN"]),
+            Line(command: "progress", arguments: ["progress"]),
+            Line(command: "help", arguments: ["help"]),
+        ]
+    }
+
+    /// What each line printed: standard output and standard error.
+    struct Shown {
+        let line: Line
+        let stdout: String
+        let stderr: String
+        var what: String { "sqlab " + line.arguments.joined(separator: " ") }
+    }
+
+    /// Runs every line in a folder of its own, with a progress store of its own, the course of
+    /// the repository, and the language from `LANG`.
+    func transcripts(_ language: String) throws -> [Shown] {
         let folder = try CLI.temporaryFolder(self)
-        return (["XDG_DATA_HOME": folder.appendingPathComponent("data").path, "LANG": language == "zh" ? "zh_CN.UTF-8" : "C.UTF-8"], folder)
-    }
-
-    /// Runs `sqlab` in `folder` with the course of the repository.
-    func run(_ arguments: [String], _ env: [String: String], _ folder: URL, input: String = "") throws -> CLI.Result {
-        try CLI.run(arguments + ["--course", Self.lessons.path].filter { _ in !["help", "progress"].contains(arguments.first ?? "") },
-                    input: input, environment: env, directory: folder)
-    }
-
-    /// What a learner sees, command by command: the home, next, hint (each hint, then none
-    /// left), check of a wrong and a right answer (with --answer, and without: the file watch
-    /// wrote), watch's screens (hint, skip, list, jump, quit) and template, progress, help, and
-    /// usage errors.
-    func transcripts(_ language: String) throws -> [(String, String)] {
-        let (env, folder) = try setUp(language)
-        var shown: [(String, String)] = []
-        screens = []
-        func record(_ arguments: [String], input: String = "") throws {
-            let result = try run(arguments, env, folder, input: input)
-            XCTAssertLessThan(result.status, 128, "\(arguments) ended with a signal")
-            shown.append((arguments.joined(separator: " "), result.stdout + result.stderr))
-            screens.append((arguments.joined(separator: " "), result.stdout))
+        let env = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+                   "LANG": language == "zh" ? "zh_CN.UTF-8" : "C.UTF-8", "SQLAB_COURSE": Self.lessons.path]
+        var shown: [Shown] = []
+        for line in Self.lines(language) {
+            try line.before?(folder)
+            let result = try CLI.run(line.arguments, input: line.input, environment: env, directory: folder)
+            XCTAssertLessThan(result.status, 128, "\(line.arguments) ended with a signal")
+            shown.append(Shown(line: line, stdout: result.stdout, stderr: result.stderr))
+            if line.command == "watch", line.arguments.count == 2 {
+                let template = try String(contentsOf: folder.appendingPathComponent("answers/01-first-steps/eighteen.sql"), encoding: .utf8)
+                shown.append(Shown(line: Line(command: "watch", arguments: ["watch 01: the answer file it wrote"]), stdout: template, stderr: ""))
+            }
         }
-        try record([])
-        try record(["next"])
-        try record(["next", "05"])
-        for _ in 0..<3 { try record(["hint"]) }
-        try record(["check", "01", "eighteen", "--answer", "-"], input: "SELECT * FROM Class43 WHERE age = NULL;")
-        try record(["check", "01", "girls", "--answer", "-"], input: "SELECT name FROM Class43;")
-        try record(["check", "05", "--answer", "-"], input: "-- exercise: fix-hobby\nUPDATE Class43 SET hobby = 'x';\n")
-        try record(["check"])
-        try record(["watch", "01"], input: "h\nn\nl\n1\nq\n")
-        let template = try String(contentsOf: folder.appendingPathComponent("answers/01-first-steps/eighteen.sql"), encoding: .utf8)
-        shown.append(("the answer file watch wrote", template))
-        screens.append(("the answer file watch wrote", template))
-        try record(["check"])
-        try "SELECT name FROM Class43 WHERE age = 18;\n".write(to: folder.appendingPathComponent("answers/01-first-steps/eighteen.sql"),
-                                                              atomically: true, encoding: .utf8)
-        try record(["check"])
-        try record([])
-        try record(["progress"])
-        try record(["help"])
-        try record(["run", "01", "--no-pause"])
-        // Usage errors.
-        try record(["next", "a", "b"])
-        try record(["hint", "01"])
-        try record(["nxt"])
-        try record(["watch", "--bogus"])
-        try record(["check", "--answer", "x.sql"])
-        try record(["run"])
-        try record(["run", "01", "--timeout", "0"])
-        try record(["check", "01", "nosuch", "--answer", "-"], input: "SELECT 1;")
         return shown
     }
 
-    func testTheChineseInterfaceHoldsNoEnglishSentence() throws {
-        for (command, text) in try transcripts("zh") {
-            var english: [String] = []
-            for line in text.split(separator: "\n") {
-                // SQLite's own messages are quoted as SQLite wrote them.
-                if line.contains("SQLite 说") || line.hasPrefix("$") { continue }
-                english += EnglishSentences.find(in: String(line))
-            }
-            XCTAssertEqual(english, [], "sqlab \(command) --lang zh:\n\(text)")
-        }
-        // The same commands in English are full of sentences the check would catch.
-        let english = try transcripts("en").filter { !EnglishSentences.find(in: $0.1).isEmpty }
-        XCTAssertGreaterThan(english.count, 20)
+    /// The learner commands of the table: the names of the listed commands that are not for
+    /// teachers.
+    static var learnerCommands: Set<String> {
+        Set(CommandTable.all.filter { !$0.isHidden && $0.audience == .learner }.map(\.name))
     }
 
-    /// Standard output of each command in `transcripts` (error messages are one line each,
-    /// `FILE:LINE: error: …`, as editors read them, and are not wrapped).
-    var screens: [(String, String)] = []
+    func testEveryLearnerCommandOfTheTableIsCovered() {
+        let covered = Set(Self.lines("zh").map(\.command))
+        XCTAssertEqual(Self.learnerCommands.subtracting(covered), [], "commands of the table with no command line here")
+        XCTAssertEqual(covered.subtracting(Self.learnerCommands), [], "command lines for commands not in the table")
+        // Each line runs the command it is listed under (or is a usage error of it).
+        for line in Self.lines("zh") {
+            let (name, _) = CommandTable.split(line.arguments)
+            if let spec = CommandTable.named(name) { XCTAssertEqual(spec.name, line.command, "\(line.arguments)") }
+        }
+    }
+
+    /// Lines of a Chinese screen that hold an English sentence (SQLite's own messages, quoted
+    /// after `SQLite 说`, and typed SQL, after the REPL's prompt, aside).
+    static func english(_ text: String) -> [String] {
+        text.split(separator: "\n").flatMap { line -> [String] in
+            if line.contains("SQLite 说") || line.hasPrefix("$") || line.hasPrefix("sqlab>") { return [] }
+            return EnglishSentences.find(in: String(line))
+        }
+    }
+
+    func testTheChineseInterfaceHoldsNoEnglishSentence() throws {
+        let zh = try transcripts("zh")
+        for shown in zh {
+            XCTAssertEqual(Self.english(shown.stdout + "\n" + shown.stderr), [], "\(shown.what) --lang zh:\n\(shown.stdout)\(shown.stderr)")
+        }
+        // In English every command prints sentences the finder sees: it would see them in zh.
+        var found: [String: Int] = [:]
+        for shown in try transcripts("en") { found[shown.line.command, default: 0] += Self.english(shown.stdout + "\n" + shown.stderr).count }
+        for command in Self.learnerCommands { XCTAssertGreaterThan(found[command] ?? 0, 0, "sqlab \(command) in English: no sentence found") }
+    }
 
     func testEveryScreenFitsEightyColumnsInBothLanguages() throws {
         for language in ["en", "zh"] {
-            _ = try transcripts(language)
-            XCTAssertGreaterThan(screens.count, 20)
-            for (command, text) in screens { assertFits(text, "\(language): sqlab \(command)") }
+            for shown in try transcripts(language) {
+                assertFits(shown.stdout, "\(language): \(shown.what)")
+                assertFits(shown.stderr, "\(language): \(shown.what) (standard error)", errors: true)
+            }
         }
     }
 
-    func testEveryLessonsRunFitsEightyColumnsInBothLanguages() throws {
-        let (env, folder) = try setUp("en")
+    /// Every lesson's `run`, `next` and `check` feedback (a wrong answer to each exercise), in
+    /// both languages.
+    func testEveryLessonsRunNextAndFeedbackFitEightyColumnsInBothLanguages() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let env = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path, "SQLAB_COURSE": Self.lessons.path]
         let ids = try FileManager.default.contentsOfDirectory(atPath: Self.lessons.path).filter { $0.hasSuffix(".md") }.sorted()
         XCTAssertGreaterThan(ids.count, 10)
-        for id in ids {
+        for file in ids {
+            let id = String(file.dropLast(3))
+            let exercises = try LessonParser.parse(contentsOf: Self.lessons.appendingPathComponent(file).path).exercises.map(\.id)
+            let wrong = exercises.map { "-- exercise: \($0)\nSELECT 1;\n" }.joined()
             for language in ["en", "zh"] {
-                let result = try run(["run", String(id.dropLast(3)), "--no-pause", "--lang", language], env, folder)
-                XCTAssertLessThan(result.status, 2, result.stderr)
-                assertFits(result.stdout, "\(language): sqlab run \(id)")
+                let run = try CLI.run(["run", id, "--no-pause", "--lang", language], environment: env, directory: folder)
+                XCTAssertLessThan(run.status, 2, run.stderr)
+                assertFits(run.stdout, "\(language): sqlab run \(id)")
+                let next = try CLI.run(["next", id, "--lang", language], environment: env, directory: folder)
+                assertFits(next.stdout, "\(language): sqlab next \(id)")
+                // A command it suggests is never broken across lines: no line ends with `sqlab`, none
+                // goes on with a lesson id (`sqlab watch` / `  04-select-and-where`).
+                for row in next.stdout.split(separator: "\n") {
+                    let text = row.trimmingCharacters(in: .whitespaces)
+                    XCTAssertFalse(text.hasSuffix("sqlab") || (text.first?.isNumber == true && text.dropFirst(2).first == "-"),
+                                   "\(language): sqlab next \(id): a command broken at\n\(row)\n\(next.stdout)")
+                }
+                guard !exercises.isEmpty else { continue }
+                let check = try CLI.run(["check", id, "--answer", "-", "--lang", language], input: wrong, environment: env, directory: folder)
+                XCTAssertEqual(check.status, 1, "\(id): \(check.stdout)\(check.stderr)")
+                assertFits(check.stdout, "\(language): sqlab check \(id)")
             }
         }
     }
 
     /// Every line at most 80 columns wide (a table is drawn as it is: those of the lessons fit),
-    /// and no line starting with closing Chinese punctuation.
-    func assertFits(_ text: String, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+    /// and no line starting with closing Chinese punctuation. With `errors`, standard error's
+    /// lines: the one-line reports (`sqlab: …`, `FILE:LINE: error: …`) are kept whole for
+    /// scripts and editors when standard error is no terminal, and are left out.
+    func assertFits(_ text: String, _ what: String, errors: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
         for row in text.split(separator: "\n") {
             let plain = LineWrapper.stripEscapes(String(row))
+            if errors && (plain.hasPrefix("sqlab: ") || plain.hasPrefix("sqlab：") || LineWrapper.isDiagnostic(Substring(plain))) { continue }
             XCTAssertLessThanOrEqual(TextWidth.of(plain), 80, "\(what): a line of \(TextWidth.of(plain)) columns:\n\(plain)", file: file, line: line)
             if let first = plain.drop(while: { $0 == " " }).first, first.unicodeScalars.first!.value > 0x7F {
                 XCTAssertFalse(LineWrapper.closingPunctuation.contains(first), "\(what): a line starts with \(first):\n\(plain)", file: file, line: line)

@@ -48,7 +48,7 @@ final class ReplTerminalTests: TerminalTestCase {
         try type(".check")
         try keys("Enter")
         try waitFor("✓ Exercise dogs: passed (1/1)")
-        try waitFor("Next: exercise birthday.")
+        try waitFor("Next: exercise birthday, from its starting state")
 
         // Ctrl-C at the prompt clears the line; during a statement it stops only the statement.
         try type("SELECT junk")
@@ -60,6 +60,10 @@ final class ReplTerminalTests: TerminalTestCase {
         try keys("C-c")
         try waitFor("Interrupted: the statement was stopped (Ctrl-C).")
         try waitFor("✗ SQLITE_INTERRUPT (9)")
+        // Ctrl-C is told as Ctrl-C, not as the time limit.
+        try waitFor("You pressed Ctrl-C")
+        let interrupted = try screen()
+        XCTAssertFalse(interrupted.contains("ran past sqlab's time limit"), interrupted)
         try type("SELECT 6 * 7 AS answer;")
         try keys("Enter")
         try waitFor("│     42 │")

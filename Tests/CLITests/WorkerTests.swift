@@ -23,7 +23,7 @@ final class WorkerTests: XCTestCase {
                                              "older": "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c;"],
                                    statementTimeout: 30, answerBudget: 30)
         let start = Date()
-        let verdicts = checker.check(request, points: ["eighteen": 1, "older": 1])
+        let verdicts = try checker.check(request, points: ["eighteen": 1, "older": 1])
         XCTAssertEqual(verdicts.map(\.exercise), ["eighteen", "older"])
         XCTAssertTrue(verdicts[0].passed, "\(String(describing: verdicts[0].feedback))")
         XCTAssertEqual(verdicts[1].feedback?.kind, .killed)
@@ -36,7 +36,7 @@ final class WorkerTests: XCTestCase {
     func testTheWorkerAnswersOneRequestAsTheCheckerWould() throws {
         let lesson = CLI.packageRoot.appendingPathComponent("lessons/01-first-steps.md").path
         let request = CheckRequest(lessonPath: lesson, exercises: ["girls"], answers: ["girls": "SELECT * FROM Class43 WHERE Stu_ID IN (3, 5, 6)"])
-        let verdicts = IsolatedChecker(executable: CLI.binary).check(request, points: ["girls": 1])
+        let verdicts = try IsolatedChecker(executable: CLI.binary).check(request, points: ["girls": 1])
         let inProcess = try ExerciseChecker(lesson: LessonParser.parse(contentsOf: lesson))
         let expected = try inProcess.check(inProcess.lesson.exercise("girls")!, answer: "SELECT * FROM Class43 WHERE Stu_ID IN (3, 5, 6)")
         XCTAssertEqual(verdicts, [expected])

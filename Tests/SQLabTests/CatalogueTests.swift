@@ -54,4 +54,22 @@ final class CatalogueTests: XCTestCase {
         XCTAssertEqual(EnglishSentences.find(in: "  sqlab autograder github classroom LESSON"), [])
         XCTAssertEqual(EnglishSentences.find(in: "按 n for the next exercise"), ["for the next exercise"])
     }
+
+    /// The parsed templates `Catalogue.text` fills are `Catalogue.format` exactly: every template
+    /// of both languages, with arguments 0, 1, 2 and text (plural choices both ways), too few
+    /// arguments and none; and templates with odd braces.
+    func testParsedTemplatesFillAsFormatDoes() {
+        let argumentSets: [[String]] = [[], ["1"], ["0", "1"], ["1", "2", "x", "1", "5"], ["2", "1", "1", "0", "7"], ["a", "b", "c", "d", "e"]]
+        let odd = ["", "{", "}", "{}", "{x}", "{0|a}", "{0|a|b|c}", "{0|{1|x|y}|z}", "a {0} {", "{-1}", "{+0}", "{ 0}", "{0}{0}{1|one|{1} more}", "}{0}"]
+        let templates = Array(CatalogueEnglish.entries.values) + Array(CatalogueChinese.entries.values) + odd
+        for template in templates {
+            for arguments in argumentSets {
+                XCTAssertEqual(ParsedTemplate(template).filled(arguments), Catalogue.format(template, arguments), "\(template) with \(arguments)")
+            }
+        }
+        XCTAssertEqual(Language.en.text(.rowsChangedIn, 1, "students"), "1 row changed in students:")
+        XCTAssertEqual(Language.en.text(.rowsChangedIn, 3, "t"), "3 rows changed in t:")
+        let maybe: Int? = 2
+        XCTAssertEqual(Catalogue.text(.lineNumber, .en, [maybe as Any]), "line Optional(2)")
+    }
 }

@@ -29,8 +29,8 @@ final class DotCommandTableTests: XCTestCase {
         for name in names { XCTAssertEqual(name, name.lowercased()) }
     }
 
-    func testHelpListsEveryCommandOnceInTableOrder() throws {
-        let help = feed(try session(), ".help")
+    func testHelpAllListsEveryCommandOnceInTableOrder() throws {
+        let help = feed(try session(), ".help all")
         let listed = help.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix(".") else { return nil }
             return String(line.dropFirst().prefix(while: { !$0.isWhitespace }))
@@ -45,6 +45,47 @@ final class DotCommandTableTests: XCTestCase {
             let one = unwrapped(feed(try session(), ".help \(command.name)"))
             XCTAssertTrue(one.hasPrefix("." + command.name) && unwrapped(help).split(separator: "\n").contains { $0 == one },
                           ".help \(command.name) is not its line of .help: \(one)")
+        }
+    }
+
+    /// `.help` groups the commands under topics, as the sqlite3 shell's `.help TOPIC` narrows
+    /// its list: every command under exactly one topic; `.help` and each `.help TOPIC` fit a
+    /// 24-line, 80-column terminal in both languages; a topic is found by its name or its title
+    /// in either language.
+    func testHelpGroupsTheCommandsUnderTopicsThatFitTwentyFourLines() throws {
+        let grouped = DotCommands.topics.flatMap(\.commands)
+        XCTAssertEqual(grouped.sorted(), DotCommands.all.map(\.name).sorted())
+        XCTAssertEqual(Set(grouped).count, grouped.count)
+        for language in Language.allCases {
+            var text = ""
+            let session = try Session(configuration: Session.Configuration(language: language), lesson: nil) { text += $0 + "\n" }
+            func shown(_ line: String) -> [String] {
+                text = ""
+                session.feed(line)
+                return text.split(separator: "\n").map(String.init)
+            }
+            func assertFits(_ lines: [String], _ label: String) {
+                XCTAssertLessThanOrEqual(lines.count, 22, "\(language) \(label):\n\(lines.joined(separator: "\n"))")
+                for line in lines { XCTAssertLessThanOrEqual(TextWidth.of(line), 80, "\(language) \(label): \(line)") }
+            }
+            let overview = shown(".help")
+            assertFits(overview, ".help")
+            for command in DotCommands.all {
+                XCTAssertTrue(overview.contains { $0.split(separator: " ").contains(Substring("." + command.name)) }, "\(language): .\(command.name)")
+            }
+            for topic in DotCommands.topics {
+                let lines = shown(".help \(topic.name)")
+                assertFits(lines, ".help \(topic.name)")
+                XCTAssertEqual(lines.filter { $0.hasPrefix(".") }.map { String($0.dropFirst().prefix { !$0.isWhitespace }) }, topic.commands)
+                for other in Language.allCases {
+                    XCTAssertEqual(shown(".help \(Catalogue.text(topic.titleKey, other, []))"), lines)
+                }
+            }
+            XCTAssertEqual(shown(".help all").filter { $0.hasPrefix(".") }.count, DotCommands.all.count)
+            XCTAssertEqual(session.failures, 0)
+            let banner = session.banner.split(separator: "\n")
+            XCTAssertLessThanOrEqual(banner.count, 3)
+            for line in banner { XCTAssertLessThanOrEqual(TextWidth.of(String(line)), 80, String(line)) }
         }
     }
 

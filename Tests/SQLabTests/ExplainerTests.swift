@@ -79,3 +79,19 @@ final class ExplainerTests: XCTestCase {
         XCTAssertNil(Language.resolve(flag: "fr", environment: [:]))
     }
 }
+
+/// An interrupt's meaning fits what stopped it (F62): Ctrl-C is not the time limit.
+final class InterruptMeaningTests: XCTestCase {
+    func testCtrlCAndTheTimeLimitHaveTheirOwnMeaning() {
+        for language in [Language.en, .zh] {
+            let explainer = Explainer(language: language)
+            let error = SQLiteError(code: .SQLITE_INTERRUPT, message: "interrupted", sql: "SELECT count(*) FROM t, t, t", offset: -1)
+            let user = explainer.explain(error, timeout: nil)
+            let limit = explainer.explain(error, timeout: 1)
+            XCTAssertEqual(user.text.meaning, InterruptCause.userInterrupt.meaning(zh: language == .zh))
+            XCTAssertFalse(user.text.meaning == limit.text.meaning)
+            XCTAssertTrue(user.situation?.contains("Ctrl-C") ?? false)
+            XCTAssertTrue(limit.text.meaning.contains(language == .zh ? "时间限制" : "time limit"))
+        }
+    }
+}

@@ -52,6 +52,47 @@ final class LabSessionTests: XCTestCase {
         XCTAssertEqual(lab.openHandleNames(), [])
     }
 
+    /// `*pzTail` points into the caller's text past what was compiled: with an `nByte` shorter
+    /// than the text, the rest of the text is still there (sqlite.org/c3ref/prepare.html).
+    func testTheTailPointsIntoTheWholeTextWhateverNByteSays() throws {
+        let lab = try session()
+        _ = lab.run(line: "sqlite3_open(\"class.sqlite\", &db);")
+        func tail(_ nByte: Int) -> String? {
+            let results = lab.run(line: "sqlite3_prepare_v2(db, \"SELECT 1; SELECT 2\", \(nByte), &stmt, &tail);")
+            _ = lab.run(line: "sqlite3_finalize(stmt);")
+            for case .call(let outcome) in results {
+                for case .tail(let text) in outcome.effects { return text }
+            }
+            return nil
+        }
+        XCTAssertEqual(tail(-1), LabLine.cString(Array(" SELECT 2".utf8)))
+        XCTAssertEqual(tail(19), LabLine.cString(Array(" SELECT 2".utf8)))
+        XCTAssertEqual(tail(9), LabLine.cString(Array(" SELECT 2".utf8)))
+        XCTAssertEqual(tail(8), LabLine.cString(Array("; SELECT 2".utf8)))
+    }
+
+    /// A C double of minus zero is -0.0; a text of bytes that are not UTF-8 shows those bytes as
+    /// C escapes, not as U+FFFD; valid text and other escapes are as before.
+    func testMinusZeroAndBytesThatAreNotUTF8AreShownAsCHoldsThem() throws {
+        XCTAssertEqual(LabPresenter.returned(.double(-0.0)), "-0.0")
+        XCTAssertEqual(LabPresenter.returned(.double(0.0)), "0.0")
+        XCTAssertEqual(LabPresenter.returned(.double(-1.5)), "-1.5")
+        XCTAssertEqual(CCallText.cString([0xFF, 0x41]), "\"\\xFFA\"")
+        XCTAssertEqual(CCallText.cString(Array("名字\n".utf8) + [0xE5, 0x90]), "\"名字\\n\\xE5\\x90\"")
+        XCTAssertEqual(CCallText.cString([0xC0, 0x80, 0x41]), "\"\\xC0\\x80A\"")
+        XCTAssertFalse(CCallText.cString([0xFF, 0xFE, 0x80]).contains("\u{FFFD}"))
+        let lab = try session()
+        let results = ["sqlite3_open(\"class.sqlite\", &db);",
+                       "sqlite3_prepare_v2(db, \"SELECT CAST(x'ff41' AS TEXT), -0.0\", -1, &stmt, NULL);",
+                       "sqlite3_step(stmt);", "sqlite3_column_text(stmt, 0);", "sqlite3_column_double(stmt, 1);"].flatMap { lab.run(line: $0) }
+        let returned = results.compactMap { result -> String? in
+            if case .call(let outcome) = result { return LabPresenter.returned(outcome.returned) }
+            return nil
+        }
+        XCTAssertTrue(returned.contains("\"\\xFFA\""), "\(returned)")
+        XCTAssertTrue(returned.contains("-0.0"), "\(returned)")
+    }
+
     func testEveryCodeOfTheIssueHappens() throws {
         let lab = try session()
         let script: [(String, Int32?)] = [

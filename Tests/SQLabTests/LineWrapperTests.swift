@@ -1,5 +1,7 @@
 import XCTest
 @testable import SQLabText
+@testable import SQLabLessons
+@testable import SQLabPresent
 
 /// Wrapping by display width with the rules of Chinese line breaking, on generated text.
 final class LineWrapperTests: XCTestCase {
@@ -77,5 +79,48 @@ final class LineWrapperTests: XCTestCase {
         let text = String(repeating: "字", count: 40) + "，" + String(repeating: "字", count: 10)
         let lines = LineWrapper.wrap(text, width: 80)
         XCTAssertEqual(lines, [String(repeating: "字", count: 39), "  字，" + String(repeating: "字", count: 10)])
+    }
+
+    /// Lesson prose, hints and explanations are wrapped by `ProseRenderer`, which cuts text into
+    /// its own pieces before `LineWrapper` fills the lines: the same rules hold there, quoted
+    /// values included, plain and in colour.
+    func testProseKeepsTheSameRules() {
+        var generator = SystemRandomNumberGenerator()
+        for n in 0..<2000 {
+            let text = LineWrapperTests.sentence(&generator)
+            let width = Int.random(in: 30...100, using: &generator)
+            let style = Style(enabled: n % 2 == 0)
+            let lines = ProseRenderer(style: style, width: width).wrap([.text(text)], indent: "", hanging: "").map(LineWrapper.stripEscapes)
+            for (k, line) in lines.enumerated() {
+                XCTAssertLessThanOrEqual(TextWidth.of(line), width, "line \(k) of \(lines)")
+                if k > 0, let first = line.first {
+                    XCTAssertFalse(LineWrapper.noLineStart.contains(first) && first.unicodeScalars.first!.value > 0x7F, "line \(k) starts with \(first): \(lines)")
+                }
+            }
+            for quoted in ["'女'", "'it''s'", "\"first name\"", "“女生”"] where text.contains(" " + quoted) && TextWidth.of(quoted) < width - 4 {
+                XCTAssertTrue(lines.contains { $0.contains(quoted) }, "\(quoted) split: \(lines)")
+            }
+        }
+        // What a learner met: '女' split, and its '；' starting a line.
+        let cause = "不带引号的词会被当成列名。如果 女 其实是数据，请用单引号写成 '女'；如果是列名，请检查拼写（.schema 表名）。"
+        for width in 20...80 {
+            let lines = ProseRenderer(style: .plain, width: width).wrap([.text(cause)], indent: "    ", hanging: "    ")
+            XCTAssertTrue(lines.contains { $0.contains("'女'；") }, "width \(width): \(lines)")
+        }
+        XCTAssertTrue(ProseRenderer(style: .plain, width: 12).wrap([.text("写成'女'；好")], indent: "", hanging: "").contains { $0.contains("'女'；") })
+    }
+
+    /// Code is cut only at spaces outside its string literals, never reflowed inside one.
+    func testCodeIsCutOnlyOutsideStringLiterals() {
+        let line = #"const char *sql = "INSERT INTO Class43 (name, gender, age) VALUES (?, ?, ?)"; int rc = sqlite3_prepare_v2(db, sql, -1, &stmt, NULL);"#
+        for width in 20...120 {
+            let pieces = ProseRenderer.codeLines(line, width: width)
+            XCTAssertEqual(pieces.joined(separator: " "), line, "width \(width)")
+            XCTAssertTrue(pieces.contains { $0.contains(#""INSERT INTO Class43 (name, gender, age) VALUES (?, ?, ?)";"#) }, "width \(width): \(pieces)")
+            for (k, piece) in pieces.enumerated() where !piece.contains("\"") && piece.contains(" ") {
+                XCTAssertLessThanOrEqual(TextWidth.of(piece), k == 0 ? width : width - 4, "width \(width): \(pieces)")
+            }
+        }
+        XCTAssertEqual(ProseRenderer.codeLines("short", width: 80), ["short"])
     }
 }

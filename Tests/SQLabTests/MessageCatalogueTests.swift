@@ -74,6 +74,10 @@ final class MessageCatalogueTests: XCTestCase {
                 }
                 let values = entry.match(error.message) ?? []
                 let own = MessageCatalogue.entry(expected)!.text(language, values: values)!
+                // Every placeholder filled, no empty value leaving doubled punctuation (F16).
+                if shown.range(of: #"\{[0-9]\}"#, options: .regularExpression) != nil || shown.contains(";;") || shown.contains(" ,") && !shown.contains("\"") {
+                    failures.append("\(entry.template) [\(language)]: a placeholder is not filled:\n\(shown)"); continue
+                }
                 guard shown.contains(String(own.what.prefix(30))) else {
                     failures.append("\(entry.template) [\(language)]: its explanation is not shown:\n\(shown)"); continue
                 }

@@ -29,7 +29,13 @@ final class PitfallTests: XCTestCase {
         (.dateNotISO, "SELECT date(born) FROM people;", "SELECT date('2024-01-01');"),
         (.foreignKeysOff, "CREATE TABLE visits(person_id REFERENCES people(id));", "CREATE TABLE visits(person_id);"),
         (.unquotedDefault, "CREATE TABLE t(d DEFAULT (1900-01-01));", "CREATE TABLE t(d DEFAULT '1900-01-01');"),
-        (.rowidReuse, "DELETE FROM people WHERE id = 2;", "DELETE FROM people WHERE id = 1;"),
+        (.rowidReuse, "DELETE FROM people WHERE id = 2; INSERT INTO people(name) VALUES ('Cy');",
+         "DELETE FROM people WHERE id = 1; INSERT INTO people(name) VALUES ('Cy');"),
+        (.unboundParameter, "SELECT * FROM people WHERE name = ?;", "SELECT * FROM people WHERE name = 'Ann';"),
+        (.andInSet, "UPDATE people SET city = 'Rome' AND score = 3 WHERE id = 1;", "UPDATE people SET city = 'Rome', score = 3 WHERE id = 1;"),
+        (.aliasWithoutComma, "SELECT name age FROM people;", "SELECT name, age FROM people;"),
+        (.conditionWithoutColumn, "SELECT * FROM people WHERE score = 7 OR 2;", "SELECT * FROM people WHERE score = 7 OR score = 2;"),
+        (.unquotedDate, "SELECT * FROM people WHERE born = 2024-01-01;", "SELECT * FROM people WHERE born = '2024-01-01';"),
         (.plusJoinsText, "SELECT name + ' Smith' FROM people;", "SELECT name || ' Smith' FROM people;"),
         (.autoIncrementInTypeName, "CREATE TABLE t(id INT AUTO_INCREMENT);", "CREATE TABLE t(id INTEGER PRIMARY KEY);"),
         (.offsetPastTheEnd, "SELECT * FROM people ORDER BY id LIMIT 5 OFFSET 5;", "SELECT * FROM people ORDER BY id LIMIT 5 OFFSET 0;"),
@@ -113,6 +119,15 @@ final class PitfallTextTests: XCTestCase {
         ("INSERT INTO t VALUES ('DELETE FROM t')", []),
         ("INSERT INTO t VALUES (1)", []),
         ("SELECT 'update' FROM nullable", []),
+        ("SELECT name age FROM t", [.aliasWithoutComma]),
+        ("SELECT name AS age FROM t", []),
+        ("SELECT * FROM t WHERE a = :x", [.unboundParameter]),
+        ("SELECT * FROM t WHERE a = '?'", []),
+        ("UPDATE t SET a = 1 AND b = 2 WHERE id = 1", [.andInSet]),
+        ("UPDATE t SET a = CASE WHEN b AND c = 1 THEN 1 END WHERE id = 1", []),
+        ("UPDATE t SET a = 1 WHERE b = 1 AND c = 2", []),
+        // An INSERT after a DELETE is asked of the database; the text alone has no note.
+        ("INSERT INTO t(name) VALUES ('x')", []),
     ]
 
     func testEveryCase() {
@@ -127,10 +142,34 @@ final class PitfallTextTests: XCTestCase {
             XCTAssertTrue(Pitfall.mayHavePitfall(entry.sql), entry.sql)
         }
         XCTAssertFalse(Pitfall.mayHavePitfall("INSERT INTO t VALUES (1, 'Ada')"))
-        XCTAssertFalse(Pitfall.mayHavePitfall("SELECT a, b FROM t WHERE c = 5 ORDER BY a"))
+        XCTAssertFalse(Pitfall.mayHavePitfall("INSERT INTO t(a, b) VALUES (5, 6)"))
         XCTAssertTrue(Pitfall.mayHavePitfall("select nUlL"))
         for (_, wrong, _) in PitfallTests.cases {
             XCTAssertTrue(Pitfall.mayHavePitfall(wrong), wrong)
         }
+    }
+
+    /// The connection's context remembers a schema fact until `forget` (a statement that may
+    /// change the schema), through the protocol as `Pitfall` asks it; a fact with no answer
+    /// (nil) is asked again.
+    func testTheConnectionContextRemembersSchemaFactsUntilTheSchemaMayChange() throws {
+        let connection = try Connection()
+        let concrete = ConnectionPitfallContext(connection: connection)
+        let context: PitfallContext = concrete
+        var computed = 0
+        func ask() -> Bool? { context.schemaFact("k") { computed += 1; return true } }
+        XCTAssertEqual(ask(), true)
+        XCTAssertEqual(ask(), true)
+        XCTAssertEqual(computed, 1)
+        concrete.forget()
+        XCTAssertEqual(ask(), true)
+        XCTAssertEqual(computed, 2)
+        var unknown = 0
+        for _ in 0..<2 { XCTAssertNil(context.schemaFact("none") { unknown += 1; return nil }) }
+        XCTAssertEqual(unknown, 2)
+        // Through the budgeted wrapper each `find` makes, too.
+        let budgeted: PitfallContext = Pitfall.Budgeted(context)
+        XCTAssertEqual(budgeted.schemaFact("k") { computed += 1; return false }, true)
+        XCTAssertEqual(computed, 2)
     }
 }

@@ -20,7 +20,7 @@ final class ReplLanguageTests: XCTestCase {
         configuration.inputIsScript = false
         let session = try Session(configuration: configuration, lesson: lesson) { text += $0 + "\n" }
         var shown = [("banner", session.banner)]
-        let typed = [".help", ".help mode", ".help nosuch", ".nosuch", ".mode", ".mode jsno", ".headers maybe", ".tables", ".schema nosuch",
+        let typed = [".help", ".help all", ".help course", ".help 数据库", ".help results", ".help session", ".help mode", ".help nosuch", ".nosuch", ".mode", ".mode jsno", ".headers maybe", ".tables", ".schema nosuch",
                      ".exercises", ".solution", ".hint", ".hint", ".hint", "SELECT name FROM Class43;", ".check",
                      "SELECT name FROM Class43 WHERE age = 18;", ".check", ".solution", ".check nosuch", ".lesson", ".reset",
                      ".read /nonexistent.sql", ".explain 2067", ".explain nosuch", ".lesson 02", ".exercises"]

@@ -267,7 +267,7 @@ final class SessionTests: XCTestCase {
         // Only the statements that worked since the last .check are the answer.
         _ = feed(s, "SELEC name FROM Class43;\nSELECT name FROM Class43 WHERE age = 18;")
         let out = feed(s, ".check")
-        XCTAssertTrue(out.hasPrefix("✓ Exercise eighteen: passed (1/1)\nNext: exercise older. .reset gives its starting state.\n── Exercise older"), out)
+        XCTAssertTrue(out.hasPrefix("✓ Exercise eighteen: passed (1/1)\nNext: exercise older, from its starting state (the database is back in it).\n── Exercise older"), out)
         let recorded = try store.progress(lesson: lesson.id, exercise: "eighteen")
         XCTAssertEqual(recorded.tried, 2)
         XCTAssertTrue(recorded.passed)
@@ -295,5 +295,214 @@ final class SessionTests: XCTestCase {
         XCTAssertTrue(out.hasPrefix("Lesson 01-first-steps: First steps: a class of students in SQLite\nThe database holds what the lesson's steps build before exercise eighteen"), out)
         XCTAssertEqual(feed(empty, ".tables"), "Class43\n")
         XCTAssertTrue(feed(empty, ".lesson /nowhere.md").hasSuffix("error: no such lesson file\n"), text)
+    }
+}
+
+/// `.check` leaves the database in the starting state of the exercise it is about next, the
+/// state `check` runs answers from, whatever the session did before: for every exercise of
+/// every lesson, after a pass (the next exercise's state) and after a failed answer that changed
+/// the database (the same exercise's state again).
+final class SessionCheckStateTests: XCTestCase {
+    static let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("lessons")
+
+    /// Every table's CREATE statement and rows, in rowid order: equal dumps, equal databases.
+    func dump(_ rows: (String) throws -> [[Value]]) throws -> [String] {
+        var lines: [String] = []
+        for table in try rows("SELECT name, sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY name") {
+            lines.append(table[1].cellText)
+            guard case .text(let name) = table[0], table[1].cellText.hasPrefix("CREATE TABLE") else { continue }
+            let quoted = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            lines += try rows("SELECT * FROM \(quoted)").map { $0.map(\.cellText).joined(separator: "|") }
+        }
+        return lines
+    }
+
+    /// The starting state of `exercise`, as `check` builds it.
+    func startingState(_ lesson: Lesson, _ exercise: Exercise) throws -> [String] {
+        let runner = try LessonRunner(lesson: lesson, sandbox: Sandbox(), explainer: Explainer(language: .en), trace: false)
+        _ = try runner.runSteps(before: exercise.id)
+        return try dump { try runner.connection.rows($0, []) }
+    }
+
+    func testEveryCheckLeavesTheStartingStateOfTheExerciseItIsAboutNext() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: SessionCheckStateTests.lessons.path).filter { $0.hasSuffix(".md") }.sorted()
+        var checked = 0
+        for file in files {
+            let lesson = try LessonParser.parse(contentsOf: SessionCheckStateTests.lessons.appendingPathComponent(file).path)
+            let exercises = lesson.exercises.filter { !$0.isLab }
+            guard exercises.count == lesson.exercises.count, !exercises.isEmpty else { continue }
+            var shown = ""
+            let session = try Session(configuration: Session.Configuration(), lesson: lesson) { shown += $0 + "\n" }
+            for (index, exercise) in exercises.enumerated() {
+                XCTAssertEqual(session.exercise?.id, exercise.id, "\(file): \(shown)")
+                // A wrong answer that changes the database, then .check: back to this exercise's start.
+                session.feed(lines: "CREATE TABLE leftover(x);\nINSERT INTO leftover VALUES (1);")
+                shown = ""
+                session.feed(".check")
+                XCTAssertTrue(shown.contains("✗ Exercise \(exercise.id)"), "\(file) \(exercise.id): \(shown)")
+                XCTAssertTrue(shown.contains("Back to the starting state of exercise \(exercise.id):"), shown)
+                XCTAssertEqual(try dump { try session.hostRows($0) }, try startingState(lesson, exercise), "\(file) \(exercise.id) after a failed .check")
+                // The reference answer passes, and the next exercise starts from its own state.
+                session.feed(lines: exercise.reference.map(\.sql).joined(separator: "\n"))
+                shown = ""
+                session.feed(".check")
+                XCTAssertTrue(shown.contains("✓ Exercise \(exercise.id): passed"), "\(file) \(exercise.id): \(shown)")
+                if index + 1 < exercises.count {
+                    let next = exercises[index + 1]
+                    XCTAssertTrue(shown.contains("Next: exercise \(next.id), from its starting state"), shown)
+                    XCTAssertEqual(try dump { try session.hostRows($0) }, try startingState(lesson, next), "\(file) \(next.id) after passing \(exercise.id)")
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 30)
+    }
+
+    /// A failed `.check` of a query changes nothing, so the database is not rebuilt and nothing
+    /// more is said; `.check ID` of another exercise moves to that exercise's starting state.
+    func testAQueryLeavesTheStateAloneAndCheckingAnotherExerciseMovesToIt() throws {
+        let lesson = try LessonParser.parse(contentsOf: SessionTests.lessonPath)
+        var shown = ""
+        let session = try Session(configuration: Session.Configuration(), lesson: lesson) { shown += $0 + "\n" }
+        session.feed("SELECT 1;")
+        shown = ""
+        session.feed(".check")
+        XCTAssertFalse(shown.contains("Back to the starting state"), shown)
+        let last = lesson.exercises.last!
+        session.feed("SELECT 2;")
+        shown = ""
+        session.feed(".check \(last.id)")
+        XCTAssertEqual(session.exercise?.id, last.id)
+        XCTAssertTrue(shown.contains("Back to the starting state of exercise \(last.id):"), shown)
+        XCTAssertEqual(try dump { try session.hostRows($0) }, try startingState(lesson, last))
+    }
+
+    /// `.check` with every exercise passed says the lesson is done and names the next lesson;
+    /// `.hint` after every hint was revealed shows them all again, then that there are no more.
+    func testADoneLessonNamesTheNextOneAndHintsComeBack() throws {
+        for language in Language.allCases {
+            let course = Course(courseFlag: SessionCheckStateTests.lessons.path, environment: [:], executable: "", language: language)
+            let lesson = try course.lesson("01")
+            var shown = ""
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-done-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let store = try ProgressStore(path: folder.appendingPathComponent("progress.sqlite").path)
+            let configuration = Session.Configuration(language: language, course: course, progress: store)
+            var session = try Session(configuration: configuration, lesson: lesson) { shown += $0 + "\n" }
+            let first = try XCTUnwrap(session.exercise)
+            for _ in 0...first.hints.count { session.feed(".hint") }
+            shown = ""
+            session.feed(".hint")
+            for index in first.hints.indices {
+                XCTAssertTrue(shown.contains(language == .zh ? "提示 \(index + 1)/\(first.hints.count)" : "Hint \(index + 1) of \(first.hints.count):"), shown)
+            }
+            for exercise in lesson.exercises {
+                session.feed(lines: exercise.reference.map(\.sql).joined(separator: "\n"))
+                session.feed(".check")
+            }
+            // A new session on the finished lesson has no current exercise.
+            session = try Session(configuration: configuration, lesson: lesson) { shown += $0 + "\n" }
+            XCTAssertNil(session.exercise)
+            shown = ""
+            let failures = session.failures
+            session.feed(".check")
+            let next = course.lessonIDs()[1]
+            let joined = shown.replacingOccurrences(of: "\n *", with: language == .zh ? "" : " ", options: .regularExpression)
+            XCTAssertTrue(joined.contains(language == .zh ? "用 .lesson \(next) 继续下一课" : "Go on with .lesson \(next)."), shown)
+            XCTAssertEqual(session.failures, failures)
+        }
+    }
+
+    /// The same in Chinese.
+    func testTheMessagesInChinese() throws {
+        let lesson = try LessonParser.parse(contentsOf: SessionCheckStateTests.lessons.appendingPathComponent("zh/05-update.md").path)
+        var shown = ""
+        let session = try Session(configuration: Session.Configuration(language: .zh), lesson: lesson) { shown += $0 + "\n" }
+        session.feed("DELETE FROM stu;")
+        shown = ""
+        session.feed(".check")
+        XCTAssertTrue(shown.contains("已回到练习 \(lesson.exercises[0].id) 的初始状态"), shown)
+        XCTAssertEqual(EnglishSentences.find(in: shown.replacingOccurrences(of: "SQLITE_", with: "")), [], shown)
+    }
+}
+
+/// `.read` decodes a file as an answer file is decoded: a byte-order mark, UTF-16 and UTF-32,
+/// CRLF and CR line ends; its errors name the file's own lines.
+final class ReadDecodingTests: XCTestCase {
+    func testEveryEncodingAndLineEndReadsTheSame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-read-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = ".mode csv\nSELECT 'é', 1;\n.headers on\nSELEC 2;\nSELECT 3 AS n;\n"
+        let encodings: [(String, Data)] = [
+            ("utf8", Data(script.utf8)),
+            ("bom", Data([0xEF, 0xBB, 0xBF] + Array(script.utf8))),
+            ("crlf", Data(script.replacingOccurrences(of: "\n", with: "\r\n").utf8)),
+            ("cr", Data(script.replacingOccurrences(of: "\n", with: "\r").utf8)),
+            ("utf16le", Data([0xFF, 0xFE]) + script.data(using: .utf16LittleEndian)!),
+            ("utf16be", Data([0xFE, 0xFF]) + script.data(using: .utf16BigEndian)!),
+        ]
+        var expected: String?
+        for (name, data) in encodings {
+            let path = folder.appendingPathComponent("\(name).sql").path
+            try data.write(to: URL(fileURLWithPath: path))
+            var text = ""
+            let session = try Session(configuration: Session.Configuration(), lesson: nil) { text += $0 + "\n" }
+            session.feed(".read \(path)")
+            // csv rows end in CRLF, as the shell writes them.
+            let shown = text.replacingOccurrences(of: path, with: "FILE").replacingOccurrences(of: "\r", with: "")
+            XCTAssertTrue(shown.contains("\"é\",1"), "\(name): \(shown)")
+            XCTAssertTrue(shown.contains("FILE:4: error: this statement failed"), "\(name): \(shown)")
+            XCTAssertTrue(shown.contains("n\n3"), "\(name): \(shown)")
+            if let expected { XCTAssertEqual(shown, expected, name) } else { expected = shown }
+        }
+        let bad = folder.appendingPathComponent("latin1.sql").path
+        try Data("SELECT 1;\nSELECT 'caf\u{00E9}';\n".data(using: .isoLatin1)!).write(to: URL(fileURLWithPath: bad))
+        var text = ""
+        let session = try Session(configuration: Session.Configuration(), lesson: nil) { text += $0 + "\n" }
+        session.feed(".read \(bad)")
+        XCTAssertTrue(text.hasPrefix("\(bad):2:12: error:"), text)
+    }
+}
+
+/// What beginners type that is not what they think: a full-width `；`, a dot-command while a
+/// statement is still open, a word of another shell.
+final class TypingMistakeTests: XCTestCase {
+    func testTheREPLSaysWhatHappenedInBothLanguages() throws {
+        for language in Language.allCases {
+            let zh = language == .zh
+            var text = ""
+            var configuration = Session.Configuration(language: language)
+            configuration.inputIsScript = false
+            let session = try Session(configuration: configuration, lesson: nil) { text += $0 + "\n" }
+            func feed(_ line: String) -> String {
+                text = ""
+                session.feed(line)
+                return text.replacingOccurrences(of: "\n  ", with: zh ? "" : " ")
+            }
+            XCTAssertTrue(feed("SELECT 1；").contains(zh ? "全角的 ；" : "full-width ；"), text)
+            session.discardPendingInput()
+            XCTAssertEqual(feed("SELECT 'a；b'"), "", "a full-width semicolon inside a string ends nothing, and says nothing")
+            session.discardPendingInput()
+
+            XCTAssertEqual(feed("CREATE TABLE t(x)"), "")
+            let open = feed(".tables")
+            XCTAssertTrue(open.contains(zh ? "第 3 行开始的语句还没有 ;" : "The statement begun on line 3 has no ; yet"), open)
+            XCTAssertEqual(session.prompt, Session.continuationPrompt, "the statement is kept")
+            _ = feed(";")
+            XCTAssertEqual(feed(".tables"), "t\n")
+
+            for (word, command) in [("exit", ".exit"), ("help;", ".help"), ("ls", ".tables"), ("\\q", ".quit")] {
+                let said = feed(word)
+                XCTAssertTrue(said.contains(command) && !said.contains("SQLITE_ERROR"), "\(word): \(said)")
+                XCTAssertFalse(session.isFinished)
+            }
+            if zh {
+                XCTAssertEqual(EnglishSentences.find(in: feed("SELECT 2；")), [])
+                session.discardPendingInput()
+            }
+        }
     }
 }

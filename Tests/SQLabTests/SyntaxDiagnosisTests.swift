@@ -12,8 +12,8 @@ import XCTest
 final class SyntaxDiagnosisTests: XCTestCase {
     static let setup = "CREATE TABLE t(id INTEGER PRIMARY KEY, name TEXT, a INTEGER, b INTEGER); "
 
-    /// (class, statement, column of the caret, a word the caret marks)
-    static let cases: [(SyntaxDiagnosis.Kind, String, Int)] = [
+    /// (class, statement, column of the caret or nil for none)
+    static let cases: [(SyntaxDiagnosis.Kind, String, Int?)] = [
         (.reservedWordAsName, "CREATE TABLE orders(id, order INT)", 25),
         (.reservedWordAsName, "SELECT * FROM group", 15),
         (.clauseOrder, "SELECT * FROM t ORDER BY a WHERE a = 1", 17),
@@ -50,7 +50,65 @@ final class SyntaxDiagnosisTests: XCTestCase {
         (.otherDialect, "DELETE FROM t, u WHERE t.id = 1", 14),
         (.otherDialect, "INSERT INTO t SET name = 'a'", 15),
         (.unbalancedParentheses, "SELECT * FROM t JOIN t AS u USING id", 35),
-        (.missingComma, "SELECT * FROM t WHERE a = 1 AND;", 32),
+        (.incompleteClause, "SELECT * FROM t WHERE a = 1 AND;", 32),
+        (.incompleteClause, "SELECT * FROM t LIMIT 1,;", 24),
+        (.incompleteClause, "SELECT * FROM t LIMIT 1 OFFSET;", 31),
+        (.incompleteClause, "SELECT * FROM t WHERE a BETWEEN 1;", 34),
+        (.incompleteClause, "SELECT * FROM t ORDER BY a NULLS;", 33),
+        (.incompleteClause, "SELECT * FROM t LIMIT 1,", 24),
+        (.extraComma, "SELECT a FROM t GROUP BY a, ;", 27),
+        (.otherDialect, "SELECT DISTINCT ON (a) a, b FROM t", 17),
+        (.changeInSubquery, "SELECT * FROM (DELETE FROM t RETURNING *)", 16),
+        (.changeInSubquery, "WITH d AS (UPDATE t SET a = 1 RETURNING *) SELECT * FROM d", 12),
+        (.missingName, "CREATE table IF NOT EXISTS (x INT)", 28),
+        (.missingName, "CREATE TABLE (x INT)", 14),
+        (.ambiguousColumn, "SELECT t.a FROM t, t", 20),
+        (.ambiguousColumn, "SELECT a FROM t t1, t t2", 8),
+        (.nestedAggregate, "SELECT sum(sum(a)) FROM t", 12),
+        (.nestedAggregate, "SELECT max(count(*)) FROM t GROUP BY a", 12),
+        (.aggregateOutsideSelect, "SELECT * FROM t WHERE count(*) > 1", 23),
+        (.aggregateOutsideSelect, "UPDATE t SET a = max(a)", 18),
+        (.triggerRow, "CREATE TABLE log(x); CREATE TRIGGER tr AFTER DELETE ON t BEGIN INSERT INTO log VALUES (NEW.a); END; INSERT INTO t(a) VALUES (1); DELETE FROM t", 1),
+        (.undefinedColumn, "CREATE INDEX i ON t(nosuch)", 21),
+        (.undefinedColumn, "UPDATE t SET nme = 'x' WHERE id = 1", 14),
+        (.valueCount, "INSERT INTO t(a, b) VALUES (1)", 28),
+        (.valueCount, "WITH c(x, y) AS (SELECT 1) SELECT * FROM c", 6),
+        (.functionArguments, "SELECT ifnull(a) FROM t", 8),
+        (.functionArguments, "SELECT substr(name) FROM t", 8),
+        (.undefinedFunction, "SELECT * FROM t WHERE name REGEXP 'a'", 28),
+        (.undefinedFunction, "SELECT lenght(name) FROM t", 8),
+        (.termOutOfRange, "SELECT a FROM t ORDER BY 3", 26),
+        (.termOutOfRange, "SELECT a, b FROM t GROUP BY a, 5", 32),
+        (.keyTaken, "CREATE TABLE tag(name TEXT PRIMARY KEY); INSERT INTO tag VALUES ('w'); INSERT INTO tag VALUES ('w')", nil),
+        (.keyTaken, "INSERT INTO t(id) VALUES (1); INSERT INTO t(id) VALUES (1)", 15),
+        (.brackets, "SELECT * FROM t WHERE id IN [1, 2]", 29),
+        (.brackets, "SELECT * FROM t WHERE id IN {1, 2}", 29),
+        (.columnNotRepeated, "SELECT * FROM t WHERE a > 1 AND < 5", 33),
+        (.keywordSyntax, "SELECT * FROM t WHERE name IS LIKE 'A%'", 28),
+        (.keywordSyntax, "SELECT * FROM t WHERE id IN 1, 2", 29),
+        (.keywordSyntax, "SELECT * FROM t WHERE a NOT = 1", 25),
+        (.keywordSyntax, "SELECT CASE WHEN a > 1 THEN 'x' FROM t", 33),
+        (.keywordSyntax, "SELECT * FROM t WHERE name LIKE ('A%', 'B%')", 33),
+        (.keywordSyntax, "SELECT count(DISTINCT a, b) FROM t", 14),
+        (.extraSemicolon, "WHERE a > 1", 1),
+        (.fullWidth, "SELECT a，b FROM t", 9),
+        (.fullWidth, "SELECT * FROM t WHERE a ＝ 1", 25),
+        (.requiredColumn, "CREATE TABLE n(id INTEGER PRIMARY KEY, a TEXT, age INTEGER NOT NULL); INSERT INTO n(id, a) VALUES (5, 'Ben')", 14),
+        (.missingComma, "CREATE TABLE p(id INTEGER PRIMARY KEY name TEXT)", 39),
+        (.otherDialect, "SELECT * FROM t ORDER BY a FETCH FIRST 5 ROWS ONLY", 28),
+        (.otherDialect, "SELECT * FROM t WHERE a > ALL (SELECT a FROM t)", 27),
+        (.misspeltKeyword, "SELECT * FROM t ORDER BY a DESCENDING", 28),
+        (.clauseOrder, "SELECT * FROM t OFFSET 3 LIMIT 3", 17),
+        (.offsetWithoutLimit, "SELECT * FROM t ORDER BY a DESC, id OFFSET 3", 37),
+        (.undefinedColumn, "SELECT x.name FROM t", 8),
+        (.undefinedColumn, "SELECT length FROM t", 8),
+        (.undefinedColumn, "SELECT * FROM t AS x JOIN t AS y ON x.id = y.nme", 46),
+        (.keywordSyntax, "SELECT * FROM t LIMIT 'ten'", 23),
+        (.keywordSyntax, "SELECT * FROM t WHERE a = (SELECT a, b FROM t)", 27),
+        (.incompleteClause, "CREATE TABLE w(a TEXT DEFAULT)", 30),
+        (.foreignKey, "PRAGMA foreign_keys = ON; CREATE TABLE c(p INTEGER REFERENCES t(id)); INSERT INTO t(id) VALUES (1); INSERT INTO c VALUES (1); DELETE FROM t", nil),
+        (.foreignKey, "PRAGMA foreign_keys = ON; CREATE TABLE c(p INTEGER REFERENCES t(id)); INSERT INTO c VALUES (7)", nil),
+        (.undefinedColumn, "SELECT * FROM public.t", 15),
     ]
 
     func testEachSyntaxClassIsNamedInBothLanguagesWithTheCaretWhereTheFixGoes() throws {
@@ -66,6 +124,7 @@ final class SyntaxDiagnosisTests: XCTestCase {
                 XCTAssertEqual(caretColumn, column, "\(sql) [\(language)]\n\(shown)")
                 if language == .zh {
                     XCTAssertTrue(diagnosis.mistake.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF }, sql)
+                    XCTAssertEqual(EnglishSentences.find(in: diagnosis.mistake + " " + diagnosis.fix), [], sql)
                 }
             }
             seen.insert(kind)

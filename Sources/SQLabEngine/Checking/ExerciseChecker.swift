@@ -168,7 +168,8 @@ public final class ExerciseChecker {
             for (reverse, ref) in zip([false, true], referenceRuns) {
                 if reverse && !(ordered && orderDetermined) && !answerMayDependOnOrder && !referenceMayDependOnOrder { continue }
                 let run = try timed(\.answer) {
-                    try runner.run(answer, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: budget)
+                    try runner.run(answer, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: budget,
+                                   reusingForReads: true)
                 }
                 guard var feedback = difference(answer: run, reference: ref, isQuery: isQuery, ordered: ordered && orderDetermined,
                                                 comparison: comparison, before: isQuery ? nil : dataset.database) else { continue }
@@ -368,6 +369,10 @@ public final class ExerciseChecker {
                                                 name: error.code.name ?? String(error.code.rawValue), message: error.message, offset: error.offset,
                                                 suggestion: Explainer(language: .en).explain(error, schema: schema).suggestion,
                                                 line: run.failureLine)
+            if let keys = schema?.keyTypes, case .constraintFailed(_, let columns) = SQLiteMessage(error.message),
+               let table = columns.first?.split(separator: ".").first.map({ $0.lowercased() }), let type = keys[table] {
+                feedback.failure?.keyTypes = [table: type]
+            }
             return feedback
         }
         if isQuery {

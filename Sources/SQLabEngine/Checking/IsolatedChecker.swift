@@ -212,14 +212,17 @@ public struct IsolatedChecker: Sendable {
     /// Checks the answers to `exercises`: all in one worker first; if that worker is killed or
     /// crashes, again one worker per exercise, so that only the answer responsible loses its
     /// verdict.
-    public func check(_ request: CheckRequest, points: [String: Int]) -> [ExerciseVerdict] {
-        var verdicts = run(request)
+    ///
+    /// - Throws: `ResourceShortage` when a process or file-descriptor limit stops a worker from
+    ///   starting: that is no verdict on the answer, and the command exits with status 2.
+    public func check(_ request: CheckRequest, points: [String: Int]) throws -> [ExerciseVerdict] {
+        var verdicts = try run(request)
         if request.exercises.count > 1, verdicts.contains(where: { $0.feedback?.kind == .killed }) {
-            verdicts = request.exercises.map { id in
+            verdicts = try request.exercises.map { id in
                 var single = request
                 single.exercises = [id]
                 single.answers = request.answers.filter { $0.key == id }
-                return run(single).first ?? IsolatedChecker.stopped(id, points: 1, .exited(0))
+                return try run(single).first ?? IsolatedChecker.stopped(id, points: 1, .exited(0))
             }
         }
         return verdicts.map { verdict in
@@ -231,13 +234,15 @@ public struct IsolatedChecker: Sendable {
 
     /// Runs one worker; on a kill or crash every exercise of the request without a verdict gets
     /// a `.killed` verdict whose note says what happened.
-    func run(_ request: CheckRequest) -> [ExerciseVerdict] {
+    func run(_ request: CheckRequest) throws -> [ExerciseVerdict] {
         let outcome: CheckWorker.Outcome
         do {
             let worker = try CheckWorker(executable: executable)
             // As before workers were streamed: the wall-clock limit covers reading the lesson too.
             outcome = worker.check(request, limit: wallClockLimit, startAllowance: 0)
             worker.close()
+        } catch let shortage as ResourceShortage {
+            throw shortage
         } catch {
             return request.exercises.map { IsolatedChecker.stopped($0, points: 1, .couldNotStart("\(error)")) }
         }

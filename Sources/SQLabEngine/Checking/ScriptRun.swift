@@ -53,6 +53,8 @@ struct ScriptRunner {
     static let byteLimit = 8 << 20
 
     let sandbox: Sandbox
+    /// Copies of datasets kept for answers that only read (`run(…, reusingForReads: true)`).
+    let reading = ReadingConnections()
 
     /// The 1-based line of the first non-blank, non-comment character at or after byte `offset`.
     static func line(of offset: Int, in text: SQLText) -> Int {
@@ -75,10 +77,30 @@ struct ScriptRunner {
     ///
     /// - Throws: `SQLiteError` when a connection cannot be opened or the copy fails (not when
     ///   the SQL fails: that is in the result).
-    func run(_ sql: String, on state: Connection, foreignKeys: Bool, reverseScanOrder: Bool, budget: Budget) throws -> ScriptRun {
-        let sandboxed = try sandbox.open()
-        try state.copy(into: sandboxed.connection)
-        try sandboxed.hostExecute("PRAGMA foreign_keys = \(foreignKeys ? 1 : 0); PRAGMA reverse_unordered_selects = \(reverseScanOrder ? 1 : 0);")
+    ///
+    /// - Parameter reusingForReads: `state` is never changed while it is alive (a checking
+    ///   dataset), so SQL that only reads may run on a copy of it kept from an earlier run
+    ///   (`ReadingConnections`) instead of a fresh one: the same rows, schema and settings, and
+    ///   nothing an earlier read could have changed.
+    func run(_ sql: String, on state: Connection, foreignKeys: Bool, reverseScanOrder: Bool, budget: Budget,
+             reusingForReads: Bool = false) throws -> ScriptRun {
+        func copy(kept: Bool) throws -> SandboxedConnection {
+            let sandboxed = try sandbox.open()
+            // A copy kept among many holds no lookaside memory (`ReadingConnections`).
+            if kept { sandboxed.connection.releaseLookaside() }
+            try state.copy(into: sandboxed.connection)
+            try sandboxed.hostExecute("PRAGMA foreign_keys = \(foreignKeys ? 1 : 0); PRAGMA reverse_unordered_selects = \(reverseScanOrder ? 1 : 0);")
+            return sandboxed
+        }
+        var kept: SandboxedConnection?
+        if reusingForReads, sql.utf8.count <= ReadingConnections.longestSQL,
+           let connection = reading.connection(for: state, foreignKeys: foreignKeys, copy: { try copy(kept: true) }),
+           ScriptRunner.onlyReads(sql, on: connection),
+           (try? connection.hostExecute("PRAGMA reverse_unordered_selects = \(reverseScanOrder ? 1 : 0)")) != nil {
+            // The scan order is read when a statement is prepared: set for this run's.
+            kept = connection
+        }
+        let sandboxed = try kept ?? copy(kept: false)
         var run = ScriptRun(sandboxed: sandboxed)
         let text = SQLText(sql)
         var offset = 0
@@ -129,5 +151,69 @@ struct ScriptRunner {
         // connection would.
         if !sandboxed.connection.isAutocommit { try? sandboxed.hostExecute("ROLLBACK") }
         return run
+    }
+
+    /// True when every statement of `sql` prepares on `connection` and only reads: read-only by
+    /// `sqlite3_stmt_readonly`, and asking the authorizer for nothing but reading
+    /// (`AuthorizerRequest.onlyReads`: no PRAGMA, no transaction, no ATTACH). Statements that
+    /// only read change no schema, so preparing them all first is preparing them in turn; the
+    /// statements are finalized, nothing is stepped.
+    static func onlyReads(_ sql: String, on connection: SandboxedConnection) -> Bool {
+        let text = SQLText(sql)
+        var offset = 0
+        var reads = true
+        do {
+            try connection.observingAuthorizer({ request in if !request.onlyReads { reads = false } }) {
+                while reads, offset < text.count {
+                    let (statement, tail) = try connection.connection.prepare(text, at: offset)
+                    offset = tail
+                    guard let statement else { break }
+                    if !statement.isReadOnly { reads = false }
+                }
+            }
+        } catch {
+            return false
+        }
+        return reads
+    }
+}
+
+/// Sandboxed copies of checking datasets kept between runs of answers that only read (a
+/// grading worker runs every answer of a class on the same datasets, twice each): opening and
+/// configuring a connection and copying a dataset into it was most of the time of checking an
+/// answer. A kept copy has no lookaside memory (`Connection.releaseLookaside`), so that a
+/// hundred of them take a few megabytes. One copy serves both scan orders (`PRAGMA reverse_unordered_selects` is set before
+/// each run). A copy is kept only while it holds a strong reference to its dataset (so the
+/// dataset's identity is not reused), up to `limit` copies taking at most an eighth of the heap
+/// limit together (all are let go when either is reached), and only of datasets whose copy
+/// takes under a 64th of it: keeping them takes at most that much headroom from an answer.
+final class ReadingConnections {
+    static let limit = 128
+    /// Longer SQL is run on a fresh copy, without first being prepared to see whether it only
+    /// reads (a statement that takes long to prepare is then not prepared twice).
+    static let longestSQL = 8192
+    private struct Key: Hashable {
+        let state: ObjectIdentifier
+        let foreignKeys: Bool
+    }
+    private var kept: [Key: (state: Connection, sandboxed: SandboxedConnection)] = [:]
+    /// SQLite memory the kept copies took when made (`sqlite3_memory_used` before and after), in bytes.
+    private var bytes: Int64 = 0
+
+    /// The kept copy of `state` with these settings, made by `copy` when there is none; nil
+    /// when none may be kept now (or `copy` fails).
+    func connection(for state: Connection, foreignKeys: Bool, copy: () throws -> SandboxedConnection) -> SandboxedConnection? {
+        let key = Key(state: ObjectIdentifier(state), foreignKeys: foreignKeys)
+        if let found = kept[key], found.state === state { return found.sandboxed }
+        let heapLimit = Sandbox.processHeapLimit > 0 ? Sandbox.processHeapLimit : Sandbox.defaultHeapLimit
+        if kept.count >= ReadingConnections.limit || bytes >= heapLimit / 8 { kept.removeAll(); bytes = 0 }
+        let before = Sandbox.memoryInUse
+        guard let made = try? copy() else { return nil }
+        let size = max(0, Sandbox.memoryInUse - before)
+        // A dataset too large to keep many copies of is copied afresh for every run.
+        guard size < heapLimit / 64 else { return nil }
+        bytes += size
+        kept[key] = (state, made)
+        return made
     }
 }

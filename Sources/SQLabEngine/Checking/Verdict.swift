@@ -160,6 +160,9 @@ public struct StatementFailure: Codable, Sendable, Equatable {
     public var suggestion: String?
     /// 1-based line in the answer where the statement starts.
     public var line: Int?
+    /// For a key already taken: the declared type of the table's primary key, by table (lower
+    /// case), so the explanation fits an INTEGER key or another (`SchemaNames.keyTypes`).
+    public var keyTypes: [String: String]? = nil
 }
 
 /// How one table differs after a change exercise.

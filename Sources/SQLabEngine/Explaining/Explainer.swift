@@ -15,6 +15,9 @@ public struct SchemaNames: @unchecked Sendable, Equatable {
     }
 
     public init(tables: [(name: String, columns: [String])] = []) { self.tables = tables }
+    /// Table (lower case) → the declared type of its primary key, for a key of one column
+    /// (`PRAGMA table_info`'s `pk` and `type`): INTEGER makes it the rowid, which SQLite numbers.
+    public var keyTypes: [String: String] = [:]
 
     /// The closest of `candidates` to `word` (DidYouMean), remembered under `key`.
     func closest(to word: String, in candidates: @autoclosure () -> [String], key: String) -> String? {
@@ -45,7 +48,7 @@ public struct ErrorExplanation: Sendable {
     public init(code: ResultCode, message: String, highlight: Range<Int>?, text: CodeExplanation, situation: String?,
                 suggestion: String?, template: String? = nil, diagnosis: SyntaxDiagnosis? = nil) {
         self.code = code
-        self.message = message
+        self.message = Explainer.oneLine(message)
         self.highlight = highlight
         self.text = text
         self.situation = situation
@@ -56,8 +59,12 @@ public struct ErrorExplanation: Sendable {
 
     /// The extended result code SQLite returned.
     public let code: ResultCode
-    /// `sqlite3_errmsg`.
+    /// `sqlite3_errmsg`, with line breaks and tabs written `\n`, `\r`, `\t` so it stays on one
+    /// line (an unterminated string's token runs to the end of the statement).
     public let message: String
+    /// True when sqlab wrote the message itself (`sqlab lab` answering a call SQLite was not
+    /// given, such as `sqlite3_step(NULL)`): it is shown as sqlab's, not SQLite's.
+    public var writtenBySqlab = false
     /// The byte range in the statement's SQL to mark with carets, when known.
     public let highlight: Range<Int>?
     /// What the message means, its likely cause and the fix: the catalogue's explanation of the
@@ -101,7 +108,9 @@ public struct Explainer: Sendable {
 
     /// Explains a failure. `schema` (the names in the database when it failed) gives
     /// "did you mean"; `timedOut` says an `SQLITE_INTERRUPT` came from the statement deadline.
-    public func explain(_ error: SQLiteError, schema: SchemaNames? = nil, timeout: Double? = nil) -> ErrorExplanation {
+    /// `suggestion` is a "did you mean" already worked out where the schema was at hand (an
+    /// answer checked in a worker), used instead of one from `schema`.
+    public func explain(_ error: SQLiteError, schema: SchemaNames? = nil, timeout: Double? = nil, suggestion known: String? = nil) -> ErrorExplanation {
         let parsed = SQLiteMessage(error.message)
         let sql = error.sql ?? ""
         let match = MessageCatalogue.match(error.message)
@@ -114,7 +123,7 @@ public struct Explainer: Sendable {
             highlight = Explainer.place(of: match.values[n - 1], in: sql)
         }
 
-        var suggestion = Explainer.suggest(parsed, schema: schema)
+        var suggestion = known ?? Explainer.suggest(parsed, schema: schema)
         if suggestion == nil, case .syntaxErrorNear = parsed, let start = highlight?.lowerBound {
             // SQLite often stops one word after a misspelt keyword, which it read as a name
             // (`SELECT name FRM t` stops at t): look at the word before.
@@ -125,6 +134,9 @@ public struct Explainer: Sendable {
         var diagnosis = SyntaxDiagnosis.diagnose(error, language: language)
         if diagnosis != nil {
             suggestion = nil
+        } else if let named = SyntaxDiagnosis.diagnoseMessage(error, language: language) {
+            // The message's cause fitted to the place it concerns; "did you mean" still helps.
+            diagnosis = named
         } else if case .syntaxErrorNear(let token) = parsed, let keyword = suggestion,
                   SyntaxDiagnosis.misspeltKeyword(keyword.hasSuffix(")") ? String(keyword.split(separator: "(").last!.dropFirst(4).dropLast()) : token) != nil {
             // A misspelt keyword: at the failing word, or the word before it ("FROM (not FRM)").
@@ -134,9 +146,40 @@ public struct Explainer: Sendable {
             let words = SyntaxDiagnosis.Words(zh: language == .zh)
             diagnosis = SyntaxDiagnosis(kind: .misspeltKeyword, mistake: words.misspelt(word, fixed), fix: words.misspeltFix(fixed), caret: place)
         }
+        if diagnosis == nil, case .noSuchColumn(let name) = parsed, name.contains("."),
+           let qualifier = name.split(separator: ".").dropLast().last.map(String.init), let column = name.split(separator: ".").last.map(String.init) {
+            // `u.tid`: a qualified name is never a value; the table it names has no such column.
+            let tokens = TokenContext.statement(at: max(0, error.offset), in: Tokenizer.significantTokens(error.sql ?? ""))
+            if let table = SyntaxDiagnosis.fromTables(tokens).first(where: { ($0.alias ?? $0.table).lowercased() == qualifier.lowercased() })?.table {
+                // Among equally close names, one with the same first letter (tid: t_id before id).
+                let columns = schema?.columns(of: table) ?? []
+                let sameStart = columns.filter { $0.lowercased().first == column.lowercased().first }
+                let close = column.count < 3 ? nil : DidYouMean.closest(to: column, in: sameStart) ?? DidYouMean.closest(to: column, in: columns)
+                let words = SyntaxDiagnosis.MessageWords(zh: language == .zh)
+                diagnosis = SyntaxDiagnosis(kind: .undefinedColumn, mistake: words.qualifiedColumn(qualifier, table, column, close),
+                                            fix: words.qualifiedColumnFix(qualifier, table, close), caret: nil)
+                suggestion = close
+            }
+        }
+        if diagnosis == nil, case .noSuchColumn(let name) = parsed, let close = suggestion, !name.contains("."), name.count >= 3,
+           !(error.sql ?? "").contains("\"" + name + "\"") {
+            // A close column name: a misspelling, not a value without quotes.
+            let words = SyntaxDiagnosis.MessageWords(zh: language == .zh)
+            diagnosis = SyntaxDiagnosis(kind: .undefinedColumn, mistake: words.misspeltColumn(name, close), fix: words.misspeltColumnFix(close), caret: nil)
+        }
+        if diagnosis == nil, error.code == .SQLITE_CONSTRAINT_PRIMARYKEY, case .constraintFailed(_, let columns) = parsed,
+           columns.count == 1, let dot = columns[0].firstIndex(of: "."),
+           let type = schema?.keyTypes[String(columns[0][..<dot]).lowercased()] {
+            // The fix depends on the key's declared type: SQLite numbers an INTEGER PRIMARY KEY itself.
+            let table = String(columns[0][..<dot]), column = String(columns[0][columns[0].index(after: dot)...])
+            let words = SyntaxDiagnosis.MessageWords(zh: language == .zh)
+            let integer = type.uppercased() == "INTEGER"
+            diagnosis = SyntaxDiagnosis(kind: .keyTaken, mistake: words.keyTaken(table, column, type),
+                                        fix: integer ? words.integerKeyFix(table, column) : words.otherKeyFix(table, column), caret: nil)
+        }
         if let place = diagnosis?.caret { highlight = place }
         var text: CodeExplanation
-        let explained = match.flatMap { m in (m.entry.sameAs.flatMap(MessageCatalogue.entry) ?? m.entry).text(language, values: m.values) }
+        let explained = match.flatMap { m in (m.entry.sameAs.flatMap(MessageCatalogue.entry) ?? m.entry).text(language, values: m.values.map(Explainer.oneLine)) }
         if let explained {
             // An extended code with an explanation of its own (SQLITE_CONSTRAINT_PRIMARYKEY) knows
             // the cause and fix better than the message's template, which several codes share.
@@ -150,14 +193,24 @@ public struct Explainer: Sendable {
         } else {
             text = unknownMessage(error.code)
         }
-        if error.code.primary == .SQLITE_INTERRUPT, timeout == nil {
-            // Ctrl-C: the situation says what happened; the time limit is not the cause.
-            text = CodeExplanation(meaning: text.meaning, cause: "", fix: "")
+        if error.code.primary == .SQLITE_INTERRUPT {
+            // Ctrl-C, a recursion that cannot end, or a statement that ran past its limit: the
+            // meaning and the fix are the cause's (the situation says what happened).
+            let cause = InterruptCause.of(sql, timeout: timeout)
+            let meaning = cause == .userInterrupt ? cause.meaning(zh: language == .zh) : text.meaning
+            text = CodeExplanation(meaning: meaning, cause: "", fix: cause.fix(zh: language == .zh))
         }
         return ErrorExplanation(code: error.code, message: error.message, highlight: highlight, text: text,
                                 situation: diagnosis?.mistake ?? situation(parsed, error: error, timeout: timeout),
                                 suggestion: suggestion, template: match?.entry.sameAs ?? match?.entry.template,
                                 diagnosis: diagnosis)
+    }
+
+    /// `text` with line breaks and tabs written as `\n`, `\r` and `\t`.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" }) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\\r\\n").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\t", with: "\\t")
     }
 
     /// The explanation of a message outside the catalogue: sqlab says it does not know it, and
@@ -215,10 +268,10 @@ public struct Explainer: Sendable {
         switch message {
         case .syntaxErrorNear("=") where Explainer.previousWord(in: error.sql ?? "", before: max(0, error.offset))?.uppercased() == "LIMIT"
                                          || Explainer.previousWord(in: error.sql ?? "", before: max(0, error.offset))?.uppercased() == "OFFSET":
-            return zh ? "LIMIT 和 OFFSET 后面直接跟数字：写 LIMIT 10，而不是 LIMIT = 10。语句在 prepare 阶段就失败了，所以什么都没有执行。"
+            return zh ? "LIMIT 和 OFFSET 后面直接跟数字：写 LIMIT 10，而不是 LIMIT = 10。语句在准备（prepare）阶段就失败了，所以什么都没有执行。"
                       : "LIMIT and OFFSET take a number directly: LIMIT 10, not LIMIT = 10. The statement failed when it was prepared, so nothing ran."
         case .syntaxErrorNear(let token):
-            return zh ? "错误就在 \"\(token)\" 或它前面的那个词。语句在 prepare 阶段就失败了，所以什么都没有执行。"
+            return zh ? "错误就在 \"\(token)\" 或它前面的那个词。语句在准备（prepare）阶段就失败了，所以什么都没有执行。"
                       : "The mistake is at \"\(token)\" or just before it. The statement failed when it was prepared, so nothing ran."
         case .incompleteInput:
             return zh ? "语句没有写完：可能少了右括号、引号或 END。" : "The statement ends too early: a closing parenthesis, quote or END may be missing."

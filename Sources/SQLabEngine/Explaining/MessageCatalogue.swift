@@ -57,6 +57,11 @@ public struct MessageTemplate: Sendable {
     /// The explanation in `language`, with `{n}` replaced by the message's conversions.
     public func text(_ language: Language, values: [String]) -> MessageText? {
         guard let text = language == .zh ? chinese : english else { return nil }
+        // `%r` writes an English ordinal (1st, 22nd); Chinese text says 第 1 个 around the number.
+        let kinds = pieces.compactMap { piece -> Character? in if case .conversion(let c) = piece { return c }; return nil }
+        let values = values.enumerated().map { i, value in
+            language == .zh && i < kinds.count && kinds[i] == "r" ? String(value.prefix(while: \.isNumber)) : value
+        }
         func fill(_ s: String) -> String {
             var out = s
             for (i, value) in values.enumerated().reversed() { out = out.replacingOccurrences(of: "{\(i + 1)}", with: value) }

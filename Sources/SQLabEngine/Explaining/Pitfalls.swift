@@ -14,6 +14,15 @@ public protocol PitfallContext {
     func tables(havingColumn column: String) -> [String]
     /// The single value a read-only query returns, or nil when it fails.
     func value(_ sql: String) -> Value?
+    /// A fact that depends on the schema alone, computed by `fact` (with this context's
+    /// queries; nil when a query had no answer), which a context may remember by `key` until a
+    /// statement may have changed the schema (`run` asks about a table after every DELETE).
+    /// Only answers are remembered, never a nil.
+    func schemaFact(_ key: String, _ fact: () -> Bool?) -> Bool?
+}
+
+extension PitfallContext {
+    public func schemaFact(_ key: String, _ fact: () -> Bool?) -> Bool? { fact() }
 }
 
 /// Statements that succeed but are very likely not what a beginner meant. Each comes with a
@@ -41,6 +50,16 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case plusJoinsText = "plus-joins-text"
     case autoIncrementInTypeName = "auto-increment-in-type-name"
     case offsetPastTheEnd = "offset-past-the-end"
+    case unboundParameter = "unbound-parameter"
+    case andInSet = "and-in-set"
+    case aliasWithoutComma = "alias-without-comma"
+    case conditionWithoutColumn = "condition-without-column"
+    case unquotedDate = "unquoted-date"
+
+    /// The notes `check` and `watch` show even for an answer that passed: it passed by luck
+    /// (`SELECT name age` gives one column headed age, which an exercise accepting any header
+    /// takes for the age).
+    public static let evenWhenPassed: Set<Pitfall> = [.aliasWithoutComma]
 
     static let aggregates: Set<String> = ["COUNT", "SUM", "AVG", "MIN", "MAX", "TOTAL", "GROUP_CONCAT"]
     static let dateFunctions: Set<String> = ["DATE", "TIME", "DATETIME", "JULIANDAY", "STRFTIME", "UNIXEPOCH"]
@@ -49,23 +68,41 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     ///
     /// - Parameters:
     ///   - context: the database the statement ran on; nil to read the text alone.
-    ///   - deleted: for a DELETE that ran, the largest rowid it removed from each table.
+    ///   - deleted: the largest rowid removed from each table so far on this connection (the
+    ///     pre-update hook's deletes), for an INSERT that reuses one.
     ///   - rows: for a query that ran, how many rows it returned.
-    public static func find(in sql: String, context: PitfallContext? = nil, deleted: [String: Int64] = [:], rows: Int? = nil) -> [Pitfall] {
-        guard mayHavePitfall(sql) || !deleted.isEmpty else { return [] }
+    ///   - parametersBound: true when values were bound to the statement's parameters (a lesson's
+    ///     params line); a `?` left unbound is NULL.
+    public static func find(in sql: String, context: PitfallContext? = nil, deleted: [String: Int64] = [:], rows: Int? = nil,
+                            parametersBound: Bool = false) -> [Pitfall] {
+        guard mayHavePitfall(sql) || (!deleted.isEmpty && sql.lowercased().contains("insert")) else { return [] }
         let context = context.map { Budgeted($0) as PitfallContext }
         var found: [Pitfall] = []
         func add(_ p: Pitfall) { if !found.contains(p) { found.append(p) } }
-        if rows == 0, let last = statements(Tokenizer.significantTokens(sql)).last,
+        let statements = statements(Tokenizer.significantTokens(sql))
+        if rows == 0, let last = statements.last,
            let i = last.lastIndex(where: { $0.keyword == "OFFSET" }), i + 1 < last.count, last[i + 1].kind == .integer, last[i + 1].text != "0" {
             add(.offsetPastTheEnd)
         }
-        for statement in statements(Tokenizer.significantTokens(sql)) {
+        for statement in statements {
             check(statement, context: context, add: add)
+            if !parametersBound, statement.contains(where: { $0.kind == .variable }) { add(.unboundParameter) }
         }
-        if let context {
-            for (table, removed) in deleted where hasReusableRowid(table, context: context) {
-                if let max = context.value("SELECT max(rowid) FROM \(quoted(table))"), (max.intValue ?? 0) < removed { add(.rowidReuse) }
+        if let context, !deleted.isEmpty {
+            // An INSERT that let SQLite number the row (its column list leaves the INTEGER PRIMARY
+            // KEY out) and got an id a deleted row had: the ids of removed rows came back.
+            for statement in statements where statement.first?.keyword == "INSERT" {
+                guard let into = statement.firstIndex(where: { $0.keyword == "INTO" }), into + 2 < statement.count,
+                      let table = statement[into + 1].name, statement[into + 2].text == "(",
+                      let removed = deleted.first(where: { $0.key.lowercased() == table.lowercased() })?.value,
+                      hasReusableRowid(table, context: context),
+                      case .text(let key)? = context.value("SELECT name FROM pragma_table_info('\(table.replacingOccurrences(of: "'", with: "''"))') WHERE pk = 1")
+                else { continue }
+                var names: [String] = []
+                for t in statement[(into + 3)...] { if t.text == ")" { break }; if let n = t.name { names.append(n.lowercased()) } }
+                if !names.contains(key.lowercased()), let max = context.value("SELECT max(rowid) FROM \(quoted(table))")?.intValue, max <= removed {
+                    add(.rowidReuse)
+                }
             }
         }
         return allCases.filter(found.contains)
@@ -82,7 +119,8 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             while i < n {
                 let b = bytes[i]
                 switch b {
-                case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "+"): return true
+                case UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "+"),
+                     UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "$"): return true
                 case UInt8(ascii: "'"): quote = true
                 case UInt8(ascii: "="): equals = true
                 default:
@@ -97,7 +135,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                     case UInt8(ascii: "a"): if matches(bytes, i, "auto_increment") || matches(bytes, i, "avg") { return true }
                     case UInt8(ascii: "t"): if matches(bytes, i, "time") || matches(bytes, i, "total") { return true }
                     case UInt8(ascii: "j"): if matches(bytes, i, "julianday") { return true }
-                    case UInt8(ascii: "s"): if matches(bytes, i, "strftime") || matches(bytes, i, "sum") { return true }
+                    case UInt8(ascii: "s"): if matches(bytes, i, "strftime") || matches(bytes, i, "sum") || matches(bytes, i, "select") { return true }
                     case UInt8(ascii: "c"): if matches(bytes, i, "count") { return true }
                     case UInt8(ascii: "m"): if matches(bytes, i, "min") || matches(bytes, i, "max") { return true }
                     case UInt8(ascii: "g"): if matches(bytes, i, "group_concat") { return true }
@@ -139,6 +177,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             answers[sql] = answer
             return answer
         }
+        func schemaFact(_ key: String, _ fact: () -> Bool?) -> Bool? { base.schemaFact(key, fact) }
     }
 
     static func statements(_ tokens: [Token]) -> [[Token]] {
@@ -175,6 +214,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         // `=` assigns in the SET list of an UPDATE (or an upsert's DO UPDATE): from SET to the
         // WHERE, FROM or RETURNING at the same depth.
         var setDepth: Int?
+        var caseDepth = 0
         for (i, t) in s.enumerated() {
             let next = i + 1 < s.count ? s[i + 1] : nil
             let prev = i > 0 ? s[i - 1] : nil
@@ -183,6 +223,12 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             }
             let assigns = t.kind == .symbol && t.text == "=" && setDepth == depth[i]
             if assigns { continue }
+            if t.keyword == "CASE" { caseDepth += 1 } else if t.keyword == "END", caseDepth > 0 { caseDepth -= 1 }
+            // `SET b = 'x' AND a = 2`: one assignment of a truth value, not two assignments.
+            if first == "UPDATE", t.keyword == "AND" || t.keyword == "OR", setDepth == depth[i], caseDepth == 0,
+               let after = s[(i + 1)...].first(where: { _ in true }), after.name != nil, i + 2 < s.count, s[i + 2].text == "=" {
+                add(.andInSet)
+            }
             if t.kind == .symbol, ["=", "==", "!=", "<>"].contains(t.text), next?.keyword == "NULL" { add(.comparisonWithNull) }
             // `col <> 'x'` leaves out the rows where col is NULL.
             if t.kind == .symbol, ["!=", "<>"].contains(t.text), let prev, let next, next.keyword != "NULL",
@@ -191,13 +237,15 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 add(.notEqualDropsNull)
             }
             // Integer division: both sides integers (literals, or INTEGER columns).
-            if t.kind == .symbol, t.text == "/", let prev, let next {
+            if t.kind == .symbol, t.text == "/", prev != nil, let next {
                 func isInteger(_ x: Token) -> Bool {
                     if x.kind == .integer { return true }
                     if let c = column(x) { return affinity(c.type) == "INTEGER" }
                     return false
                 }
-                if isInteger(prev) && isInteger(next) && !(next.kind == .integer && next.text == "1") { add(.integerDivision) }
+                let left = integerOperand(s, endingAt: i - 1, depth: depth, isInteger: isInteger, context: context)
+                let right = integerOperand(s, startingAt: i + 1, depth: depth, isInteger: isInteger, context: context)
+                if left && right && !(next.kind == .integer && next.text == "1") { add(.integerDivision) }
             }
             // `+` with text: adds numbers, never joins.
             if t.kind == .symbol, t.text == "+", let prev, let next, prev.kind == .string || next.kind == .string {
@@ -222,7 +270,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 add(.likeNonASCII)
             }
             // Date functions given text that is not ISO-8601: SQLite's answer is NULL.
-            if let name = t.name ?? t.keyword, dateFunctions.contains(name.uppercased()), next?.text == "(", i + 2 < s.count, let context {
+            if next?.text == "(", i + 2 < s.count, let context, let name = t.name ?? t.keyword, dateFunctions.contains(name.uppercased()) {
                 let arg = name.uppercased() == "STRFTIME" ? (i + 4 < s.count && s[i + 3].text == "," ? s[i + 4] : nil) : s[i + 2]
                 if let arg, arg.kind == .string, context.value("SELECT date(\(arg.text)) IS NULL")?.intValue == 1,
                    Double(String(arg.text.dropFirst().dropLast())) == nil, arg.text.lowercased() != "'now'" {
@@ -239,7 +287,17 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                ["-", "+", "/", "*"].contains(s[i + 3].text) {
                 add(.unquotedDefault)
             }
-            if t.kind == .identifier, t.text.uppercased() == "AUTO_INCREMENT", first == "CREATE" { add(.autoIncrementInTypeName) }
+            if first == "CREATE", t.kind == .identifier, t.text.uppercased() == "AUTO_INCREMENT" { add(.autoIncrementInTypeName) }
+            // `salary = 100 OR 200`: a bare value as a whole condition (always true when not 0).
+            if t.keyword == "OR" || t.keyword == "AND", let next, [.integer, .real, .string].contains(next.kind),
+               i + 2 >= s.count || [")", ";"].contains(s[i + 2].text) || ["OR", "AND", "ORDER", "GROUP", "LIMIT", "HAVING", "THEN"].contains(s[i + 2].keyword ?? "") {
+                add(.conditionWithoutColumn)
+            }
+            // `d = 2024-01-01` outside DEFAULT: a date without quotes is a subtraction (2022).
+            if t.kind == .integer, t.text.count == 4, i + 4 < s.count, s[i + 1].text == "-", s[i + 2].kind == .integer, s[i + 3].text == "-",
+               s[i + 4].kind == .integer, !(i >= 2 && s[i - 1].text == "(" && s[i - 2].keyword == "DEFAULT"), !(i >= 1 && s[i - 1].keyword == "DEFAULT") {
+                add(.unquotedDate)
+            }
             if t.keyword == "REFERENCES" || t.keyword == "FOREIGN", first == "CREATE", let context,
                context.value("PRAGMA foreign_keys")?.intValue == 0 {
                 add(.foreignKeysOff)
@@ -249,11 +307,11 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
            !zip(s, depth).contains(where: { $0.0.keyword == "WHERE" && $0.1 == 0 }) {
             add(.changeWithoutWhere)
         }
-        if first == "SELECT" || first == "WITH" { checkSelect(s, depth: depth, add: add) }
+        if first == "SELECT" || first == "WITH" { checkSelect(s, depth: depth, context: context, add: add) }
     }
 
     /// LIMIT without ORDER BY, and a bare column beside an aggregate, in the outermost SELECT.
-    static func checkSelect(_ s: [Token], depth: [Int], add: (Pitfall) -> Void) {
+    static func checkSelect(_ s: [Token], depth: [Int], context: PitfallContext?, add: (Pitfall) -> Void) {
         // The last top-level SELECT … (after WITH, or of a compound) decides the order.
         let top = zip(s, depth).filter { $0.1 == 0 }.map(\.0)
         let keywords = top.compactMap(\.keyword)
@@ -264,12 +322,18 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         let d0 = depth[select]
         var end = select + 1
         while end < s.count, !(depth[end] == d0 && s[end].keyword == "FROM") { end += 1 }
-        guard end < s.count, !keywords.contains("GROUP") else { return }
+        guard end < s.count else { return }
         // Split the select list at top-level commas.
         var items: [[Token]] = [[]]
         for k in (select + 1)..<end {
             if depth[k] == d0, s[k].text == "," { items.append([]) } else { items[items.count - 1].append(s[k]) }
         }
+        // `SELECT name age FROM t`: age renames name (an alias without AS); meant as two columns
+        // when age is a column of the tables read (asked of the database when it is at hand).
+        for item in items where item.count == 2 && item[0].kind == .identifier && item[1].kind == .identifier {
+            if let context { if !context.tables(havingColumn: item[1].text).isEmpty { add(.aliasWithoutComma) } } else { add(.aliasWithoutComma) }
+        }
+        guard !keywords.contains("GROUP") else { return }
         let aggregateItems = items.filter { item in
             item.enumerated().contains { j, t in
                 j + 1 < item.count && item[j + 1].text == "(" && aggregates.contains((t.name ?? t.keyword ?? "").uppercased())
@@ -287,6 +351,83 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         if bare && !onlyMinMax { add(.bareColumnWithAggregate) }
     }
 
+    /// Functions whose result is an integer whenever their argument is (or always, for count).
+    static let integerFunctions: Set<String> = ["COUNT", "LENGTH", "INSTR", "UNICODE", "CHANGES", "TOTAL_CHANGES", "RANDOM"]
+    static let integerPreserving: Set<String> = ["SUM", "MIN", "MAX", "ABS", "COALESCE", "IFNULL"]
+
+    /// True when the operand of `/` that ends at `s[end]` is an integer: the whole chain of
+    /// `*`, `/` and `%` before it (`100 * x / y` divides `100 * x`), each factor an integer
+    /// literal, an INTEGER column, count(…), sum() or max() of one, a CAST AS INTEGER, or a
+    /// scalar subquery SQLite says gives an integer (`typeof`, asked of the database).
+    static func integerOperand(_ s: [Token], endingAt end: Int, depth: [Int], isInteger: (Token) -> Bool, context: PitfallContext?) -> Bool {
+        var k = end
+        while k >= 0 {
+            guard let start = factorStart(s, endingAt: k) else { return false }
+            if !integerFactor(Array(s[start...k]), isInteger: isInteger, context: context) { return false }
+            guard start > 0, ["*", "/", "%"].contains(s[start - 1].text), s[start - 1].kind == .symbol else { return true }
+            k = start - 2
+        }
+        return true
+    }
+
+    /// True when the factor that starts at `s[start]` (the right operand of `/`) is an integer.
+    static func integerOperand(_ s: [Token], startingAt start: Int, depth: [Int], isInteger: (Token) -> Bool, context: PitfallContext?) -> Bool {
+        guard start < s.count else { return false }
+        var end = start
+        if s[start].text == "(" || (start + 1 < s.count && s[start + 1].text == "(" && s[start].kind != .symbol) {
+            var open = s[start].text == "(" ? start : start + 1
+            var d = 0
+            end = open
+            while end < s.count { if s[end].text == "(" { d += 1 } else if s[end].text == ")" { d -= 1; if d == 0 { break } }; end += 1 }
+            if end >= s.count { return false }
+            open = 0
+        } else if start + 2 < s.count, s[start + 1].text == "." {
+            end = start + 2
+        }
+        return integerFactor(Array(s[start...end]), isInteger: isInteger, context: context)
+    }
+
+    /// The index where the factor ending at `s[end]` starts: a literal or a name (`t.c`), or a
+    /// parenthesised group with the name of its call before it.
+    static func factorStart(_ s: [Token], endingAt end: Int) -> Int? {
+        guard end >= 0 else { return nil }
+        if s[end].text == ")" {
+            var d = 0
+            var k = end
+            while k >= 0 { if s[k].text == ")" { d += 1 } else if s[k].text == "(" { d -= 1; if d == 0 { break } }; k -= 1 }
+            guard k >= 0 else { return nil }
+            if k > 0, s[k - 1].kind == .identifier || s[k - 1].keyword == "CAST" { return k - 1 }
+            return k
+        }
+        if end >= 2, s[end - 1].text == "." { return end - 2 }
+        return end
+    }
+
+    static func integerFactor(_ f: [Token], isInteger: (Token) -> Bool, context: PitfallContext?) -> Bool {
+        guard let head = f.first else { return false }
+        if f.count == 1 { return isInteger(head) }
+        if f.count == 3, f[1].text == "." { return isInteger(f[2]) }
+        if head.keyword == "CAST" { return f.contains { $0.keyword == "AS" } && f.reversed().dropFirst().first.map { affinity($0.text) == "INTEGER" } == true }
+        if head.text == "(" {
+            let inner = Array(f.dropFirst().dropLast())
+            if inner.first?.keyword == "SELECT", let context {
+                // A scalar subquery: SQLite says what it gives (nil when it needs the outer row).
+                let text = inner.map(\.text).joined(separator: " ")
+                if case .text(let type)? = context.value("SELECT typeof((\(text)))") { return type == "integer" }
+                return false
+            }
+            return inner.count == 1 && isInteger(inner[0])
+        }
+        if let name = (head.name ?? head.keyword)?.uppercased(), f.count >= 3, f[1].text == "(" {
+            if integerFunctions.contains(name) { return true }
+            if integerPreserving.contains(name) {
+                let args = Array(f.dropFirst(2).dropLast())
+                return !args.isEmpty && args.allSatisfy { $0.text == "," || $0.text == "." || isInteger($0) || $0.kind == .keyword && $0.keyword == "DISTINCT" }
+            }
+        }
+        return false
+    }
+
     /// SQLite's type affinity of a declared type (datatype3.html, section 3.1).
     public static func affinity(_ declared: String) -> String {
         let t = declared.uppercased()
@@ -300,11 +441,17 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     /// True when `table`'s rowid can be reused: it has an INTEGER PRIMARY KEY (or none) and no
     /// AUTOINCREMENT (no row in sqlite_sequence's definition).
     static func hasReusableRowid(_ table: String, context: PitfallContext) -> Bool {
-        guard let sql = context.value("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = '\(table.replacingOccurrences(of: "'", with: "''"))'")?.textValue else { return false }
+        context.schemaFact("reusable-rowid\u{0}" + table) { computeReusableRowid(table, context: context) } ?? false
+    }
+
+    /// nil when a query had no answer (no such table, or the budget spent).
+    private static func computeReusableRowid(_ table: String, context: PitfallContext) -> Bool? {
+        guard let sql = context.value("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = '\(table.replacingOccurrences(of: "'", with: "''"))'")?.textValue else { return nil }
         let tokens = Tokenizer.significantTokens(sql)
         let quotedName = "'" + table.replacingOccurrences(of: "'", with: "''") + "'"
         // Only an INTEGER PRIMARY KEY makes the rowid an id the learner sees and refers to.
-        let integerKey = context.value("SELECT count(*) = 1 AND sum(upper(type) = 'INTEGER') = 1 FROM pragma_table_info(\(quotedName)) WHERE pk > 0")?.intValue == 1
+        guard let key = context.value("SELECT count(*) = 1 AND sum(upper(type) = 'INTEGER') = 1 FROM pragma_table_info(\(quotedName)) WHERE pk > 0") else { return nil }
+        let integerKey = key.intValue == 1
         return integerKey && !tokens.contains { $0.keyword == "AUTOINCREMENT" } && !tokens.contains { $0.keyword == "WITHOUT" }
     }
 
@@ -340,8 +487,8 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             return zh ? "注意：SQLite 的 LIKE 只对 ASCII 字母不区分大小写；对 é、Ä、Я 这类字母区分大小写。要忽略它们的大小写，就两边都转换后比较，或者把数据统一成一种写法。"
                       : "Note: SQLite's LIKE ignores case for ASCII letters only; for letters such as é, Ä or Я case matters. To ignore it, store the text in one case or compare both sides converted the same way."
         case .dateNotISO:
-            return zh ? "注意：日期函数只认 ISO-8601 格式（'2024-03-31'、'2024-03-31 14:05:00'）；'31/03/2024' 或 'March 31' 这类文本会得到 NULL，而不是报错。请把日期存成 YYYY-MM-DD。"
-                      : "Note: the date functions read only ISO-8601 text ('2024-03-31', '2024-03-31 14:05:00'); text such as '31/03/2024' or 'March 31' gives NULL, not an error. Store dates as YYYY-MM-DD."
+            return zh ? "注意：日期函数只认 ISO-8601 格式的真实日期（'2024-03-31'、'2024-03-31 14:05:00'）；'31/03/2024'、'March 31' 这类文本，或不存在的日期如 '2024-13-01'，会得到 NULL，而不是报错。请把日期存成 YYYY-MM-DD。"
+                      : "Note: the date functions read only real dates in ISO-8601 ('2024-03-31', '2024-03-31 14:05:00'); text such as '31/03/2024' or 'March 31', or a date that does not exist such as '2024-13-01', gives NULL, not an error. Store dates as YYYY-MM-DD."
         case .foreignKeysOff:
             return zh ? "注意：SQLite 默认不检查外键：REFERENCES 被记录下来，但在执行 PRAGMA foreign_keys = ON 之前，不存在的父行也能插入。每个连接都要打开它。"
                       : "Note: SQLite does not enforce foreign keys by default: REFERENCES is recorded, but until PRAGMA foreign_keys = ON a row may point to a parent that does not exist. Turn it on for every connection."
@@ -349,14 +496,29 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             return zh ? "注意：DEFAULT 后面没加引号的 (1900-01-01) 是算式，会存成 1898。日期和其他文本默认值要用单引号：DEFAULT '1900-01-01'。"
                       : "Note: an unquoted DEFAULT such as (1900-01-01) is arithmetic and stores 1898. Quote dates and other text defaults: DEFAULT '1900-01-01'."
         case .rowidReuse:
-            return zh ? "注意：这张表没有 AUTOINCREMENT，删除了编号最大的行之后，下一次 INSERT 会重新使用这个编号。如果编号被别处引用过，请声明 INTEGER PRIMARY KEY AUTOINCREMENT。"
-                      : "Note: this table has no AUTOINCREMENT, so after deleting the row with the largest id, the next INSERT reuses that id. If ids are referred to elsewhere, declare INTEGER PRIMARY KEY AUTOINCREMENT."
+            return zh ? "注意：这一行拿到的编号是一行被删除的行用过的：这张表没有 AUTOINCREMENT，删除了编号最大的行之后，下一次 INSERT 会重新使用这个编号。如果编号被别处引用过，请声明 INTEGER PRIMARY KEY AUTOINCREMENT。"
+                      : "Note: this row got an id a deleted row had: the table has no AUTOINCREMENT, so after the row with the largest id is deleted, the next INSERT reuses that id. If ids are referred to elsewhere, declare INTEGER PRIMARY KEY AUTOINCREMENT."
         case .plusJoinsText:
             return zh ? "注意：在 SQLite 里 + 只做加法：文本会被转换成数字（通常是 0），不会拼接起来。拼接文本用 ||：first_name || ' ' || last_name。"
                       : "Note: in SQLite + only adds: text is converted to a number (usually 0), not joined. Join text with ||: first_name || ' ' || last_name."
         case .offsetPastTheEnd:
             return zh ? "注意：OFFSET 跳过的行数超过了结果的总行数，所以一行也没有返回，这不是错误。LIMIT n 是最多返回几行，OFFSET m 是先跳过几行：每页 n 行时，第 p 页是 ORDER BY … LIMIT n OFFSET (p-1)*n。"
                       : "Note: OFFSET skipped more rows than the result has, so no row came back, which is not an error. LIMIT n is how many rows at most, OFFSET m how many to skip first: with n rows a page, page p is ORDER BY … LIMIT n OFFSET (p-1)*n."
+        case .conditionWithoutColumn:
+            return zh ? "注意：OR（或 AND）后面只有一个值，没有列和比较：SQL 不会沿用前面的列，而是把这个值本身当成条件，非 0 的数和文本都算真（文本按数字转换），所以 salary = 100 OR 200 会选出每一行。请写全：salary = 100 OR salary = 200，或 salary IN (100, 200)。"
+                      : "Note: a value alone after OR (or AND), with no column and comparison: SQL does not carry the column over, it takes the value itself as the condition, and any number but 0 is true, so salary = 100 OR 200 selects every row. Write it out: salary = 100 OR salary = 200, or salary IN (100, 200)."
+        case .unquotedDate:
+            return zh ? "注意：不加引号的 2024-01-01 是减法（2024 − 1 − 1 = 2022），不是日期，所以和日期文本比较永远不相等。日期要加单引号：'2024-01-01'。"
+                      : "Note: 2024-01-01 without quotes is a subtraction (2024 − 1 − 1 = 2022), not a date, so it never equals a date's text. Put dates in single quotes: '2024-01-01'."
+        case .unboundParameter:
+            return zh ? "注意：语句里有参数（?、:name），但没有给它绑定值，所以它的值是 NULL：比较不会成立，插入的是 NULL，而且不会报错。在 REPL 和答案里请直接写值；在程序里用 sqlite3_bind_*() 为每个参数绑定值。"
+                      : "Note: the statement has a parameter (?, :name) with no value bound, so it is NULL: comparisons with it never hold and an INSERT stores NULL, without an error. Write the value itself here; in a program, bind each parameter with sqlite3_bind_*()."
+        case .andInSet:
+            return zh ? "注意：SET 里的 AND 不会分开两次赋值：SET b = 'x' AND a = 2 把 ('x' AND a = 2) 这个真假值（0 或 1）赋给了 b，a 没有变。多个赋值用逗号分隔：SET b = 'x', a = 2。"
+                      : "Note: AND in SET does not separate two assignments: SET b = 'x' AND a = 2 stores the truth value of ('x' AND a = 2), 0 or 1, in b, and leaves a unchanged. Separate assignments with a comma: SET b = 'x', a = 2."
+        case .aliasWithoutComma:
+            return zh ? "注意：SELECT 列表里两个名字之间没有逗号（如 SELECT name age）：第二个名字成了第一列的别名，结果只有一列，列名是 age，内容却是 name。要两列就在它们之间加逗号：SELECT name, age。"
+                      : "Note: two names in the SELECT list with no comma between them (as in SELECT name age) make the second an alias of the first: one column headed age that holds name. For two columns put a comma between them: SELECT name, age."
         case .autoIncrementInTypeName:
             return zh ? "注意：AUTO_INCREMENT 是 MySQL 的写法；SQLite 把它当成了类型名的一部分，这一列不会自动编号。请写 id INTEGER PRIMARY KEY。"
                       : "Note: AUTO_INCREMENT is MySQL's; SQLite took it as part of the type name, and the column will not number itself. Write id INTEGER PRIMARY KEY."

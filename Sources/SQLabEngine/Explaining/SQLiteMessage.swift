@@ -90,6 +90,8 @@ public enum SQLiteMessage: Equatable, Sendable {
     public var needsSchemaNames: Bool {
         switch self {
         case .noSuchTable, .noSuchColumn, .noColumnNamed: return true
+        // The fix of a primary key taken depends on the key's declared type.
+        case .constraintFailed(let kind, _): return kind == "UNIQUE"
         default: return false
         }
     }

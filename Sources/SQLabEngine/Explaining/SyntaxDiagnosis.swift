@@ -41,6 +41,49 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         case missingSemicolon = "missing-semicolon"
         /// A misspelt keyword (taxonomy: "misspellings").
         case misspeltKeyword = "misspelt-keyword"
+        /// A clause or operator left unfinished: `LIMIT 1,`, `OFFSET;`, `BETWEEN 1;`, `NULLS;`
+        /// (taxonomy: "confusing the syntax of keywords").
+        case incompleteClause = "incomplete-clause"
+        /// CREATE TABLE, INDEX or VIEW, or INSERT INTO, without the name (taxonomy: "omitting … name").
+        case missingName = "missing-name"
+        /// INSERT, UPDATE or DELETE (with RETURNING) written as a subquery or CTE, as PostgreSQL allows.
+        case changeInSubquery = "change-in-subquery"
+        /// A column in more than one table of FROM, or a self-join without aliases (taxonomy: "ambiguous column").
+        case ambiguousColumn = "ambiguous-column"
+        /// An aggregate inside another (taxonomy: "aggregate functions cannot be nested").
+        case nestedAggregate = "nested-aggregate"
+        /// An aggregate in WHERE, ON or SET (taxonomy: "aggregate function outside SELECT or HAVING").
+        case aggregateOutsideSelect = "aggregate-outside-select"
+        /// NEW in a DELETE trigger, OLD in an INSERT trigger, or a column the trigger's table lacks.
+        case triggerRow = "trigger-row"
+        /// A column missing where only a column can stand: CREATE INDEX, SET's target (taxonomy: "undefined column").
+        case undefinedColumn = "undefined-column"
+        /// A row of VALUES whose length differs from the INSERT's column list.
+        case valueCount = "value-count"
+        /// A call with a number of arguments the function does not take (SQLite's function list).
+        case functionArguments = "function-arguments"
+        /// A function SQLite does not have: REGEXP, or a misspelt name (taxonomy: "undefined function").
+        case undefinedFunction = "undefined-function"
+        /// An ORDER BY or GROUP BY position past the result's columns, or a compound's ORDER BY term.
+        case termOutOfRange = "term-out-of-range"
+        /// A primary key value another row has, explained by the key's declared type (INTEGER or not).
+        case keyTaken = "key-taken"
+        /// A keyword used with another's syntax: `IS LIKE`, `IN 1, 2`, `NOT =`, CASE without END,
+        /// LIKE with a list, DISTINCT with two columns (taxonomy: "confusing the syntax of keywords").
+        case keywordSyntax = "keyword-syntax"
+        /// Full-width punctuation or digits from a CJK input method (`，` `＝` `；` `（` `１`), like curly quotes.
+        case fullWidth = "full-width"
+        /// A NOT NULL column left out of an INSERT's column list, or given NULL.
+        case requiredColumn = "required-column"
+        /// FOREIGN KEY constraint failed, by the side the statement changed (a child inserted, a parent deleted or updated).
+        case foreignKey = "foreign-key"
+        /// A statement that starts with a clause (`; WHERE …`): a `;` too many (taxonomy: "additional semicolon").
+        case extraSemicolon = "extra-semicolon"
+        /// `[1, 2]` or `{1, 2}` for a list (taxonomy: "curly or square brackets").
+        case brackets = "brackets"
+        /// Two conditions joined by AND or OR with the column written only once: `a > 1 AND < 5`
+        /// (taxonomy: "failure to specify column name twice").
+        case columnNotRepeated = "column-not-repeated"
     }
 
     public let kind: Kind
@@ -57,6 +100,9 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
                               "WINDOW": "WINDOW", "ORDER": "ORDER BY", "LIMIT": "LIMIT"]
     static let statementStarts: Set<String> = ["SELECT", "INSERT", "UPDATE", "DELETE", "CREATE", "DROP", "ALTER",
                                                "WITH", "BEGIN", "COMMIT", "ROLLBACK", "REPLACE", "PRAGMA", "VALUES"]
+    /// Words of other databases or of English for a keyword SQLite spells otherwise.
+    static let synonyms: [String: String] = ["DESCENDING": "DESC", "ASCENDING": "ASC", "EQUALS": "=", "CONTAINS": "LIKE '%…%'",
+                                             "ISNULL": "IS NULL", "NOTNULL": "IS NOT NULL"]
     /// Functions of other databases, and SQLite's way to write them.
     static let foreignFunctions: [String: String] = [
         "NOW": "datetime('now')", "GETDATE": "datetime('now')", "SYSDATE": "datetime('now')",
@@ -84,6 +130,18 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         if let curly = tokens.first(where: { $0.kind != .string && $0.text.unicodeScalars.contains { "‘’“”".unicodeScalars.contains($0) } }) {
             return SyntaxDiagnosis(kind: .curlyQuotes, mistake: w.curlyQuotes(curly.text), fix: w.curlyQuotesFix, caret: curly.range)
         }
+        // Full-width ASCII look-alikes from a CJK input method (U+FF01–FF5E, U+3000, 、。) outside
+        // quotes: SQLite takes them for letters of a name.
+        for t in tokens where t.kind == .identifier || t.kind == .illegal || t.kind == .keyword {
+            var offset = t.range.lowerBound
+            for scalar in t.text.unicodeScalars {
+                if let ascii = fullWidthASCII(scalar) {
+                    return SyntaxDiagnosis(kind: .fullWidth, mistake: w.fullWidth(String(scalar), ascii), fix: w.fullWidthFix(String(scalar), ascii),
+                                           caret: offset..<offset + String(scalar).utf8.count)
+                }
+                offset += String(scalar).utf8.count
+            }
+        }
         // 'O'Reilly': a string ended by a quote that belongs inside it, a word right after it.
         if syntax || incomplete || unrecognized,
            let k = tokens.indices.first(where: { k in k > 0 && tokens[k - 1].kind == .string && tokens[k - 1].range.upperBound == tokens[k].range.lowerBound
@@ -103,6 +161,12 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
             let type = String(tokens[i + 1].text.dropFirst())
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.castColons(type), fix: w.castColonsFix(type),
                                    caret: tokens[i].range.lowerBound..<tokens[i + 1].range.upperBound)
+        }
+        if unrecognized, let odd = tokens.first(where: { $0.kind == .illegal && ["{", "}", "^", "&&"].contains($0.text) }) {
+            if odd.text == "^" {
+                return SyntaxDiagnosis(kind: .otherDialect, mistake: w.caret, fix: w.caretFix, caret: odd.range)
+            }
+            return SyntaxDiagnosis(kind: .brackets, mistake: w.braces, fix: w.bracketsFix, caret: odd.range)
         }
         // Parentheses: the first `)` with no `(`, or the last `(` never closed.
         if syntax || incomplete {
@@ -137,6 +201,10 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
            let select = missingFrom(tokens) ?? (message == "no tables specified" ? tokens.last.map { $0.range.upperBound..<$0.range.upperBound + 1 } : nil) {
             return SyntaxDiagnosis(kind: .missingFrom, mistake: w.missingFrom, fix: w.missingFromFix, caret: select)
         }
+        // A statement that ends where a clause or an operator still needs its part: `LIMIT 1,`.
+        if incomplete, let last = tokens.last, let found = unfinished(tokens, at: tokens.count, w: w) ?? (last.text == "," ? SyntaxDiagnosis(kind: .extraComma, mistake: w.extraComma(w.theEnd), fix: w.extraCommaFix, caret: last.range) : nil) {
+            return found
+        }
         guard syntax, error.offset >= 0 else { return nil }
         guard let i = tokens.firstIndex(where: { $0.range.upperBound > error.offset }) else { return nil }
         let token = tokens[i]
@@ -145,7 +213,51 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         let before = i > 1 ? tokens[i - 2] : nil
         let previousWord = previous.map { $0.keyword ?? $0.text.uppercased() }
         let statementStart = tokens.first?.keyword ?? tokens.first?.text.uppercased()
+        let next = i + 1 < tokens.count ? tokens[i + 1] : nil
+        let upToError = tokens[..<i]
 
+        // A statement that starts with a clause: the `;` before it ended the statement too early.
+        if i == 0, ["WHERE", "ORDER", "GROUP", "HAVING", "LIMIT", "OFFSET", "AND", "OR", "JOIN", "ON", "SET"].contains(word) {
+            return SyntaxDiagnosis(kind: .extraSemicolon, mistake: w.startsWithClause(token.text.uppercased()), fix: w.startsWithClauseFix(token.text.uppercased()), caret: token.range)
+        }
+        if i == 0, word == "FROM" {
+            return SyntaxDiagnosis(kind: .clauseOrder, mistake: w.fromFirst, fix: w.fromFirstFix, caret: token.range)
+        }
+        // CASE … with no END before the clause or list that follows.
+        let cases = upToError.filter { $0.keyword == "CASE" }.count, ends = upToError.filter { $0.keyword == "END" }.count
+        if cases > ends, token.keyword == "FROM" || token.text == "," || token.text == ")" || token.text == ";" || clauseOrder.contains(word) {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.caseWithoutEnd, fix: w.caseWithoutEndFix, caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // `name IS LIKE 'A%'`: IS compares with a value; LIKE, IN and BETWEEN stand alone.
+        if let k = upToError.indices.last(where: { upToError[$0].keyword == "IS" }), k + 1 < upToError.endIndex,
+           let next = upToError[k + 1].keyword, ["LIKE", "IN", "BETWEEN", "GLOB"].contains(next) {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.isWith(next), fix: w.isWithFix(next), caret: upToError[k].range)
+        }
+        if previousWord == "IN", token.text != "(", token.text != ";", token.text != ")", token.kind != .identifier || next?.text == "," {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.inWithoutParentheses, fix: w.inWithoutParenthesesFix(token.text), caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        if previousWord == "NOT", ["=", "==", "<", ">", "<=", ">="].contains(token.text) {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.notEquals(token.text), fix: w.notEqualsFix, caret: previous!.range.lowerBound..<token.range.upperBound)
+        }
+        // `a > 1 AND < 5`: the column is needed again after AND.
+        if let p = previousWord, ["AND", "OR"].contains(p), ["=", "==", "<", ">", "<=", ">=", "<>", "!="].contains(token.text) || ["LIKE", "BETWEEN", "IN"].contains(word) {
+            let column = upToError.dropLast().last(where: { $0.kind == .identifier })?.text ?? "column"
+            return SyntaxDiagnosis(kind: .columnNotRepeated, mistake: w.columnNotRepeated(p, column), fix: w.columnNotRepeatedFix(p, column, token.text),
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // `> ALL (SELECT …)`, `= ANY (…)`: quantifiers SQLite does not have.
+        if ["ALL", "ANY", "SOME"].contains(word), let p = previous?.text, ["=", "==", "<", ">", "<=", ">=", "<>", "!="].contains(p) {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.quantifier(word), fix: w.quantifierFix(word, p), caret: token.range)
+        }
+        if token.text == "&", previous?.text == "&" || next?.text == "&" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.doubleAmpersand, fix: w.doubleAmpersandFix, caret: (previous?.text == "&" ? previous! : token).range)
+        }
+        if word == "FETCH" || (word == "ROWS" && previousWord != "UNBOUNDED") || word == "ONLY" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.fetchFirst, fix: w.fetchFirstFix, caret: token.range)
+        }
+        if let keyword = synonyms[word], token.kind == .identifier {
+            return SyntaxDiagnosis(kind: .misspeltKeyword, mistake: w.synonym(token.text, keyword), fix: w.misspeltFix(keyword), caret: token.range)
+        }
         // Other dialects.
         if statementStart == "SHOW" {
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.show, fix: w.showFix, caret: tokens[0].range)
@@ -155,7 +267,7 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.describe, fix: w.describeFix(table), caret: tokens[0].range)
         }
         if statementStart == "TRUNCATE" {
-            let table = tokens.last?.text ?? "t"
+            let table = tokens.dropFirst().first { $0.name != nil && $0.keyword == nil }?.text ?? "t"
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.truncate, fix: w.truncateFix(table), caret: tokens[0].range)
         }
         if word == "AUTO_INCREMENT" || word == "IDENTITY" {
@@ -185,23 +297,42 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
             return SyntaxDiagnosis(kind: .unbalancedParentheses, mistake: w.usingParentheses, fix: w.usingParenthesesFix(token.text),
                                    caret: token.range.lowerBound..<token.range.lowerBound + 1)
         }
-        // The statement stops where an operand must follow: `WHERE a = 1 AND;`.
+        // The statement stops where an operand must follow: `WHERE a = 1 AND;`, `LIMIT 1,;`.
         if token.text == ";" || token.text == ")" || i == tokens.count - 1 && token.kind == .symbol,
-           let p = previous, let k = previousWord,
-           ["AND", "OR", "NOT", "=", "==", "<", ">", "<=", ">=", "<>", "!=", "+", "-", "*", "/", "||", "WHERE", "SET", "BY", "ON", "LIKE", "IN", "BETWEEN", "SELECT", "HAVING"].contains(k) {
-            return SyntaxDiagnosis(kind: .missingComma, mistake: w.missingOperand(p.text), fix: w.missingOperandFix(p.text),
-                                   caret: p.range.upperBound..<p.range.upperBound + 1)
+           let found = unfinished(tokens, at: i, w: w) {
+            return found
+        }
+        // PostgreSQL's DISTINCT ON (…).
+        if word == "ON", previousWord == "DISTINCT" {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.distinctOn, fix: w.distinctOnFix, caret: token.range)
+        }
+        // INSERT, UPDATE or DELETE where a SELECT must be: a subquery or a CTE.
+        if ["INSERT", "UPDATE", "DELETE", "REPLACE"].contains(word), previous?.text == "(" {
+            return SyntaxDiagnosis(kind: .changeInSubquery, mistake: w.changeInSubquery(token.text.uppercased()), fix: w.changeInSubqueryFix(token.text.uppercased()), caret: token.range)
+        }
+        // CREATE TABLE (…) or INSERT INTO VALUES: the name is missing.
+        if let p = previousWord, token.text == "(" || ["AS", "SELECT", "VALUES", "ON", "DEFAULT"].contains(word),
+           (statementStart == "CREATE" && ["TABLE", "VIEW", "INDEX", "EXISTS", "TRIGGER"].contains(p)) || (p == "INTO" && ["INSERT", "REPLACE"].contains(statementStart ?? "")) {
+            let what = statementStart == "CREATE" ? (tokens.dropFirst().first { ["TABLE", "VIEW", "INDEX", "TRIGGER"].contains($0.keyword ?? "") }?.keyword ?? "TABLE") : "TABLE"
+            return SyntaxDiagnosis(kind: .missingName, mistake: w.missingName(what, previous!.text.uppercased()), fix: w.missingNameFix(what, tokens[..<i].map { $0.keyword ?? $0.text }.joined(separator: " ")),
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
         }
         // LIMIT and OFFSET.
         if token.text == "=", previousWord == "LIMIT" || previousWord == "OFFSET" {
             return SyntaxDiagnosis(kind: .equalsAfterLimit, mistake: w.limitEquals(previousWord!), fix: w.limitEqualsFix(previousWord!), caret: token.range)
         }
-        let upToError = tokens[..<i]
-        if let offset = upToError.last(where: { $0.keyword == "OFFSET" || $0.text.uppercased() == "OFFSET" }),
+        if let offset = tokens[...i].last(where: { $0.keyword == "OFFSET" || $0.text.uppercased() == "OFFSET" }),
            previous?.text.uppercased() == "OFFSET" || word == "OFFSET" || token.kind == .integer,
            !upToError.contains(where: { $0.keyword == "LIMIT" }) {
             let place = word == "OFFSET" ? token : offset
-            return SyntaxDiagnosis(kind: .offsetWithoutLimit, mistake: w.offsetWithoutLimit, fix: w.offsetWithoutLimitFix,
+            let k = tokens.firstIndex(of: offset)!
+            let n = k + 1 < tokens.count && tokens[k + 1].kind == .integer ? tokens[k + 1].text : "n"
+            // `OFFSET 3 LIMIT 3`: both are there, in the wrong order.
+            if let limit = tokens[(k + 1)...].firstIndex(where: { $0.keyword == "LIMIT" }) {
+                let count = limit + 1 < tokens.count ? tokens[limit + 1].text : "n"
+                return SyntaxDiagnosis(kind: .clauseOrder, mistake: w.offsetBeforeLimit, fix: w.offsetBeforeLimitFix(count, n), caret: place.range)
+            }
+            return SyntaxDiagnosis(kind: .offsetWithoutLimit, mistake: w.offsetWithoutLimit, fix: w.offsetWithoutLimitFix(n),
                                    caret: place.range.lowerBound..<place.range.upperBound)
         }
         // DEFAULT 1900-01-01: a date without quotes.
@@ -222,7 +353,6 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
                                    caret: value.range.lowerBound..<value.range.lowerBound + 1)
         }
         // Commas.
-        let next = i + 1 < tokens.count ? tokens[i + 1] : nil
         let startsClause = ["ORDER", "GROUP"].contains(word) ? next?.keyword == "BY" : clauseOrder.contains(word) || word == "VALUES"
         if previous?.text == ",", token.text == ")" || (startsClause && !(tokens.first?.keyword == "CREATE" && word != "FROM")) {
             return SyntaxDiagnosis(kind: .extraComma, mistake: w.extraComma(token.text), fix: w.extraCommaFix, caret: previous!.range)
@@ -259,6 +389,15 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
             return SyntaxDiagnosis(kind: .missingSemicolon, mistake: w.missingSemicolon(token.text), fix: w.missingSemicolonFix,
                                    caret: token.range.lowerBound..<token.range.lowerBound + 1)
         }
+        // `CREATE TABLE p(id INTEGER PRIMARY KEY name TEXT)`: a comma missing between two columns.
+        if statementStart == "CREATE", tokens.dropFirst().prefix(3).contains(where: { $0.keyword == "TABLE" }), token.kind == .identifier || token.kind == .quotedIdentifier,
+           let p = previous, ["KEY", "NULL", "UNIQUE", "AUTOINCREMENT", "ASC", "DESC"].contains(p.keyword ?? "") || p.text == ")"
+            || ["TEXT", "INTEGER", "INT", "REAL", "BLOB", "NUMERIC"].contains(p.text.uppercased()),
+           next.map { $0.text == "," || $0.text == ")" || ["TEXT", "INTEGER", "INT", "REAL", "BLOB", "NUMERIC", "VARCHAR", "DATE", "BOOLEAN"].contains($0.text.uppercased()) } ?? true,
+           upToError.contains(where: { $0.text == "(" }) {
+            return SyntaxDiagnosis(kind: .missingComma, mistake: w.columnsWithoutComma(token.text), fix: w.missingCommaFix,
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
         // Two values side by side (unless the first is a misspelt keyword, which Explainer names).
         if let previous, isValue(token), isValue(previous) || previous.text == ")",
            previous.kind != .identifier || misspeltKeyword(previous.text) == nil {
@@ -269,6 +408,45 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
     }
 
     private func with(place: Range<Int>, keep: Range<Int>) -> SyntaxDiagnosis { self }
+
+    /// The statement (or a parenthesised part) ends at `tokens[end]` (`;`, `)`, or the end when
+    /// `end == tokens.count`) where the token before it still needs something after it.
+    static func unfinished(_ tokens: [Token], at end: Int, w: Words) -> SyntaxDiagnosis? {
+        guard end > 0 else { return nil }
+        let p = tokens[end - 1]
+        let k = p.keyword ?? p.text.uppercased()
+        let after = p.range.upperBound..<p.range.upperBound + 1
+        if p.text == "," {
+            if end >= 3, tokens[end - 3].keyword == "LIMIT" {
+                return SyntaxDiagnosis(kind: .incompleteClause, mistake: w.limitComma(tokens[end - 2].text), fix: w.limitCommaFix(tokens[end - 2].text), caret: p.range)
+            }
+            let next = end < tokens.count ? tokens[end].text : w.theEnd
+            return SyntaxDiagnosis(kind: .extraComma, mistake: w.extraComma(next), fix: w.extraCommaFix, caret: p.range)
+        }
+        if k == "LIMIT" || k == "OFFSET" {
+            return SyntaxDiagnosis(kind: .incompleteClause, mistake: w.limitNeedsNumber(k), fix: w.limitNeedsNumberFix(k), caret: after)
+        }
+        if k == "NULLS" {
+            return SyntaxDiagnosis(kind: .incompleteClause, mistake: w.nulls, fix: w.nullsFix, caret: after)
+        }
+        // `a BETWEEN 1;`: a BETWEEN at this depth with no AND after it.
+        var depth = 0
+        for j in stride(from: end - 1, through: 0, by: -1) {
+            let t = tokens[j]
+            if t.text == ")" { depth += 1 } else if t.text == "(" { if depth == 0 { break }; depth -= 1 }
+            if depth != 0 { continue }
+            if t.keyword == "AND" || t.keyword == "WHERE" || t.keyword == "ON" || t.keyword == "HAVING" || t.text == "," { break }
+            if t.keyword == "BETWEEN", j < end - 1 {
+                return SyntaxDiagnosis(kind: .incompleteClause, mistake: w.betweenWithoutAnd, fix: w.betweenWithoutAndFix(tokens[j + 1].text), caret: after)
+            }
+        }
+        if ["AND", "OR", "NOT", "=", "==", "<", ">", "<=", ">=", "<>", "!=", "+", "-", "*", "/", "%", "||", "WHERE", "SET", "BY", "ON", "LIKE", "GLOB",
+            "IN", "BETWEEN", "SELECT", "HAVING", "FROM", "JOIN", "IS", "ESCAPE", "INTO", "VALUES", "DISTINCT", "WHEN", "THEN", "ELSE", "CASE", "AS",
+            "DEFAULT", "REFERENCES", "CHECK", "COLLATE"].contains(k) {
+            return SyntaxDiagnosis(kind: .incompleteClause, mistake: w.missingOperand(p.text), fix: w.missingOperandFix(p.text), caret: after)
+        }
+        return nil
+    }
 
     /// The keyword `word` is most likely a misspelling of: the closest of SQLite's keywords
     /// (`sqlite3_keyword_name`) within one edit for words of up to four letters, two for longer.
@@ -295,6 +473,19 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         }
         return best?.0
     }
+
+    /// The ASCII character a full-width form stands for (U+FF01–FF5E are U+0021–007E shifted by
+    /// 0xFEE0; U+3000 is a space; 、 and 。 a comma and a full stop), nil for other characters.
+    static func fullWidthASCII(_ s: Unicode.Scalar) -> String? {
+        switch s.value {
+        case 0xFF01...0xFF5E: return String(Unicode.Scalar(s.value - 0xFEE0)!)
+        case 0x3000: return zhSpace
+        case 0x3001: return ","
+        case 0x3002: return "."
+        default: return nil
+        }
+    }
+    static let zhSpace = "' '"
 
     /// A value or a name: what a list holds between commas.
     static func isValue(_ t: Token) -> Bool {
@@ -389,7 +580,11 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         func limitEquals(_ k: String) -> String { zh ? "\(k) 后面直接跟数字，不要写 =。" : "\(k) takes a number directly, with no =." }
         func limitEqualsFix(_ k: String) -> String { zh ? "删掉 =：\(k) 10。" : "Remove the =: \(k) 10." }
         var offsetWithoutLimit: String { zh ? "OFFSET 只能跟在 LIMIT 后面；没有 LIMIT 时，SQLite 把 OFFSET 读成了表的别名。" : "OFFSET can only follow LIMIT; with no LIMIT, SQLite read OFFSET as an alias of the table." }
-        var offsetWithoutLimitFix: String { zh ? "在 OFFSET 前面写 LIMIT -1（-1 表示不限行数）：LIMIT -1 OFFSET 2。" : "Write LIMIT -1 before OFFSET (-1 means no limit): LIMIT -1 OFFSET 2." }
+        func offsetWithoutLimitFix(_ n: String) -> String { zh ? "在 OFFSET 前面写 LIMIT -1（-1 表示不限行数）：LIMIT -1 OFFSET \(n)。" : "Write LIMIT -1 before OFFSET (-1 means no limit): LIMIT -1 OFFSET \(n)." }
+        var offsetBeforeLimit: String { zh ? "OFFSET 写在了 LIMIT 前面：SQLite 要求先写 LIMIT，再写 OFFSET。" : "OFFSET comes before LIMIT, and SQLite wants LIMIT first, then OFFSET." }
+        func offsetBeforeLimitFix(_ count: String, _ n: String) -> String { zh ? "换个顺序：LIMIT \(count) OFFSET \(n)。" : "Swap them: LIMIT \(count) OFFSET \(n)." }
+        func fullWidth(_ c: String, _ ascii: String) -> String { zh ? "\(c) 是全角字符（中文输入法打出来的），SQL 只认半角的 \(ascii)，所以 SQLite 把它当成了名字的一部分。" : "\(c) is a full-width character (from a Chinese or Japanese input method); SQL knows only the ASCII \(ascii), so SQLite read it as part of a name." }
+        func fullWidthFix(_ c: String, _ ascii: String) -> String { zh ? "切换到英文标点，把 \(c) 换成 \(ascii)（引号里的文本不受影响）。" : "Switch the input method to ASCII punctuation and write \(ascii) for \(c) (text inside quotes may keep it)." }
         func defaultCall(_ f: String) -> String { zh ? "DEFAULT 后面的函数调用 \(f)(…) 必须放在括号里。" : "A function call as DEFAULT, \(f)(…), must be in parentheses." }
         func defaultCallFix(_ f: String) -> String {
             let call = ["NOW", "GETDATE", "CURRENT_TIMESTAMP"].contains(f.uppercased()) ? "datetime('now')" : "\(f)(…)"
@@ -410,6 +605,54 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         var missingSemicolonFix: String { zh ? "在前一条语句的末尾（标记处之前）加上 ;。" : "End the previous statement with ; (before the mark)." }
         func missingComma(_ a: String, _ b: String) -> String { zh ? "\(a) 和 \(b) 之间少了逗号。" : "A comma is missing between \(a) and \(b)." }
         var missingCommaFix: String { zh ? "在标记处前加一个逗号。" : "Add a comma just before the mark." }
+        var caret: String { zh ? "SQLite 没有 ^ 运算符（在其他语言里它表示乘方或异或）。" : "SQLite has no ^ operator (a power, or exclusive or, in other languages)." }
+        var caretFix: String { zh ? "乘方用 pow(x, 2)（或 x * x）；异或用 (a | b) - (a & b)。" : "For a power write pow(x, 2) (or x * x); for exclusive or, (a | b) - (a & b)." }
+        var braces: String { zh ? "SQL 不用花括号 { }：一组值要放在圆括号里。" : "SQL has no braces { }: a list of values goes in parentheses." }
+        var bracketsFix: String { zh ? "写成 IN (1, 2)。" : "Write IN (1, 2)." }
+        func startsWithClause(_ k: String) -> String { zh ? "语句不能以 \(k) 开头：它前面的分号 ; 过早地结束了上一条语句，\(k) 子句被分了出来。" : "A statement cannot start with \(k): a ; before it ended the previous statement too early, and the \(k) clause was cut off." }
+        func startsWithClauseFix(_ k: String) -> String { zh ? "删掉 \(k) 前面的分号，让它和前面的语句连在一起；分号只写在整条语句的末尾。" : "Remove the ; before \(k) so it belongs to the statement before; a ; goes only at the end of the whole statement." }
+        var fromFirst: String { zh ? "语句以 FROM 开头，但查询要以 SELECT 开头：先写要哪些列，再写 FROM 哪张表。" : "The statement starts with FROM, but a query starts with SELECT: the columns first, then FROM and the table." }
+        var fromFirstFix: String { zh ? "写成 SELECT 列 FROM 表，例如 SELECT name FROM emp。" : "Write SELECT columns FROM table, for example SELECT name FROM emp." }
+        var caseWithoutEnd: String { zh ? "CASE 表达式没有以 END 结束。" : "The CASE expression has no END." }
+        var caseWithoutEndFix: String { zh ? "在最后一个 THEN（或 ELSE）的值之后写 END：CASE WHEN … THEN … ELSE … END。" : "Write END after the last THEN (or ELSE) value: CASE WHEN … THEN … ELSE … END." }
+        func isWith(_ k: String) -> String { zh ? "IS 后面要跟一个值（IS NULL、IS 5），\(k) 则单独使用，不和 IS 连写。" : "IS is followed by a value (IS NULL, IS 5); \(k) stands on its own, without IS." }
+        func isWithFix(_ k: String) -> String { zh ? "删掉 IS：写 name \(k) …；否定写 NOT \(k)。" : "Remove IS: write name \(k) …; for the opposite, NOT \(k)." }
+        var inWithoutParentheses: String { zh ? "IN 后面的值列表必须放在括号里。" : "The list after IN must be in parentheses." }
+        func inWithoutParenthesesFix(_ first: String) -> String { zh ? "写成 IN (\(first), …)。" : "Write IN (\(first), …)." }
+        func notEquals(_ op: String) -> String { zh ? "NOT \(op) 不是 SQL 的运算符：NOT 放在整个条件前面，不放在比较符前面。" : "NOT \(op) is not an operator of SQL: NOT goes before a whole condition, not before a comparison sign." }
+        var notEqualsFix: String { zh ? "“不等于”写 <> 或 !=：salary <> 100；或者 NOT (salary = 100)。" : "Write 'not equal' as <> or !=: salary <> 100; or NOT (salary = 100)." }
+        func columnNotRepeated(_ k: String, _ c: String) -> String { zh ? "\(k) 后面的比较缺少列：SQL 不会自动沿用前一个条件的 \(c)，每个比较都要写出两边。" : "The comparison after \(k) has no column: SQL does not carry \(c) over from the condition before, and each comparison needs both sides." }
+        func columnNotRepeatedFix(_ k: String, _ c: String, _ op: String) -> String { zh ? "再写一次列名：\(k) \(c) \(op) …；范围也可以写成 \(c) BETWEEN 下限 AND 上限。" : "Write the column again: \(k) \(c) \(op) …; a range can also be written \(c) BETWEEN low AND high." }
+        func quantifier(_ q: String) -> String { zh ? "SQLite 没有 \(q) (SELECT …) 这种量词写法。" : "SQLite has no \(q) (SELECT …) quantifier." }
+        func quantifierFix(_ q: String, _ op: String) -> String {
+            if op == "=" && q != "ALL" { return zh ? "= \(q) (SELECT x …) 写成 IN (SELECT x …)。" : "Write = \(q) (SELECT x …) as IN (SELECT x …)." }
+            let big = op.hasPrefix(">") ? (q == "ALL" ? "max" : "min") : (q == "ALL" ? "min" : "max")
+            return zh ? "和子查询的 \(big)() 比较：\(op) (SELECT \(big)(x) FROM …)。" : "Compare with the subquery's \(big)(): \(op) (SELECT \(big)(x) FROM …)."
+        }
+        var doubleAmpersand: String { zh ? "&& 不是 SQL 的写法：SQL 的“并且”是 AND。" : "&& is not SQL: SQL writes 'and' as AND." }
+        var doubleAmpersandFix: String { zh ? "把 && 换成 AND（|| 在 SQL 里是文本拼接，“或者”写 OR）。" : "Replace && by AND (in SQL || joins text; 'or' is OR)." }
+        var fetchFirst: String { zh ? "FETCH FIRST n ROWS ONLY 是标准 SQL 的写法，SQLite 没有。" : "FETCH FIRST n ROWS ONLY is standard SQL that SQLite does not have." }
+        var fetchFirstFix: String { zh ? "在语句末尾写 LIMIT n（跳过行用 LIMIT n OFFSET m）。" : "End the statement with LIMIT n (and OFFSET m to skip rows)." }
+        func synonym(_ t: String, _ k: String) -> String { zh ? "\(t) 不是 SQLite 的关键字；SQLite 写作 \(k)。" : "\(t) is not a keyword of SQLite; SQLite writes \(k)." }
+        func columnsWithoutComma(_ t: String) -> String { zh ? "列定义 \(t) 前面少了逗号：前一列的定义还没有结束，SQLite 读不下去了。" : "A comma is missing before the column definition \(t): SQLite read it as part of the column before." }
+        var theEnd: String { zh ? "语句末尾" : "the end" }
+        func limitComma(_ n: String) -> String { zh ? "LIMIT \(n), 后面缺少行数：在 SQLite 里 LIMIT a, b 表示跳过 a 行、返回 b 行，逗号后面必须有数字。" : "LIMIT \(n), needs a row count after the comma: in SQLite LIMIT a, b means skip a rows and return b, so a number must follow the comma." }
+        func limitCommaFix(_ n: String) -> String { zh ? "去掉逗号（LIMIT \(n)），或者写完整：LIMIT 10 OFFSET \(n)（比 LIMIT \(n), 10 更清楚）。" : "Remove the comma (LIMIT \(n)), or give the count: LIMIT 10 OFFSET \(n) (clearer than LIMIT \(n), 10)." }
+        func limitNeedsNumber(_ k: String) -> String { zh ? "\(k) 后面缺少数字：\(k == "LIMIT" ? "LIMIT 表示最多返回几行" : "OFFSET 表示先跳过几行")。" : "\(k) needs a number after it: \(k == "LIMIT" ? "LIMIT says how many rows at most" : "OFFSET says how many rows to skip first")." }
+        func limitNeedsNumberFix(_ k: String) -> String { zh ? "在 \(k) 后面写一个数字：\(k == "LIMIT" ? "LIMIT 10" : "LIMIT 10 OFFSET 20")；不需要就删掉 \(k)。" : "Write a number after \(k): \(k == "LIMIT" ? "LIMIT 10" : "LIMIT 10 OFFSET 20"); or remove \(k)." }
+        var nulls: String { zh ? "NULLS 后面缺少 FIRST 或 LAST：它说明 NULL 排在最前还是最后。" : "NULLS must be followed by FIRST or LAST, which say where NULLs sort." }
+        var nullsFix: String { zh ? "写 ORDER BY a NULLS LAST（或 NULLS FIRST），或者删掉 NULLS。" : "Write ORDER BY a NULLS LAST (or NULLS FIRST), or remove NULLS." }
+        var betweenWithoutAnd: String { zh ? "BETWEEN 需要上下两个界限，用 AND 连接；这里只有一个。" : "BETWEEN needs two bounds joined by AND, and this one has only the first." }
+        func betweenWithoutAndFix(_ low: String) -> String { zh ? "写成 BETWEEN \(low) AND 上限（两端都包含在内）。" : "Write BETWEEN \(low) AND the upper bound (both ends included)." }
+        var distinctOn: String { zh ? "DISTINCT ON (…) 是 PostgreSQL 的写法，SQLite 没有：SQLite 的 DISTINCT 只作用于整行。" : "DISTINCT ON (…) is PostgreSQL's; SQLite has none: its DISTINCT applies to whole rows." }
+        var distinctOnFix: String { zh ? "每组取一行：用 GROUP BY a 加聚合（min、max），或用窗口函数：SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY a ORDER BY b) AS n FROM t) WHERE n = 1。" : "For one row per group use GROUP BY a with aggregates (min, max), or a window function: SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY a ORDER BY b) AS n FROM t) WHERE n = 1." }
+        func changeInSubquery(_ k: String) -> String { zh ? "\(k) 不能写在子查询或 WITH 里：在 SQLite 中它只能是一条独立的语句，RETURNING 也只能用在最外层（PostgreSQL 才允许这样嵌套）。" : "\(k) cannot be a subquery or a WITH part: in SQLite it can only be a statement of its own, and RETURNING works only there (PostgreSQL allows the nesting)." }
+        func changeInSubqueryFix(_ k: String) -> String { zh ? "把 \(k) … RETURNING … 单独作为一条语句执行；需要的行先用 SELECT 查出来（或存进临时表），再做修改。" : "Run the \(k) … RETURNING … as a statement of its own; to use the rows elsewhere, SELECT them first (or into a temporary table), then make the change." }
+        func missingName(_ what: String, _ after: String) -> String {
+            let zhWhat = ["TABLE": "表", "VIEW": "视图", "INDEX": "索引", "TRIGGER": "触发器"][what] ?? "表"
+            return zh ? "\(after) 后面缺少\(zhWhat)的名字：SQLite 把下一个符号当成了名字的位置。" : "The \(what.lowercased()) has no name: a name must follow \(after)."
+        }
+        func missingNameFix(_ what: String, _ head: String) -> String { zh ? "在 \(head) 后面写上名字，例如：\(head) items (…)。" : "Write the name after \(head), for example: \(head) items (…)." }
         func misspelt(_ t: String, _ k: String) -> String { zh ? "\(t) 不是 SQL 关键字，多半是 \(k) 拼错了。" : "\(t) is not an SQL keyword; it is probably \(k) misspelt." }
         func misspeltFix(_ k: String) -> String { zh ? "写成 \(k)。" : "Write \(k)." }
     }

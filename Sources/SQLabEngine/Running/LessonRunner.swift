@@ -117,8 +117,11 @@ final class ConnectionPitfallContext: PitfallContext {
 
     init(connection: Connection) { self.connection = connection }
 
-    /// Forgets the declared types (after a statement that may change the schema).
-    func forget() { types = [:] }
+    /// Facts that depend on the schema alone (`schemaFact`), by their key.
+    private var schemaFacts: [String: Bool] = [:]
+
+    /// Forgets the declared types and schema facts (after a statement that may change the schema).
+    func forget() { types = [:]; schemaFacts = [:] }
 
     func declaredType(table: String, column: String) -> String? {
         let key = table.lowercased()
@@ -138,6 +141,12 @@ final class ConnectionPitfallContext: PitfallContext {
         return rows.compactMap { if case .text(let n) = $0.first { return n }; return nil }
     }
     func value(_ sql: String) -> Value? { (try? connection.scalar(sql)) ?? nil }
+    func schemaFact(_ key: String, _ fact: () -> Bool?) -> Bool? {
+        if let known = schemaFacts[key] { return known }
+        let answer = fact()
+        if let answer { schemaFacts[key] = answer }
+        return answer
+    }
 }
 
 /// Runs a lesson's steps in a fresh sandboxed in-memory database, one at a time.
@@ -312,19 +321,23 @@ public final class LessonRunner {
     /// The pitfalls of a step that succeeded, asked of the database it ran on (the last params
     /// line of a statement only, so a note shows once).
     private lazy var pitfallContext = ConnectionPitfallContext(connection: connection)
+    /// The largest rowid deleted from each table of the main database so far, for the INSERT
+    /// that reuses one (`Pitfall.rowidReuse`).
+    private var removedRowids: [String: Int64] = [:]
 
     private func notes(_ step: PlannedStep, _ changes: [RowChange], _ result: StepResult) -> [Pitfall] {
         if let set = step.parameterSet, set != step.statement.parameterSets.count - 1 { return [] }
-        var deleted: [String: Int64] = [:]
         for change in changes where change.operation == .delete && change.database == "main" {
-            deleted[change.table] = max(deleted[change.table] ?? Int64.min, change.oldRowid)
+            removedRowids[change.table] = max(removedRowids[change.table] ?? Int64.min, change.oldRowid)
         }
+        let deleted = removedRowids
         var rows: Int?
         if case .rows(_, _, let total, _) = result { rows = total }
         let saved = connection.tracer
         connection.tracer = nil
         defer { connection.tracer = saved }
-        return sandboxed.withDeadline { Pitfall.find(in: step.statement.sql, context: pitfallContext, deleted: deleted, rows: rows) }
+        return sandboxed.withDeadline { Pitfall.find(in: step.statement.sql, context: pitfallContext, deleted: deleted, rows: rows,
+                                                     parametersBound: step.parameterSet != nil) }
     }
 
     private func verdict(_ expect: ResultCode?, failedWith code: ResultCode) -> StepVerdict {

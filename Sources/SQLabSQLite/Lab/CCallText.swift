@@ -7,7 +7,23 @@ public enum CCallText {
     public static func cString<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var out = "\""
         var text: [UInt8] = []
-        func flush() { out += String(decoding: text, as: UTF8.self); text = [] }
+        // Valid UTF-8 as its characters; a byte that is not part of a valid sequence as `\xHH`,
+        // the byte C holds (not U+FFFD, which would hide what the bytes are).
+        func flush() {
+            var i = 0
+            while i < text.count {
+                let lead = text[i]
+                let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0
+                if length > 0, i + length <= text.count, let character = String(bytes: text[i..<(i + length)], encoding: .utf8) {
+                    out += character
+                    i += length
+                } else {
+                    out += "\\x" + String(format: "%02X", lead)
+                    i += 1
+                }
+            }
+            text = []
+        }
         for byte in bytes {
             switch byte {
             case 0x22: text += Array("\\\"".utf8)

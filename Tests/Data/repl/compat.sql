@@ -30,3 +30,7 @@ SELECT NULL AS x, 1 AS y;
 .schema log
 SELECT 1 +;
 SELECT 'ünïcödé', '日本語テキスト', '한국어';
+.print hello   world
+.print "tab\there" 'no\tescape' bare\x "quo\"te"
+.print
+.print it's 日本語
