@@ -129,7 +129,7 @@ public struct FeedbackPresenter {
                 }
             }
         }
-        if f.onlyInReverseScanOrder {
+        if f.onlyInReverseScanOrder == true {
             if f.kind == .rows || f.kind == .order {
                 lines.append(zh ? "这个差别只在行以另一种存储顺序出现时才显现：答案依赖了行碰巧的顺序，需要 ORDER BY。"
                                 : "This shows only when rows come out in another stored order: the answer relies on the order rows happen to be in. It needs an ORDER BY.")

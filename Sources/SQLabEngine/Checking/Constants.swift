@@ -18,7 +18,9 @@ enum ConstantFinder {
 
     static let comparisons: Set<String> = ["=", "==", "!=", "<>", "<", "<=", ">", ">="]
 
-    static func constants(in sql: String) -> [(column: String, value: Value)] {
+    /// With `patterns`, also the patterns a column is matched with (`born LIKE '2009%'`,
+    /// `GLOB`), for the dataset generator's date columns (a year prefix is a range of dates).
+    static func constants(in sql: String, patterns: Bool = false) -> [(column: String, value: Value)] {
         let tokens = tokenize(sql)
         var found: [(String, Value)] = []
         func literal(at i: Int) -> (Value, Int)? {
@@ -52,6 +54,8 @@ enum ConstantFinder {
                     switch tokens[j] {
                     case .symbol(let op) where comparisons.contains(op):
                         if let (value, _) = literal(at: j + 1) { found.append((name, value)) }
+                    case .keyword("LIKE"), .keyword("GLOB"):
+                        if patterns, let (value, _) = literal(at: j + 1), case .text = value { found.append((name, value)) }
                     case .keyword("BETWEEN"):
                         if let (low, next) = literal(at: j + 1), next < tokens.count, tokens[next] == .keyword("AND"),
                            let (high, _) = literal(at: next + 1) {
@@ -88,68 +92,24 @@ enum ConstantFinder {
         return found
     }
 
+    /// The tokens of `sql` as this finder reads them, from SQLabSQL's `Tokenizer` (SQLite's own
+    /// rules, on bytes: a megabyte of answer is read in one pass); comments and spaces dropped.
     static func tokenize(_ sql: String) -> [Token] {
         var tokens: [Token] = []
-        let chars = Array(sql)
-        var i = 0
-        func isIdentifierStart(_ c: Character) -> Bool { c.isLetter || c == "_" }
-        func isIdentifierPart(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "$" }
-        while i < chars.count {
-            let c = chars[i]
-            if c.isWhitespace { i += 1; continue }
-            if c == "-", i + 1 < chars.count, chars[i + 1] == "-" {
-                while i < chars.count, chars[i] != "\n" { i += 1 }
-                continue
-            }
-            if c == "/", i + 1 < chars.count, chars[i + 1] == "*" {
-                i += 2
-                while i + 1 < chars.count, !(chars[i] == "*" && chars[i + 1] == "/") { i += 1 }
-                i += 2
-                continue
-            }
-            if c == "'" {
-                var s = ""
-                i += 1
-                while i < chars.count {
-                    if chars[i] == "'" {
-                        if i + 1 < chars.count, chars[i + 1] == "'" { s.append("'"); i += 2; continue }
-                        break
-                    }
-                    s.append(chars[i]); i += 1
-                }
-                i += 1
-                tokens.append(.string(s))
-                continue
-            }
-            if c == "\"" || c == "`" || c == "[" {
-                let close: Character = c == "[" ? "]" : c
-                var s = ""
-                i += 1
-                while i < chars.count, chars[i] != close { s.append(chars[i]); i += 1 }
-                i += 1
-                tokens.append(.identifier(s))
-                continue
-            }
-            if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber) {
-                var s = ""
-                while i < chars.count, chars[i].isNumber || chars[i] == "." || chars[i] == "e" || chars[i] == "E"
-                        || ((chars[i] == "+" || chars[i] == "-") && (s.last == "e" || s.last == "E")) {
-                    s.append(chars[i]); i += 1
-                }
-                if let n = Int64(s) { tokens.append(.number(.integer(n))) } else if let d = Double(s) { tokens.append(.number(.real(d))) }
-                continue
-            }
-            if isIdentifierStart(c) {
-                var s = ""
-                while i < chars.count, isIdentifierPart(chars[i]) { s.append(chars[i]); i += 1 }
-                if SQLSyntax.isKeyword(s) { tokens.append(.keyword(s.uppercased())) } else { tokens.append(.identifier(s)) }
-                continue
-            }
-            let two = i + 1 < chars.count ? String([c, chars[i + 1]]) : ""
-            if ["<=", ">=", "<>", "!=", "==", "||"].contains(two) {
-                tokens.append(.symbol(two)); i += 2
-            } else {
-                tokens.append(.symbol(String(c))); i += 1
+        for t in Tokenizer.significantTokens(sql) {
+            switch t.kind {
+            case .keyword: tokens.append(.keyword(t.text.uppercased()))
+            case .identifier, .quotedIdentifier: tokens.append(.identifier(t.name ?? t.text))
+            case .string: tokens.append(.string(String(t.text.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")))
+            case .integer:
+                let text = t.text.lowercased()
+                if text.hasPrefix("0x"), let n = UInt64(text.dropFirst(2), radix: 16) { tokens.append(.number(.integer(Int64(bitPattern: n)))) }
+                else if let n = Int64(t.text) { tokens.append(.number(.integer(n))) }
+                else if let d = Double(t.text) { tokens.append(.number(.real(d))) }
+            case .real:
+                if let d = Double(t.text) { tokens.append(.number(.real(d))) }
+            case .symbol: tokens.append(.symbol(t.text))
+            case .blob, .variable, .illegal, .comment, .space: tokens.append(.symbol(t.text))
             }
         }
         return tokens

@@ -183,6 +183,8 @@ struct DatasetGenerator {
     static let datasetCount = 28
     /// Staircase datasets after the others (`Mode.staircase`).
     static let staircaseCount = 2
+    /// Focused datasets at most (`Mode.focus`).
+    static let focusCount = 12
     static let poolLimit = 8
 
     /// Columns the statements compare with a constant (`score < 60`), lower-cased, with the
@@ -223,6 +225,8 @@ struct DatasetGenerator {
                    case .text(let sample) = seen, DatasetGenerator.isDate(sample) {
                     var l = Literals(""); l.texts = [t]
                     around = DatasetGenerator.dates(around: l, like: [seen])
+                } else if case .text(let t) = value, t.contains("%") || t.contains("*") {
+                    around = []  // a pattern bounds only a column of dates
                 } else {
                     around = VariantBuilder.neighbours(of: value, affinity: c.affinity)
                 }
@@ -293,8 +297,9 @@ struct DatasetGenerator {
         let twins: Bool
         /// Datasets tried at most (some are skipped: the same rows as an earlier one, or none).
         let count: Int
-        /// Those drawn by the four modes; the staircases come after them.
+        /// Those drawn by the four modes; the staircases come after them, then the focused ones.
         let regular: Int
+        let focuses: [(key: String, value: Value)]
         private var k = 0
         private var seen = Set<String>()
         private var pools: [String: [Value]] = [:], specials: [String: [Value]] = [:]
@@ -307,7 +312,17 @@ struct DatasetGenerator {
             self.twins = twins
             // One table has fewer cases to combine than several joined.
             regular = generator.tables.count == 1 ? DatasetGenerator.datasetCount * 4 / 7 : DatasetGenerator.datasetCount
-            count = regular + DatasetGenerator.staircaseCount
+            // The values around the constants, column by column, at most `focusCount` of them.
+            // (Column by column in turn, so that each compared column gets some under the cap.)
+            var focuses: [(key: String, value: Value)] = []
+            let keys = generator.boundaries.keys.sorted().filter { generator.tables.contains(String($0.prefix { $0 != "." })) }
+            var position = 0
+            while focuses.count < DatasetGenerator.focusCount, keys.contains(where: { (generator.boundaries[$0]?.count ?? 0) > position }) {
+                for key in keys where (generator.boundaries[key]?.count ?? 0) > position { focuses.append((key, generator.boundaries[key]![position])) }
+                position += 1
+            }
+            self.focuses = Array(focuses.prefix(DatasetGenerator.focusCount))
+            count = regular + DatasetGenerator.staircaseCount + self.focuses.count
         }
 
         private func prepare() {
@@ -340,8 +355,10 @@ struct DatasetGenerator {
                 case 16..<22: maxRows = max(4, page + 2)
                 default: maxRows = max(6, page + 2, small + 2)
                 }
-                let mode = k >= regular ? Mode.staircase : Mode(rawValue: k % 4)!
-                guard let rows = generator.makeRows(pools: pools, specials: specials, round: k, maxRows: k >= regular ? 6 : maxRows, mode: mode, rng: &rng) else { continue }
+                let focused = k - regular - DatasetGenerator.staircaseCount
+                let mode = focused >= 0 ? Mode.focus : k >= regular ? Mode.staircase : Mode(rawValue: k % 4)!
+                guard let rows = generator.makeRows(pools: pools, specials: specials, round: k, maxRows: k >= regular ? 6 : maxRows, mode: mode, rng: &rng,
+                                                    focus: focused >= 0 ? focuses[focused] : nil) else { continue }
                 let key = rows.map { "\($0.table):" + $0.values.map(\.sqlLiteral).joined(separator: ",") }.joined(separator: ";")
                 guard !rows.isEmpty, seen.insert(key).inserted else { continue }
                 let base = k % 2 == 1 ? reversedKeys ?? template : template
@@ -563,14 +580,20 @@ struct DatasetGenerator {
     /// parent, so that a value that is the least of one group is not the least of another: a
     /// subquery that forgets to correlate with its row, or compares with another group's
     /// value, shows.
-    enum Mode: Int { case random, ties, variety, sameText, staircase }
+    ///
+    /// And last, focused datasets, one for each value around a constant the statements compare a
+    /// column with: every row takes that value in that column, while the other compared columns
+    /// go through their own boundary values row by row, so that the boundary of one condition
+    /// meets each side of the others (a student born on 31 December 2009 with a score of 91).
+    enum Mode: Int { case random, ties, variety, sameText, staircase, focus }
 
-    func makeRows(pools: [String: [Value]], specials: [String: [Value]], round: Int, maxRows: Int, mode: Mode, rng: inout SeededGenerator) -> [Row]? {
+    func makeRows(pools: [String: [Value]], specials: [String: [Value]], round: Int, maxRows: Int, mode: Mode, rng: inout SeededGenerator,
+                  focus: (key: String, value: Value)? = nil) -> [Row]? {
         var rows: [Row] = []
         var made: [String: [[String: Value]]] = [:]
         let dayOffsets = self.dayOffsets
         for table in schema.tables where tables.contains(table.name.lowercased()) {
-            let count = mode == .ties || mode == .staircase ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng)
+            let count = mode == .ties || mode == .staircase || mode == .focus ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng)
             var tableRows: [[String: Value]] = []
             var uniqueSeen: [[String]: Set<String>] = [:]
             // Per dataset, a small sub-pool per column, so values repeat (ties, duplicate names).
@@ -585,6 +608,7 @@ struct DatasetGenerator {
                 case .variety: size = min(pool.count, 6)
                 case .sameText: size = text ? 1 : Int.random(in: 1...3, using: &rng)
                 case .staircase: size = 4
+                case .focus: size = Int.random(in: 1...3, using: &rng)
                 }
                 var sub = Array(pool.shuffled(using: &rng).prefix(max(1, size)))
                 if mode == .staircase {
@@ -596,6 +620,11 @@ struct DatasetGenerator {
                     if sub.isEmpty { sub = [.integer(1)] }
                     subPools[column.name] = sub
                     continue
+                }
+                if mode == .focus {
+                    let key = table.name.lowercased() + "." + column.name.lowercased()
+                    if let focus, focus.key == key { subPools[column.name] = [focus.value]; continue }
+                    if let around = boundaries[key], !around.isEmpty { subPools[column.name] = around; continue }
                 }
                 if sub.isEmpty { sub = [.integer(1)] }
                 let key = table.name.lowercased() + "." + column.name.lowercased()
@@ -637,6 +666,8 @@ struct DatasetGenerator {
                             parent = f == (round / 4) % table.foreignKeys.count ? (Int.random(in: 0..<5, using: &rng) > 0 ? parentRows[0] : parentRows.randomElement(using: &rng)!)
                                 : parentRows[(tableRows.count + attempts) % parentRows.count]
                         } else if mode == .sameText {
+                            parent = parentRows[(tableRows.count + f) % parentRows.count]
+                        } else if mode == .focus {
                             parent = parentRows[(tableRows.count + f) % parentRows.count]
                         } else if mode == .staircase {
                             parent = parentRows[(tableRows.count / 2 + f) % parentRows.count]
@@ -680,8 +711,10 @@ struct DatasetGenerator {
                         let start = mode == .ties || mode == .sameText ? (exact ?? 0) : (round / 2) % special.count
                         pool = Array(special[start...] + special[..<start]) + pool
                     }
-                    let nullChance = column.notNull || column.primaryKey > 0 || mode == .staircase ? 0 : (mode == .ties || mode == .variety ? 8 : 4)
-                    if mode == .staircase, !isKey, !relaxed, let sub = subPools[column.name], !sub.isEmpty {
+                    let nullChance = column.notNull || column.primaryKey > 0 || mode == .staircase || mode == .focus ? 0 : (mode == .ties || mode == .variety ? 8 : 4)
+                    if mode == .focus, !isKey, !relaxed, let sub = subPools[column.name], !sub.isEmpty {
+                        row[column.name] = sub[tableRows.count % sub.count]
+                    } else if mode == .staircase, !isKey, !relaxed, let sub = subPools[column.name], !sub.isEmpty {
                         let r = tableRows.count
                         // Text names the group (a, a, b, b); other values climb one step a group.
                         row[column.name] = column.affinity == "TEXT" ? sub[(r / 2) % sub.count] : sub[(r / 2 + r % 2) % sub.count]

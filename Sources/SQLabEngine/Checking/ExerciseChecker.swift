@@ -122,7 +122,9 @@ public final class ExerciseChecker {
             let twins = ExerciseChecker.mayDependOnInsertionOrder(reference)
             let sandbox = runner.sandbox
             if let generator = try? DatasetGenerator(state: state.database, tablesUsed: tablesUsed, literals: literals, sandbox: runner.sandbox,
-                                                     seed: seed, comparisons: constants) {
+                                                     seed: seed, comparisons: constants + ConstantFinder.constants(in: reference + "\n" + answer, patterns: true).filter { pattern in
+                                                         !constants.contains { $0.column == pattern.column && $0.value == pattern.value }
+                                                     }) {
                 let stream = generator.stream(twins: twins)
                 // One generated dataset a stage (smallest first).
                 for _ in 0..<stream.count {
@@ -173,7 +175,7 @@ public final class ExerciseChecker {
                                                 comparison: comparison, before: isQuery ? nil : dataset.database) else { continue }
                 feedback.dataset = ExerciseChecker.describe(dataset.origin)
                 // A run that ran out of time says nothing about row order: no note from it.
-                feedback.onlyInReverseScanOrder = reverse && feedback.kind != .timeout
+                feedback.onlyInReverseScanOrder = reverse && feedback.kind != .timeout ? true : nil
                 if dataset.origin != .lesson, feedback.kind != .timeout {
                     let shrunk = timed(\.shrinking) {
                         counterexample(dataset.database, answer: answer, reference: reference, state: state,

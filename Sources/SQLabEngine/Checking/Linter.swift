@@ -98,7 +98,7 @@ public struct Linter {
                 }
                 for (how, db, reverse) in others {
                     if let other = run(db, reverse: reverse), other.failure == nil, other.last?.rows != rows.rows {
-                        problems.append(Diagnostic(at: at, "the rows of '\(exercise.id)' come out in another order \(how): the reference's ORDER BY does not decide the order of every row; add a tie-breaker (ORDER BY age, Stu_ID) and say so in the prompt"))
+                        problems.append(Diagnostic(at: at, "the rows of '\(exercise.id)' come out in another order \(how): the reference's ORDER BY does not decide the order of every row; add a tie-breaker (\(Linter.tieBreakerExample(exercise.reference.last?.sql ?? "", on: state.database))) and say so in the prompt"))
                         break
                     }
                 }
@@ -157,4 +157,21 @@ public struct Linter {
                                 "ties read in another order by a descending sort": "when rows that tie are read in another order",
                                 "the rows inserted in reverse order": "when the rows are inserted in reverse order",
                                 "the keys' later columns stored in reverse order": "when a key's later columns are stored in reverse order"]
+
+    /// An ORDER BY that decides the order: the reference's own keys followed by the primary key
+    /// of the first table it reads (`ORDER BY age, Stu_ID`); a general phrase when either is
+    /// unknown.
+    static func tieBreakerExample(_ reference: String, on db: Connection) -> String {
+        guard let clauses = StatementClauses.split(reference), let orderBy = clauses.clauses[.orderBy],
+              let from = clauses.clauses[.from], let first = StatementClauses.tables(inFrom: from).first else {
+            return "a further sort key, such as the table's primary key"
+        }
+        let key = ((try? db.rows("SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [.text(first.table)])) ?? []).compactMap { row -> String? in
+            if case .text(let name) = row[0] { return name }
+            return nil
+        }
+        let name = key.isEmpty ? "rowid" : key.joined(separator: ", ")
+        let qualifier = first.alias.lowercased() == first.table.lowercased() ? "" : first.alias + "."
+        return "ORDER BY \(orderBy), \(key.isEmpty ? name : key.map { qualifier + $0 }.joined(separator: ", "))"
+    }
 }

@@ -68,8 +68,9 @@ public struct Feedback: Codable, Sendable, Equatable {
     /// or a variant ("every row duplicated").
     public var dataset: String?
     /// True when the difference shows only with `PRAGMA reverse_unordered_selects` on: the
-    /// answer relies on the order rows happen to be stored in.
-    public var onlyInReverseScanOrder: Bool = false
+    /// answer relies on the order rows happen to be stored in; absent (nil) otherwise, so the
+    /// JSON carries it only when it is true.
+    public var onlyInReverseScanOrder: Bool?
     public var failure: StatementFailure?
     public var expectedColumns: [String]?
     public var actualColumns: [String]?

@@ -16,3 +16,5 @@ WHERE e.score IS NOT NULL ORDER BY e.S_ID, e.C_ID;
 -- answer: [DISTINCT] DISTINCT merges two students of the same name with the same score
 SELECT DISTINCT s.name, c.title, e.score FROM Enrolment AS e JOIN Student AS s ON s.S_ID = e.S_ID JOIN Class AS c ON c.C_ID = e.C_ID
 WHERE e.score IS NOT NULL ORDER BY e.S_ID, e.C_ID;
+-- answer: [ORDER BY] no C_ID tie-breaker: the WITHOUT ROWID key reads ties in C_ID order on the lesson's data (generated datasets: the key's later column descending)
+SELECT s.name, c.title, e.score FROM Enrolment AS e JOIN Student AS s ON s.S_ID = e.S_ID JOIN Class AS c ON c.C_ID = e.C_ID WHERE e.score IS NOT NULL ORDER BY e.S_ID;
