@@ -32,7 +32,9 @@ public enum Roster {
     /// Reads a roster file (any encoding `AnswerText` reads, with `encodings` for legacy ones).
     ///
     /// - Parameter column: the header of the column naming the student, for a CSV file.
-    /// - Throws: `Diagnostic` for a missing or unreadable file, or a `column` not in the header.
+    /// - Throws: `Diagnostic` for a missing or unreadable file, a `column` not in the header, a
+    ///   quoted field never closed (at the line it opened on), or a name over
+    ///   `maximumNameLength` characters (at its line).
     public static func read(_ path: String, column: String?, encodings: [String] = []) throws -> Read {
         let here = SourceLocation(file: path, line: 1)
         guard case .bytes(let data, _) = BoundedFile.read(path, cap: 16 << 20) else {
