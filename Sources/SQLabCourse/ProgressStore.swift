@@ -165,15 +165,12 @@ public final class ProgressStore {
     ///
     /// - Throws: `ProgressStoreError` (`.corrupt`) naming the object that does not belong.
     private func verifySchema() throws {
-        for row in try connection.rows("SELECT type, name FROM sqlite_schema") {
-            let type = row[0].cellText, name = row[1].cellText
-            let ours = (type == "table" && name == "exercise_progress") || (type == "index" && name.hasPrefix("sqlite_autoindex_"))
-            guard ours else {
-                throw ProgressStoreError(path: path, problem: .corrupt("it holds the \(type) '\(name)', which sqlab never writes (a progress store holds only the table exercise_progress)"))
-            }
-        }
-        for column in try connection.rows("SELECT name, hidden FROM pragma_table_xinfo('exercise_progress')") where column[1] != .integer(0) {
-            throw ProgressStoreError(path: path, problem: .corrupt("its column exercise_progress.\(column[0].cellText) is computed (generated columns run SQL when read)"))
+        switch try connection.foreignSchemaObject(allowing: ["exercise_progress"]) {
+        case nil: return
+        case .object(let type, let name)?:
+            throw ProgressStoreError(path: path, problem: .corrupt("it holds the \(type) '\(name)', which sqlab never writes (a progress store holds only the table exercise_progress)"))
+        case .generatedColumn(let table, let column)?:
+            throw ProgressStoreError(path: path, problem: .corrupt("its column \(table).\(column) is computed (generated columns run SQL when read)"))
         }
     }
 

@@ -85,17 +85,12 @@ public final class GradingStore: @unchecked Sendable {
     /// - Throws: `Diagnostic` naming the file and the object that does not belong.
     static func verifySchema(_ connection: Connection, path: String) throws {
         let here = SourceLocation(file: path, line: 1)
-        for row in try connection.rows("SELECT type, name FROM sqlite_schema") {
-            let type = row[0].cellText, name = row[1].cellText
-            let ours = (type == "table" && tables.contains(name)) || (type == "index" && name.hasPrefix("sqlite_autoindex_"))
-            guard ours else {
-                throw Diagnostic(at: here, "is not a grading database sqlab wrote: it holds the \(type) '\(name)' (a grading database holds only the tables \(tables.sorted().joined(separator: ", ")))")
-            }
-        }
-        for table in tables.sorted() {
-            for column in try connection.rows("SELECT name, hidden FROM pragma_table_xinfo(?)", [.text(table)]) where column[1] != .integer(0) {
-                throw Diagnostic(at: here, "is not a grading database sqlab wrote: its column \(table).\(column[0].cellText) is computed (generated columns run SQL when read)")
-            }
+        switch try connection.foreignSchemaObject(allowing: tables) {
+        case nil: return
+        case .object(let type, let name)?:
+            throw Diagnostic(at: here, "is not a grading database sqlab wrote: it holds the \(type) '\(name)' (a grading database holds only the tables \(tables.sorted().joined(separator: ", ")))")
+        case .generatedColumn(let table, let column)?:
+            throw Diagnostic(at: here, "is not a grading database sqlab wrote: its column \(table).\(column) is computed (generated columns run SQL when read)")
         }
     }
 
