@@ -98,9 +98,9 @@ struct GradeCommand {
     var say: GradeSummaryText { GradeSummaryText(common.language) }
 
     /// The formats asked for, and those whose reports an earlier run left in the output
-    /// folder (read just before the reports are written): every report there says the same
+    /// folder (read just before the reports are written, and said on standard error): every report there says the same
     /// grades (a stale canvas-import.csv beside a newer grades.csv would be uploaded).
-    var allFormats: [ReportFormat] {
+    func formatsToWrite() -> [ReportFormat] {
         let earlier = ReportFormat.present(in: output).filter { !formats.contains($0) }
         if !earlier.isEmpty { context.err(say.alsoRewritten(earlier.map(\.file))) }
         return formats + earlier
@@ -161,7 +161,7 @@ struct GradeCommand {
         } else {
             var writer = ReportWriter(book: book, level: level, explainer: Explainer(language: common.language))
             writer.visibility = visibility
-            try writer.write(allFormats, to: output)
+            try writer.write(formatsToWrite(), to: output)
             context.out(sentence(book, summary, layouts: grader.folder.layouts))
         }
         if summary.workersReplaced > 0 {
@@ -186,7 +186,7 @@ struct GradeCommand {
         let book = try store.gradeBook()
         var writer = ReportWriter(book: book, level: level, explainer: Explainer(language: common.language))
         writer.visibility = visibility
-        try writer.write(allFormats, to: output)
+        try writer.write(formatsToWrite(), to: output)
         context.out(say.merged(arguments.positional.count, book.students.count, book.students.filter(\.passedAll).count, output))
         return status(book)
     }

@@ -22,6 +22,12 @@ public struct GradeBook: Sendable, Equatable {
         public var identity = StudentIdentity()
         public var score: Int { verdicts.map(\.score).reduce(0, +) }
         public var passedAll: Bool { verdicts.allSatisfy(\.passed) }
+        /// True when `verdict` failed only because a file of the hand-in could not be read: its
+        /// feedback is the note also listed in `notes` (`HandInReader.noted`), not a wrong result.
+        public func failedOnHandInNote(_ verdict: ExerciseVerdict) -> Bool {
+            guard let feedback = verdict.feedback, feedback.kind == .error, feedback.failure == nil, let note = feedback.note else { return false }
+            return notes.contains(note)
+        }
     }
 
     public let lessonID: String

@@ -104,8 +104,7 @@ struct HTMLReport {
                 guard let feedback = student.verdicts[index].feedback else { continue }
                 // A hand-in file that could not be read is one kind of result, not a wrong
                 // result of its own per file name.
-                let unread = feedback.kind == .error && feedback.failure == nil && student.notes.contains(feedback.note ?? "\u{0}")
-                groups[unread ? "hand-in not graded: a file could not be read (see the student's feedback)" : ReportWriter.mistake(feedback), default: 0] += 1
+                groups[student.failedOnHandInNote(student.verdicts[index]) ? "hand-in not graded: a file could not be read (see the student's feedback)" : ReportWriter.mistake(feedback), default: 0] += 1
             }
             let top = groups.sorted { $0.value != $1.value ? $0.value > $1.value : StudentOrder.precedes($0.key, $1.key) }
                 .prefix(HTMLReport.mistakesShown)

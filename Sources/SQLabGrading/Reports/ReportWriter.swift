@@ -201,8 +201,7 @@ public struct ReportWriter {
         for verdict in student.verdicts {
             // A file that could not be read fails each exercise it answers with the note shown
             // above: said once there, referred to here.
-            if let feedback = verdict.feedback, feedback.kind == .error, feedback.failure == nil,
-               let note = feedback.note, student.notes.contains(note) {
+            if student.failedOnHandInNote(verdict) {
                 lines.append(String(text(verdict, level: .verdict)) + "\n  " + say.seeAbove)
             } else {
                 lines.append(text(verdict))
