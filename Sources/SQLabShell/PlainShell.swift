@@ -89,6 +89,12 @@ extension Session {
         }
         while offset < bytes.count {
             var statementStart = offset
+            // SQLite stops reading SQL at a NUL byte (prepare makes no progress there): the rest
+            // is not run, and said so, instead of being prepared again forever.
+            if bytes[offset] == 0 {
+                report("Parse error", "the SQL holds a NUL byte; SQLite reads no further, so nothing after it is run")
+                return true
+            }
             do {
                 let failure: String? = try sandboxed.withDeadline {
                     let (prepared, tail) = try sandboxed.connection.prepare(script, at: offset)
