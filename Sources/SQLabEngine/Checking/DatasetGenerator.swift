@@ -187,6 +187,12 @@ struct DatasetGenerator {
     static let focusCount = 12
     static let poolLimit = 8
 
+    /// Where the answer's sort keys part from the reference's (`SortKeys.divergences`): after
+    /// the others, two datasets for each, whose rows tie on the keys both share and go
+    /// opposite ways on the first keys where they differ (`Mode.sort`).
+    var sortDivergences: [SortKeys.Divergence] = []
+    static let sortDatasetsEach = 2
+
     /// Columns the statements compare with a constant (`score < 60`), lower-cased, with the
     /// values just below, at and above each constant: every dataset draws one of them.
     var boundaries: [String: [Value]] = [:]
@@ -322,7 +328,7 @@ struct DatasetGenerator {
                 position += 1
             }
             self.focuses = Array(focuses.prefix(DatasetGenerator.focusCount))
-            count = regular + DatasetGenerator.staircaseCount + self.focuses.count
+            count = regular + DatasetGenerator.staircaseCount + self.focuses.count + generator.sortDivergences.count * DatasetGenerator.sortDatasetsEach
         }
 
         private func prepare() {
@@ -356,9 +362,16 @@ struct DatasetGenerator {
                 default: maxRows = max(6, page + 2, small + 2)
                 }
                 let focused = k - regular - DatasetGenerator.staircaseCount
-                let mode = focused >= 0 ? Mode.focus : k >= regular ? Mode.staircase : Mode(rawValue: k % 4)!
-                guard let rows = generator.makeRows(pools: pools, specials: specials, round: k, maxRows: k >= regular ? 6 : maxRows, mode: mode, rng: &rng,
-                                                    focus: focused >= 0 ? focuses[focused] : nil) else { continue }
+                let sorted = focused - focuses.count
+                let mode = sorted >= 0 ? Mode.sort : focused >= 0 ? Mode.focus : k >= regular ? Mode.staircase : Mode(rawValue: k % 4)!
+                var plan: SortPlan?
+                if sorted >= 0 {
+                    plan = generator.sortPlan(generator.sortDivergences[sorted / DatasetGenerator.sortDatasetsEach], pools: pools, specials: specials,
+                                              rows: min(8, max(3, page + 1)), variant: sorted % DatasetGenerator.sortDatasetsEach)
+                    if plan == nil { continue }
+                }
+                guard let rows = generator.makeRows(pools: pools, specials: specials, round: sorted >= 0 ? sorted * 2 : k, maxRows: k >= regular ? 6 : maxRows, mode: mode, rng: &rng,
+                                                    focus: mode == .focus ? focuses[focused] : nil, sort: plan) else { continue }
                 let key = rows.map { "\($0.table):" + $0.values.map(\.sqlLiteral).joined(separator: ",") }.joined(separator: ";")
                 guard !rows.isEmpty, seen.insert(key).inserted else { continue }
                 let base = k % 2 == 1 ? reversedKeys ?? template : template
@@ -376,7 +389,7 @@ struct DatasetGenerator {
                 // an ascending sort returns ties in reverse key order; with the key ascending, a
                 // descending sort (the index walked backwards) does. The two alternate, so
                 // either shows a missing tie-breaker.
-                if k % 2 == 1 { generator.addTieIndexes(db, keyDescending: (k / 4) % 2 == 0) }
+                if k % 2 == 1 && mode != .sort { generator.addTieIndexes(db, keyDescending: (k / 4) % 2 == 0) }
                 return (db, twin)
             }
             return nil
@@ -585,15 +598,21 @@ struct DatasetGenerator {
     /// column with: every row takes that value in that column, while the other compared columns
     /// go through their own boundary values row by row, so that the boundary of one condition
     /// meets each side of the others (a student born on 31 December 2009 with a score of 91).
-    enum Mode: Int { case random, ties, variety, sameText, staircase, focus }
+    ///
+    /// And after those, sort datasets (`SortPlan`): drawn as with ties, but one table's rows
+    /// take planned values in the columns two ORDER BY clauses sort by.
+    enum Mode: Int { case random, ties, variety, sameText, staircase, focus, sort }
 
     func makeRows(pools: [String: [Value]], specials: [String: [Value]], round: Int, maxRows: Int, mode: Mode, rng: inout SeededGenerator,
-                  focus: (key: String, value: Value)? = nil) -> [Row]? {
+                  focus: (key: String, value: Value)? = nil, sort: SortPlan? = nil) -> [Row]? {
+        // Sort datasets draw their other values as tie datasets do.
+        let mode = mode == .sort ? Mode.ties : mode
         var rows: [Row] = []
         var made: [String: [[String: Value]]] = [:]
         let dayOffsets = self.dayOffsets
         for table in schema.tables where tables.contains(table.name.lowercased()) {
-            let count = mode == .ties || mode == .staircase || mode == .focus ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng)
+            let planned = sort.flatMap { $0.table.lowercased() == table.name.lowercased() ? $0 : nil }
+            let count = planned?.rows ?? (mode == .ties || mode == .staircase || mode == .focus ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng))
             var tableRows: [[String: Value]] = []
             var uniqueSeen: [[String]: Set<String>] = [:]
             // Per dataset, a small sub-pool per column, so values repeat (ties, duplicate names).
@@ -604,7 +623,7 @@ struct DatasetGenerator {
                 let size: Int
                 switch mode {
                 case .random: size = Int.random(in: 1...3, using: &rng)
-                case .ties: size = text ? pool.count : 1
+                case .ties, .sort: size = text ? pool.count : 1
                 case .variety: size = min(pool.count, 6)
                 case .sameText: size = text ? 1 : Int.random(in: 1...3, using: &rng)
                 case .staircase: size = 4
@@ -679,6 +698,10 @@ struct DatasetGenerator {
                 }
                 guard ok else { break }
                 for (i, column) in table.columns.enumerated() where row[column.name] == nil {
+                    if let planned, let value = planned.value(column.name, row: tableRows.count) {
+                        row[column.name] = value
+                        continue
+                    }
                     if column.name == table.rowidAlias {
                         // 1, 2, 3...; but a key the statements compare with a constant (`O_ID = 6`)
                         // takes the values around it first, so that the row it names and its

@@ -100,9 +100,11 @@ public final class ExerciseChecker {
         let constants = ConstantFinder.constants(in: reference) + ConstantFinder.constants(in: answer)
         let literals = Literals(reference + "\n" + answer)
         let tablesUsed = DatasetGenerator.tablesUsed(by: reference + ";\n" + answer, on: state.database, sandbox: runner.sandbox)
+        let sortDivergences = SortKeys.divergences(reference: reference, answer: answer)
         let key = exercise.id + "\u{0}" + constants.map { "\($0.column)\u{1}\($0.value.sqlLiteral)" }.joined(separator: "\u{2}")
             + "\u{0}" + literals.numbers.map(\.sqlLiteral).joined(separator: ",") + "\u{0}" + literals.texts.joined(separator: "\u{1}")
             + "\u{0}" + literals.pageSizes.map(String.init).joined(separator: ",") + "\u{0}" + (tablesUsed?.sorted().joined(separator: ",") ?? "*")
+            + "\u{0}" + sortDivergences.map(\.description).joined(separator: ";")
         let prepared: PreparedExercise
         if let cached = preparedExercises.value(for: key) {
             prepared = cached
@@ -121,10 +123,11 @@ public final class ExerciseChecker {
             let seed = SeededGenerator.seed(lesson.id + "/" + exercise.id)
             let twins = ExerciseChecker.mayDependOnInsertionOrder(reference)
             let sandbox = runner.sandbox
-            if let generator = try? DatasetGenerator(state: state.database, tablesUsed: tablesUsed, literals: literals, sandbox: runner.sandbox,
+            if var generator = try? DatasetGenerator(state: state.database, tablesUsed: tablesUsed, literals: literals, sandbox: runner.sandbox,
                                                      seed: seed, comparisons: constants + ConstantFinder.constants(in: reference + "\n" + answer, patterns: true).filter { pattern in
                                                          !constants.contains { $0.column == pattern.column && $0.value == pattern.value }
                                                      }) {
+                generator.sortDivergences = sortDivergences
                 let stream = generator.stream(twins: twins)
                 // One generated dataset a stage (smallest first).
                 for _ in 0..<stream.count {
