@@ -54,6 +54,13 @@ final class SortDivergenceTests: XCTestCase {
         }
     }
 
+    /// The hint names the sort key to look at, never the reference's.
+    func testTheHintNamesTheSortKeyAfterTheSharedOnes() throws {
+        let verdict = try check("SELECT title FROM books ORDER BY year DESC, title LIMIT 2 OFFSET 1;")
+        XCTAssertEqual(verdict.hint, "Rows with the same year come out in another order than the exercise asks for: look at sort key 2 of your ORDER BY.")
+        XCTAssertFalse(verdict.hint?.contains("ISBN") ?? true)
+    }
+
     func testTheSameKeysWrittenOtherwiseAreAccepted() throws {
         for answer in ["SELECT title FROM books ORDER BY year DESC, ISBN LIMIT 1, 2;",
                        "SELECT b.title FROM books AS b ORDER BY b.year DESC, b.ISBN ASC LIMIT 2 OFFSET 1;",

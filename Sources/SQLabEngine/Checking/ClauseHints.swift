@@ -211,6 +211,13 @@ struct ClauseHintWriter {
                 return ("Look at the direction of your sort keys (ASC or DESC).", "看看排序键的方向（ASC 还是 DESC）。")
             }
             if mine == nil { return ("The exercise asks for an order: add an ORDER BY.", "题目要求顺序：加上 ORDER BY。") }
+            // The same first keys, then another: rows that tie on those come out in another order.
+            let shared = zip(aKeys, rKeys).prefix { $0 == $1 }.count
+            if shared > 0, shared < aKeys.count, let last = ClauseHintWriter.lastColumn(of: ClauseHintWriter.keysRaw(mine).prefix(shared).joined(separator: ",")) {
+                let position = shared + 1
+                return ("Rows with the same \(last) come out in another order than the exercise asks for: look at sort key \(position) of your ORDER BY.",
+                        "\(last) 相同的行输出顺序和题目要求的不同：看看 ORDER BY 的第 \(position) 个排序键。")
+            }
             return ("Your ORDER BY sorts by other keys than the exercise asks for; re-read the order it asks for.",
                     "ORDER BY 的排序键和题目要求的不同；再读一遍题目要求的顺序。")
         case .limit:
