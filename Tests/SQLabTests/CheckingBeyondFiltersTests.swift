@@ -117,6 +117,20 @@ final class CheckingBeyondFiltersTests: XCTestCase {
     /// Too many columns, or the right ones in another order, are named as such; a statement
     /// that does not prepare gets no clause hint (its error explains it); a compound SELECT
     /// gets WHERE.
+    /// The column a WHERE hint names is the one compared where the conditions part, also
+    /// inside a subquery, not the condition's first (`S_ID IN (SELECT …)`) or a table.
+    func testTheHintsColumnIsWhereTheConditionsPart() {
+        XCTAssertEqual(ClauseHintWriter.differingColumn("score > 90 AND S_ID IN (SELECT S_ID FROM Student WHERE born > '2010-01-01')",
+                                                        "score > 90 AND S_ID IN (SELECT S_ID FROM Student WHERE born < '2010-01-01')"), "born")
+        XCTAssertEqual(ClauseHintWriter.differingColumn("score IS NULL AND C_ID IN (SELECT C_ID FROM Class WHERE T_ID = 2)",
+                                                        "score IS NULL AND C_ID IN (SELECT C_ID FROM Class WHERE T_ID = 3)"), "T_ID")
+        XCTAssertEqual(ClauseHintWriter.differingColumn("score >= 90", "score > 90"), "score")
+        XCTAssertEqual(ClauseHintWriter.differingColumn("M_ID IN (SELECT M_ID FROM Showing AS s WHERE s.city = 'York')",
+                                                        "M_ID IN (SELECT M_ID FROM Showing AS s WHERE s.city = 'Leeds')"), "city")
+        // Conditions with nothing in common: the answer's own first column.
+        XCTAssertEqual(ClauseHintWriter.differingColumn("age > 3", "name = 'x'"), "age")
+    }
+
     func testTheResultsShapeAndUnsplitStatements() throws {
         let lesson = try lesson()
         let checker = try ExerciseChecker(lesson: lesson)

@@ -537,16 +537,46 @@ struct ClauseHintWriter {
 
     /// The first column of the answer's conditions that the reference's do not have as they
     /// are (or of the reference's missing condition when the answer lacks one).
+    ///
+    /// In a condition that differs from one of the other's only after a common start (`S_ID IN
+    /// (SELECT S_ID FROM Student WHERE born > …)` against `… born < …`), the column is the last
+    /// one at or before the first token that differs (`born`), not the condition's first.
     static func differingColumn(_ mine: String?, _ theirs: String?) -> String? {
         let a = conjuncts(mine), r = conjuncts(theirs)
         let rSet = Set(r.map(\.normalized)), aSet = Set(a.map(\.normalized))
-        for part in a where !rSet.contains(part.normalized) {
-            if let c = columns(in: part.raw).first { return c }
+        let aOnly = a.filter { !rSet.contains($0.normalized) }.map(\.raw), rOnly = r.filter { !aSet.contains($0.normalized) }.map(\.raw)
+        for part in aOnly {
+            if let c = columnAtDifference(part, among: rOnly) ?? columns(in: part).first { return c }
         }
-        for part in r where !aSet.contains(part.normalized) {
-            if let c = columns(in: part.raw).first { return c }
+        for part in rOnly {
+            if let c = columnAtDifference(part, among: aOnly) ?? columns(in: part).first { return c }
         }
         return nil
+    }
+
+    /// The column last named at or before the first token where `text` departs from the
+    /// condition of `others` it shares the longest start with; nil when it shares none.
+    static func columnAtDifference(_ text: String, among others: [String]) -> String? {
+        let tokens = ClauseLexer.tokens(text)
+        func normalized(_ t: [ClauseLexer.Token]) -> [String] { t.map { $0.isWord ? $0.upper : $0.text } }
+        let mine = normalized(tokens)
+        let shared = others.map { other in zip(mine, normalized(ClauseLexer.tokens(other))).prefix { $0 == $1 }.count }.max() ?? 0
+        guard shared > 0, !tokens.isEmpty else { return nil }
+        let at = min(shared, tokens.count - 1)
+        return columnIndexes(tokens).last { $0 <= at }.map { tokens[$0].unquoted }
+    }
+
+    /// The positions of the tokens that name columns: words that are not keywords, functions,
+    /// qualifiers, tables (after FROM, JOIN, UPDATE, INTO) or aliases (after AS).
+    static func columnIndexes(_ t: [ClauseLexer.Token]) -> [Int] {
+        var result: [Int] = []
+        for (i, token) in t.enumerated() where token.isWord {
+            if i + 1 < t.count, t[i + 1].text == "(" || t[i + 1].text == "." { continue }
+            if token.text.first != "\"" && token.text.first != "[" && token.text.first != "`" && SQLSyntax.isKeyword(token.text) { continue }
+            if i > 0, ["FROM", "JOIN", "UPDATE", "INTO", "AS"].contains(t[i - 1].upper) { continue }
+            result.append(i)
+        }
+        return result
     }
 
     /// The column of the first SET assignment whose expression differs.
