@@ -106,4 +106,44 @@ final class SortDivergenceTests: XCTestCase {
         XCTAssertEqual(SortKeys.divergences(reference: "SELECT * FROM t ORDER BY -a, b", answer: "SELECT * FROM t ORDER BY a, c").count, 0)
         XCTAssertEqual(SortKeys.divergences(reference: "SELECT * FROM t ORDER BY a", answer: "SELECT * FROM t").map(\.description), ["|a|-"])
     }
+
+    /// Loans keyed by (member, book) WITHOUT ROWID, joined to their members and books, kept by
+    /// a WHERE that most generated rows fail (`back IS NULL`): the sort datasets' rows take the
+    /// compared values of a lesson row that passes it, and the other key may be a parent's
+    /// column (`m.name` for `l.M_ID`).
+    static let loans = """
+        # Loans
+
+        ```sql setup
+        PRAGMA foreign_keys = ON;
+        CREATE TABLE Member (M_ID INTEGER PRIMARY KEY, name TEXT NOT NULL, city TEXT);
+        CREATE TABLE Book (ISBN TEXT PRIMARY KEY, title TEXT NOT NULL);
+        CREATE TABLE Loan (M_ID INTEGER NOT NULL REFERENCES Member(M_ID), ISBN TEXT NOT NULL REFERENCES Book(ISBN),
+            out TEXT NOT NULL, back TEXT, PRIMARY KEY (M_ID, ISBN)) WITHOUT ROWID;
+        INSERT INTO Member VALUES (1, 'Ann', 'Leeds'), (2, 'Bo', 'York'), (3, 'Cal', 'Leeds');
+        INSERT INTO Book VALUES ('b1', 'Emma'), ('b2', 'Ficciones'), ('b3', 'Persuasion'), ('b4', 'Aleph');
+        INSERT INTO Loan VALUES (1, 'b1', '2024-01-02', '2024-01-20'), (1, 'b2', '2024-02-01', NULL),
+            (2, 'b1', '2024-01-05', '2024-02-01'), (3, 'b3', '2024-02-11', NULL), (3, 'b4', '2024-02-12', '2024-02-28');
+        ```
+
+        Loans not returned, by member, then book.
+
+        ```sql exercise id=not-returned
+        SELECT m.name, b.title FROM Loan AS l JOIN Member AS m ON m.M_ID = l.M_ID JOIN Book AS b ON b.ISBN = l.ISBN WHERE l.back IS NULL ORDER BY l.M_ID, l.ISBN;
+        ```
+        """
+
+    func testTieBreakersAcrossAJoinBehindAFilter() throws {
+        let lesson = try LessonParser.parse(text: Self.loans, path: "loans.md")
+        let checker = try ExerciseChecker(lesson: lesson)
+        let exercise = try XCTUnwrap(lesson.exercise("not-returned"))
+        let head = "SELECT m.name, b.title FROM Loan AS l JOIN Member AS m ON m.M_ID = l.M_ID JOIN Book AS b ON b.ISBN = l.ISBN WHERE l.back IS NULL ORDER BY "
+        for wrong in ["l.M_ID", "l.M_ID, l.out", "l.M_ID, b.title", "m.name, l.ISBN", "l.M_ID, l.ISBN DESC"] {
+            XCTAssertFalse(try checker.check(exercise, answer: head + wrong + ";").passed, wrong)
+        }
+        for right in ["m.M_ID, b.ISBN", "l.M_ID ASC, l.ISBN ASC"] {
+            let verdict = try checker.check(exercise, answer: head + right + ";")
+            XCTAssertTrue(verdict.passed, "\(right): \(verdict.feedback?.hint ?? "")")
+        }
+    }
 }

@@ -191,6 +191,11 @@ struct DatasetGenerator {
     /// the others, two datasets for each, whose rows tie on the keys both share and go
     /// opposite ways on the first keys where they differ (`Mode.sort`).
     var sortDivergences: [SortKeys.Divergence] = []
+    /// The reference's last statement, whose FROM and WHERE the sort datasets' rows get
+    /// through (`templateRows`).
+    var sortReference = ""
+    /// The answer, whose aliases name tables too.
+    var sortAnswer = ""
     static let sortDatasetsEach = 2
 
     /// Columns the statements compare with a constant (`score < 60`), lower-cased, with the
@@ -372,7 +377,9 @@ struct DatasetGenerator {
                 }
                 guard let rows = generator.makeRows(pools: pools, specials: specials, round: sorted >= 0 ? sorted * 2 : k, maxRows: k >= regular ? 6 : maxRows, mode: mode, rng: &rng,
                                                     focus: mode == .focus ? focuses[focused] : nil, sort: plan) else { continue }
+                // (A sort dataset on the other base, keys stored the other way round, is another dataset.)
                 let key = rows.map { "\($0.table):" + $0.values.map(\.sqlLiteral).joined(separator: ",") }.joined(separator: ";")
+                    + (mode == .sort ? "#\(k % 2)" : "")
                 guard !rows.isEmpty, seen.insert(key).inserted else { continue }
                 let base = k % 2 == 1 ? reversedKeys ?? template : template
                 guard let db = try? sandbox.open().connection, (try? base.copy(into: db)) != nil,
@@ -678,7 +685,7 @@ struct DatasetGenerator {
                     } else {
                         // With ties: one foreign key (each in turn) mostly names the first parent (a group of
                         // several), the others take the parents in turn (so composite keys differ).
-                        let parent: [String: Value]
+                        var parent: [String: Value]
                         // Same text, every other time: the parents in turn (two parents of one
                         // name, each with children of its own).
                         if mode == .ties || (mode == .sameText && (round / 4) % 2 == 0) {
@@ -693,6 +700,9 @@ struct DatasetGenerator {
                         } else {
                             parent = parentRows.randomElement(using: &rng)!
                         }
+                        if let planned, fk.from.count == 1, let chosen = planned.parent(for: fk.from[0], to: fk.to[0], row: tableRows.count, among: parentRows) {
+                            parent = chosen
+                        }
                         for (from, to) in zip(fk.from, fk.to) { row[from] = parent[to] ?? .null }
                     }
                 }
@@ -701,6 +711,23 @@ struct DatasetGenerator {
                     if let planned, let value = planned.value(column.name, row: tableRows.count) {
                         row[column.name] = value
                         continue
+                    }
+                    if let sort, let value = sort.value(elsewhere: table.name, column.name, row: tableRows.count) {
+                        row[column.name] = value
+                        continue
+                    }
+                    // Sort datasets: the other values of a row that gets through the reference's WHERE.
+                    if let sort, let template = sort.templates[table.name.lowercased()], let value = template[column.name],
+                       !table.uniques.contains(where: { $0.contains(column.name) }), column.name != table.rowidAlias {
+                        row[column.name] = value
+                        continue
+                    }
+                    // Sort datasets: other values differ from row to row, so that rows returned in
+                    // another order show.
+                    if sort != nil, column.name != table.rowidAlias, !table.uniques.contains(where: { $0 == [column.name] }) {
+                        var distinct: [Value] = []
+                        for v in pools[table.name.lowercased() + "." + column.name.lowercased()] ?? [] where v != .null && !distinct.contains(v) { distinct.append(v) }
+                        if !distinct.isEmpty { row[column.name] = distinct[(tableRows.count + failures - 1) % distinct.count]; continue }
                     }
                     if column.name == table.rowidAlias {
                         // 1, 2, 3...; but a key the statements compare with a constant (`O_ID = 6`)

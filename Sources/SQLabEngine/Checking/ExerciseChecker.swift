@@ -128,6 +128,8 @@ public final class ExerciseChecker {
                                                          !constants.contains { $0.column == pattern.column && $0.value == pattern.value }
                                                      }) {
                 generator.sortDivergences = sortDivergences
+                generator.sortReference = exercise.reference.last?.sql ?? ""
+                generator.sortAnswer = answer
                 let stream = generator.stream(twins: twins)
                 // One generated dataset a stage (smallest first).
                 for _ in 0..<stream.count {

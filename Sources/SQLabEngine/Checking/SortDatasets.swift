@@ -1,4 +1,5 @@
 import SQLabSQLite
+import SQLabSQL
 
 /// The planned values of a sort dataset (`DatasetGenerator.Mode.sort`): in one table, the
 /// columns both statements sort by first hold one value in every row, and the first columns
@@ -16,6 +17,41 @@ struct SortPlan {
     let tied: [String: Value]
     /// Column name → the value of each row, by insertion index (`rows` values).
     let ordered: [String: [Value]]
+    /// Table name (lower-cased) → a row of the lesson's data that the reference reads past its
+    /// WHERE, column name → value: every row of a sort dataset takes its other values from it,
+    /// so that the rows get through the reference's conditions (`WHERE back IS NULL`).
+    var templates: [String: [String: Value]] = [:]
+    /// Foreign-key columns (one-column keys) to tie: every row names the first parent row.
+    var tiedParents: Set<String> = []
+    /// Foreign-key columns (one-column keys) to order: row `r` names the `r`-th parent row by
+    /// the parent's column, rising (true) or falling (false).
+    var orderedParents: [String: Bool] = [:]
+
+    /// Table name (lower-cased) → column → the value of each row by insertion index, for the
+    /// other statement's key when it is a column of a parent table (`m.name` for `l.M_ID`):
+    /// falling where the home table's rows rise.
+    var elsewhere: [String: [String: [Value]]] = [:]
+    /// Foreign-key columns whose row `r` names parent row `r` (the parent's planned column
+    /// then goes the other way).
+    var parentByIndex: Set<String> = []
+
+    /// The planned value of `column` of a table other than the home table, or nil.
+    func value(elsewhere table: String, _ column: String, row: Int) -> Value? {
+        guard let values = elsewhere[table.lowercased()]?[column], !values.isEmpty else { return nil }
+        return values[min(row, values.count - 1)]
+    }
+
+    /// The parent row a planned foreign key of row `row` names, among `parents` (made
+    /// already), or nil when the key is not planned. `to` is the parent's column.
+    func parent(for column: String, to: String, row: Int, among parents: [[String: Value]]) -> [String: Value]? {
+        guard !parents.isEmpty else { return nil }
+        if tiedParents.contains(column) { return parents[0] }
+        if parentByIndex.contains(column) { return parents[min(row, parents.count - 1)] }
+        guard let rising = orderedParents[column] else { return nil }
+        let sorted = parents.sorted { DatasetGenerator.sortsBefore($0[to] ?? .null, $1[to] ?? .null) }
+        let ordered = rising ? sorted : sorted.reversed()
+        return ordered[min(row, ordered.count - 1)]
+    }
 
     /// The planned value of `column` in row `row`, or nil when the column is not planned.
     func value(_ column: String, row: Int) -> Value? {
@@ -34,36 +70,119 @@ extension DatasetGenerator {
     /// `variant` picks the value to tie on: the statements' values for the column in turn
     /// (`WHERE year > 2000` needs rows that pass), else the lesson's.
     func sortPlan(_ divergence: SortKeys.Divergence, pools: [String: [Value]], specials: [String: [Value]], rows: Int, variant: Int) -> SortPlan? {
+        let aliases = tableAliases(in: sortReference + "\n" + sortAnswer)
         func table(for term: SortKeys.Term) -> SchemaModel.Table? {
             let candidates = schema.tables.filter { t in tables.contains(t.name.lowercased()) && t.columns.contains { $0.name.lowercased() == term.column } }
-            return candidates.first { $0.name.lowercased() == term.qualifier } ?? candidates.first
+            let named = term.qualifier.map { aliases[$0] ?? $0 }
+            return candidates.first { $0.name.lowercased() == named } ?? candidates.first
         }
         guard let home = table(for: divergence.first) else { return nil }
         func column(_ term: SortKeys.Term) -> SchemaModel.Column? {
             guard table(for: term)?.name == home.name else { return nil }
             return home.columns.first { $0.name.lowercased() == term.column }
         }
-        let foreign = Set(home.foreignKeys.flatMap(\.from))
+        // A one-column foreign key takes the parents' values in the planned order; a column of
+        // a key of several columns cannot be planned.
+        let single = Set(home.foreignKeys.filter { $0.from.count == 1 }.map { $0.from[0] })
+        let foreign = Set(home.foreignKeys.filter { $0.from.count > 1 }.flatMap(\.from))
+        var tiedParents: Set<String> = []
+        var orderedParents: [String: Bool] = [:]
         var tied: [String: Value] = [:]
         for term in divergence.tied {
             guard let c = column(term) else { continue }  // a key of another table: rows there are drawn as with ties
             if home.uniques.contains(where: { $0 == [c.name] }) || foreign.contains(c.name) { return nil }
+            if single.contains(c.name) { tiedParents.insert(c.name); continue }
             let key = home.name.lowercased() + "." + c.name.lowercased()
             let choices = ((specials[key] ?? []) + (pools[key] ?? [])).filter { $0 != .null }
             tied[c.name] = choices.isEmpty ? (c.affinity == "TEXT" ? .text("a") : .integer(1)) : choices[variant % choices.count]
         }
-        guard let first = column(divergence.first), !foreign.contains(first.name), tied[first.name] == nil else { return nil }
+        guard let first = column(divergence.first), !foreign.contains(first.name), tied[first.name] == nil, !tiedParents.contains(first.name) else { return nil }
         var ordered: [String: [Value]] = [:]
         // The first statement's order is rows 0, 1, 2…; with no other key, insertion order is the
         // reverse of it.
         let firstUp = divergence.first.descending == (divergence.second == nil)
-        ordered[first.name] = distinctValues(home, first, count: rows, pools: pools, ascending: firstUp)
-        if let term = divergence.second, let second = column(term), second.name != first.name {
-            guard !foreign.contains(second.name), tied[second.name] == nil else { return nil }
-            // The other statement's order is the reverse: rows …, 2, 1, 0.
-            ordered[second.name] = distinctValues(home, second, count: rows, pools: pools, ascending: term.descending)
+        if single.contains(first.name) { orderedParents[first.name] = firstUp } else {
+            ordered[first.name] = distinctValues(home, first, count: rows, pools: pools, ascending: firstUp)
         }
-        return SortPlan(table: home.name, rows: rows, tied: tied, ordered: ordered)
+        if let term = divergence.second, let second = column(term), second.name != first.name {
+            guard !foreign.contains(second.name), tied[second.name] == nil, !tiedParents.contains(second.name) else { return nil }
+            // The other statement's order is the reverse: rows …, 2, 1, 0.
+            if single.contains(second.name) { orderedParents[second.name] = term.descending } else {
+                ordered[second.name] = distinctValues(home, second, count: rows, pools: pools, ascending: term.descending)
+            }
+        }
+        var elsewhere: [String: [String: [Value]]] = [:]
+        var parentByIndex: Set<String> = []
+        // The other key in a parent table (through a one-column foreign key): the home table's
+        // rows name the parents in turn, and the parents' column falls as they rise.
+        if let term = divergence.second, let other = table(for: term), other.name != home.name,
+           let fk = home.foreignKeys.first(where: { $0.parent.lowercased() == other.name.lowercased() && $0.from.count == 1 }),
+           let column = other.columns.first(where: { $0.name.lowercased() == term.column }),
+           !other.uniques.contains(where: { $0 == [column.name] }), tied[fk.from[0]] == nil, !tiedParents.contains(fk.from[0]) {
+            if orderedParents[fk.from[0]] == nil { parentByIndex.insert(fk.from[0]) }
+            elsewhere[other.name.lowercased()] = [column.name: distinctValues(other, column, count: 8, pools: pools, ascending: term.descending)]
+        }
+        var plan = SortPlan(table: home.name, rows: rows, tied: tied, ordered: ordered)
+        plan.elsewhere = elsewhere
+        plan.parentByIndex = parentByIndex
+        plan.templates = templateRows(variant: variant)
+        plan.tiedParents = tiedParents
+        plan.orderedParents = orderedParents
+        return plan
+    }
+
+    /// Alias (lower-cased) → table name (lower-cased), for each `table [AS] alias` of the
+    /// lesson's tables anywhere in `sql` (read with SQLite's tokens).
+    func tableAliases(in sql: String) -> [String: String] {
+        let tokens = ClauseLexer.tokens(sql)
+        var result: [String: String] = [:]
+        for (i, token) in tokens.enumerated() where token.isWord && i + 1 < tokens.count {
+            guard let table = schema.table(token.unquoted), i > 0, [",", "JOIN", "FROM", "UPDATE", "INTO"].contains(tokens[i - 1].upper) else { continue }
+            var j = i + 1
+            if tokens[j].upper == "AS", j + 1 < tokens.count { j += 1 }
+            if tokens[j].isWord, !SQLSyntax.isKeyword(tokens[j].text) || tokens[j].text.first == "\"" {
+                let alias = tokens[j].unquoted.lowercased()
+                if result[alias] == nil { result[alias] = table.name.lowercased() }
+            }
+        }
+        return result
+    }
+
+    /// One joined row of the lesson's data that passes the reference's WHERE (the `variant`-th,
+    /// in turn), split by table: `SELECT` of each table's columns `FROM` the reference's FROM
+    /// clause `WHERE` its WHERE clause, on the lesson's state. Empty when the reference does not
+    /// split into clauses (`StatementClauses`) or the query does not run.
+    func templateRows(variant: Int) -> [String: [String: Value]] {
+        // Only the first statement of the text is prepared, and only a read-only one is run.
+        guard let clauses = StatementClauses.split(sortReference), let from = ClauseHintWriter.source(clauses) else { return [:] }
+        let tokens = ClauseLexer.tokens(from)
+        // Each table of the FROM clause with the name it goes by there (its alias, else itself).
+        var named: [(table: SchemaModel.Table, name: String)] = []
+        for (i, token) in tokens.enumerated() where token.isWord {
+            guard let table = schema.table(token.unquoted), tables.contains(table.name.lowercased()),
+                  i == 0 || [",", "JOIN", "FROM"].contains(tokens[i - 1].upper) else { continue }
+            var alias = token.text
+            var j = i + 1
+            if j < tokens.count, tokens[j].upper == "AS" { j += 1 }
+            if j < tokens.count, tokens[j].isWord, !SQLSyntax.isKeyword(tokens[j].text) || tokens[j].text.first == "\"" { alias = tokens[j].text }
+            named.append((table, alias))
+        }
+        guard !named.isEmpty else { return [:] }
+        let columns = named.flatMap { t in t.table.columns.map { (t.table, $0.name, t.name + "." + VariantBuilder.quote($0.name)) } }
+        let sql = "SELECT " + columns.map(\.2).joined(separator: ", ") + " FROM " + from + (clauses.clauses[.where].map { " WHERE " + $0 } ?? "") + " LIMIT 8"
+        guard let statement = try? state.prepare(sql), statement.isReadOnly else { return [:] }
+        var found: [[Value]] = []
+        while (try? statement.step()) == true { found.append(statement.row()) }
+        guard !found.isEmpty else { return [:] }
+        let row = found[variant % found.count]
+        // Only the columns the conditions name take the row's values; the others vary, so that
+        // the rows a statement returns can be told apart.
+        let conditions = Set(ClauseHintWriter.columns(in: (clauses.clauses[.where] ?? "") + " " + from).map { $0.lowercased() })
+        var result: [String: [String: Value]] = [:]
+        for (i, column) in columns.enumerated() where conditions.contains(column.1.lowercased()) {
+            result[column.0.name.lowercased(), default: [:]][column.1] = row[i]
+        }
+        return result
     }
 
     /// `count` distinct values for `column`, sorted as SQLite sorts them (NULL first, then
