@@ -131,6 +131,30 @@ final class CheckingBeyondFiltersTests: XCTestCase {
         XCTAssertEqual(ClauseHintWriter.differingColumn("age > 3", "name = 'x'"), "age")
     }
 
+    /// A boundary of a date meets a NULL test of another column: the rows focused on
+    /// `out = '2024-03-01'` are NULL in `back` every other row, so `out < '2024-03-02'` for
+    /// `out < '2024-03-01'` shows (it passed before: focused rows were never NULL).
+    func testAFocusedBoundaryMeetsANullTest() throws {
+        let text = SortDivergenceTests.loans + """
+
+
+            Mark loans out before March, not yet back, as returned on 1 April.
+
+            ```sql exercise id=mark-returned
+            UPDATE Loan SET back = '2024-04-01' WHERE back IS NULL AND out < '2024-03-01';
+            ```
+            """
+        let lesson = try LessonParser.parse(text: text, path: "loans.md")
+        let checker = try ExerciseChecker(lesson: lesson)
+        let exercise = try XCTUnwrap(lesson.exercise("mark-returned"))
+        let wrong = try checker.check(exercise, answer: "UPDATE Loan SET back = '2024-04-01' WHERE back IS NULL AND out < '2024-03-02';")
+        XCTAssertFalse(wrong.passed)
+        XCTAssertEqual(wrong.clauses, ["WHERE"])
+        XCTAssertEqual(wrong.feedback?.counterexample?.tables.map(\.rows.count).reduce(0, +), 1)
+        XCTAssertTrue(try checker.check(exercise, answer: "UPDATE Loan SET back = '2024-04-01' WHERE out <= '2024-02-29' AND back ISNULL;").passed)
+        XCTAssertEqual(Literals("x IS NOT NULL AND coalesce(y, 1) AND z NOTNULL AND w NOT NULL AND v = 1").nullTested, ["x", "y", "z", "w"])
+    }
+
     func testTheResultsShapeAndUnsplitStatements() throws {
         let lesson = try lesson()
         let checker = try ExerciseChecker(lesson: lesson)

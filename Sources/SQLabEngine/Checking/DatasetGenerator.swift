@@ -119,10 +119,23 @@ struct Literals {
     /// Text literals by the columns (lower-cased) named shortly before them in the same
     /// expression (`coalesce(hobby, 'x')`, `name LIKE 'A%'`, `CASE WHEN gender = 'F'`).
     var textsNear: [String: [String]] = [:]
+    /// Columns (lower-cased) the statements test for NULL: `back IS NULL`, `x IS NOT NULL`,
+    /// `x ISNULL`, `x NOTNULL`, `coalesce(x, …)`, `ifnull(x, …)`.
+    var nullTested: Set<String> = []
 
     init(_ sql: String) {
         let tokens = ConstantFinder.tokenize(sql)
         for (i, token) in tokens.enumerated() {
+            if case .identifier(let name) = token, i + 1 < tokens.count {
+                let next = tokens[i + 1]
+                if next == .keyword("IS") || next == .keyword("ISNULL") || next == .keyword("NOTNULL")
+                    || (next == .keyword("NOT") && i + 2 < tokens.count && tokens[i + 2] == .keyword("NULL")) {
+                    nullTested.insert(name.lowercased())
+                }
+                if i >= 2, tokens[i - 1] == .symbol("("), case .identifier(let function) = tokens[i - 2], ["coalesce", "ifnull"].contains(function.lowercased()) {
+                    nullTested.insert(name.lowercased())
+                }
+            }
             let negative = i > 0 && tokens[i - 1] == .symbol("-") && (i < 2 || { if case .identifier = tokens[i - 2] { return false }; if case .number = tokens[i - 2] { return false }; return tokens[i - 2] != .symbol(")") }())
             switch token {
             case .number(let v):
@@ -762,7 +775,12 @@ struct DatasetGenerator {
                         pool = Array(special[start...] + special[..<start]) + pool
                     }
                     let nullChance = column.notNull || column.primaryKey > 0 || mode == .staircase || mode == .focus ? 0 : (mode == .ties || mode == .variety ? 8 : 4)
-                    if mode == .focus, !isKey, !relaxed, let sub = subPools[column.name], !sub.isEmpty {
+                    if mode == .focus, !isKey, !column.notNull, column.primaryKey == 0, literals.nullTested.contains(column.name.lowercased()),
+                       focus?.key != table.name.lowercased() + "." + column.name.lowercased(), tableRows.count % 2 == 0 {
+                        // A column the statements test for NULL is NULL in every other row (the first
+                        // among them), so that the focused value meets both sides of the test.
+                        row[column.name] = .null
+                    } else if mode == .focus, !isKey, !relaxed, let sub = subPools[column.name], !sub.isEmpty {
                         row[column.name] = sub[tableRows.count % sub.count]
                     } else if mode == .staircase, !isKey, !relaxed, let sub = subPools[column.name], !sub.isEmpty {
                         let r = tableRows.count
