@@ -210,6 +210,9 @@ struct DatasetGenerator {
     /// The answer, whose aliases name tables too.
     var sortAnswer = ""
     static let sortDatasetsEach = 2
+    /// Whether to make balanced datasets (`Mode.balanced`): set when the reference sorts groups.
+    var balancedGroups = false
+    static let balancedCount = 2
 
     /// Columns the statements compare with a constant (`score < 60`), lower-cased, with the
     /// values just below, at and above each constant: every dataset draws one of them.
@@ -347,6 +350,7 @@ struct DatasetGenerator {
             }
             self.focuses = Array(focuses.prefix(DatasetGenerator.focusCount))
             count = regular + DatasetGenerator.staircaseCount + self.focuses.count + generator.sortDivergences.count * DatasetGenerator.sortDatasetsEach
+                + (generator.balancedGroups ? DatasetGenerator.balancedCount : 0)
         }
 
         private func prepare() {
@@ -381,14 +385,15 @@ struct DatasetGenerator {
                 }
                 let focused = k - regular - DatasetGenerator.staircaseCount
                 let sorted = focused - focuses.count
-                let mode = sorted >= 0 ? Mode.sort : focused >= 0 ? Mode.focus : k >= regular ? Mode.staircase : Mode(rawValue: k % 4)!
+                let balanced = sorted - generator.sortDivergences.count * DatasetGenerator.sortDatasetsEach
+                let mode = balanced >= 0 ? Mode.balanced : sorted >= 0 ? Mode.sort : focused >= 0 ? Mode.focus : k >= regular ? Mode.staircase : Mode(rawValue: k % 4)!
                 var plan: SortPlan?
-                if sorted >= 0 {
+                if mode == .sort {
                     plan = generator.sortPlan(generator.sortDivergences[sorted / DatasetGenerator.sortDatasetsEach], pools: pools, specials: specials,
                                               rows: min(8, max(3, page + 1)), variant: sorted % DatasetGenerator.sortDatasetsEach)
                     if plan == nil { continue }
                 }
-                guard let rows = generator.makeRows(pools: pools, specials: specials, round: sorted >= 0 ? sorted * 2 : k, maxRows: k >= regular ? 6 : maxRows, mode: mode, rng: &rng,
+                guard let rows = generator.makeRows(pools: pools, specials: specials, round: mode == .balanced ? balanced : sorted >= 0 ? sorted * 2 : k, maxRows: k >= regular ? 6 : maxRows, mode: mode, rng: &rng,
                                                     focus: mode == .focus ? focuses[focused] : nil, sort: plan) else { continue }
                 // (A sort dataset on the other base, keys stored the other way round, is another dataset.)
                 let key = rows.map { "\($0.table):" + $0.values.map(\.sqlLiteral).joined(separator: ",") }.joined(separator: ";")
@@ -409,7 +414,7 @@ struct DatasetGenerator {
                 // an ascending sort returns ties in reverse key order; with the key ascending, a
                 // descending sort (the index walked backwards) does. The two alternate, so
                 // either shows a missing tie-breaker.
-                if k % 2 == 1 && mode != .sort { generator.addTieIndexes(db, keyDescending: (k / 4) % 2 == 0) }
+                if k % 2 == 1 && mode != .sort && mode != .balanced { generator.addTieIndexes(db, keyDescending: (k / 4) % 2 == 0) }
                 return (db, twin)
             }
             return nil
@@ -460,10 +465,41 @@ struct DatasetGenerator {
     }
 
     /// For each column, the values to draw from.
+    /// Column (lower-cased) → the literals of the table's CHECK constraints that name that
+    /// column alone (`CHECK (status IN ('done', 'missed'))`), read with SQLite's tokens from the
+    /// table's CREATE TABLE text in `sqlite_schema`.
+    func checkLiterals(_ table: SchemaModel.Table) -> [String: [Value]] {
+        guard case .text(let sql) = (try? state.scalar("SELECT sql FROM main.sqlite_schema WHERE type = 'table' AND name = ?", [.text(table.name)])) ?? .null else { return [:] }
+        let tokens = ConstantFinder.tokenize(sql)
+        let names = Set(table.columns.map { $0.name.lowercased() })
+        var result: [String: [Value]] = [:]
+        var i = 0
+        while i + 1 < tokens.count {
+            guard tokens[i] == .keyword("CHECK"), tokens[i + 1] == .symbol("(") else { i += 1; continue }
+            var depth = 0, j = i + 1
+            var columns = Set<String>(), values: [Value] = []
+            repeat {
+                switch tokens[j] {
+                case .symbol("("): depth += 1
+                case .symbol(")"): depth -= 1
+                case .identifier(let name) where names.contains(name.lowercased()): columns.insert(name.lowercased())
+                case .string(let text): values.append(.text(text))
+                case .number(let n): values.append(n)
+                default: break
+                }
+                j += 1
+            } while depth > 0 && j < tokens.count
+            if columns.count == 1, let column = columns.first { result[column, default: []] += values }
+            i = j
+        }
+        return result
+    }
+
     func valuePools() -> (pools: [String: [Value]], specials: [String: [Value]]) {
         var pools: [String: [Value]] = [:]
         var specials: [String: [Value]] = [:]
         for table in schema.tables where tables.contains(table.name.lowercased()) {
+            let checked = checkLiterals(table)
             for column in table.columns {
                 var pool: [Value] = []
                 let seen = (try? state.rows("SELECT DISTINCT \(VariantBuilder.quote(column.name)) FROM main.\(table.quoted) WHERE \(VariantBuilder.quote(column.name)) IS NOT NULL LIMIT \(DatasetGenerator.poolLimit)"))?.map { $0[0] } ?? []
@@ -474,7 +510,9 @@ struct DatasetGenerator {
                     for n in literals.numbers {
                         for v in VariantBuilder.neighbours(of: n, affinity: column.affinity) where !pool.contains(v) { pool.append(v) }
                     }
-                    if column.affinity == "REAL", let first = seen.first, case .real(let d) = first { pool.append(.real(d + 0.5)) }
+                    if column.affinity == "REAL", let first = seen.first, case .real(let d) = first {
+                        pool.append(.real(d + 0.5))
+                    }
                     // A value of the other parity, so that averages need not be whole.
                     if let first = seen.first, case .integer(let n) = first, n < .max, !pool.contains(.integer(n + 1)) { pool.insert(.integer(n + 1), at: min(1, pool.count)) }
                 case "TEXT", "BLOB":
@@ -482,6 +520,9 @@ struct DatasetGenerator {
                         pool += DatasetGenerator.dates(around: literals, like: seen)
                     } else {
                         for s in literals.textsNear[column.name.lowercased()] ?? [] where !pool.contains(.text(s)) { pool.append(.text(s)) }
+                        // The values a CHECK constraint names (`status IN ('done', 'missed', 'booked')`):
+                        // the lesson's rows may not use them all.
+                        for v in checked[column.name.lowercased()] ?? [] where !pool.contains(v) { pool.append(v) }
                         for n in literals.numbers where column.affinity == "BLOB" && !pool.contains(n) { pool.append(n) }
                     }
                 default:
@@ -621,18 +662,34 @@ struct DatasetGenerator {
     ///
     /// And after those, sort datasets (`SortPlan`): drawn as with ties, but one table's rows
     /// take planned values in the columns two ORDER BY clauses sort by.
-    enum Mode: Int { case random, ties, variety, sameText, staircase, focus, sort }
+    ///
+    /// And last, balanced datasets, for a reference that sorts groups: every parent row has
+    /// the same number of children (the largest small count the statements name, at least
+    /// two), equal but for their keys, so that groups tie on every aggregate; the parents'
+    /// text rises with their rows in one and falls in the other, so that a tie-breaker on a
+    /// name and one on a key disagree.
+    enum Mode: Int { case random, ties, variety, sameText, staircase, focus, sort, balanced }
 
     func makeRows(pools: [String: [Value]], specials: [String: [Value]], round: Int, maxRows: Int, mode: Mode, rng: inout SeededGenerator,
                   focus: (key: String, value: Value)? = nil, sort: SortPlan? = nil) -> [Row]? {
         // Sort datasets draw their other values as tie datasets do.
-        let mode = mode == .sort ? Mode.ties : mode
+        let balanced = mode == .balanced
+        let perParent = max(2, literals.numbers.compactMap { if case .integer(let n) = $0, n > 0, n <= 4 { return Int(n) }; return nil }.max() ?? 2)
+        let mode = mode == .sort || mode == .balanced ? Mode.ties : mode
         var rows: [Row] = []
         var made: [String: [[String: Value]]] = [:]
         let dayOffsets = self.dayOffsets
         for table in schema.tables where tables.contains(table.name.lowercased()) {
             let planned = sort.flatMap { $0.table.lowercased() == table.name.lowercased() ? $0 : nil }
-            let count = planned?.rows ?? (mode == .ties || mode == .staircase || mode == .focus ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng))
+            // Balanced: a table with no parent gets a row more than a page holds (at least two), a
+            // child perParent rows for each row of its largest parent.
+            let firstParent = table.foreignKeys.filter { $0.parent.lowercased() != table.name.lowercased() }
+                .max { (made[$0.parent.lowercased()]?.count ?? 0) < (made[$1.parent.lowercased()]?.count ?? 0) }?.parent.lowercased()
+            let child = firstParent != nil
+            let perRow = perParent
+            let page = (literals.pageSizes.max() ?? 0) + (literals.pageSizes.count > 1 ? literals.pageSizes.min()! : 0)
+            let count = balanced ? (firstParent.map { min(24, max(1, made[$0]?.count ?? 2) * perRow) } ?? max(2, min(6, page + 1)))
+                : planned?.rows ?? (mode == .ties || mode == .staircase || mode == .focus ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng))
             var tableRows: [[String: Value]] = []
             var uniqueSeen: [[String]: Set<String>] = [:]
             // Per dataset, a small sub-pool per column, so values repeat (ties, duplicate names).
@@ -643,7 +700,7 @@ struct DatasetGenerator {
                 let size: Int
                 switch mode {
                 case .random: size = Int.random(in: 1...3, using: &rng)
-                case .ties, .sort: size = text ? pool.count : 1
+                case .ties, .sort, .balanced: size = text && !(balanced && child) ? pool.count : 1
                 case .variety: size = min(pool.count, 6)
                 case .sameText: size = text ? 1 : Int.random(in: 1...3, using: &rng)
                 case .staircase: size = 4
@@ -673,6 +730,15 @@ struct DatasetGenerator {
                     if mode == .ties { sub = [pick] } else { sub[0] = pick }
                     if mode == .variety, let around = boundaries[key], !around.isEmpty { sub.append(around.randomElement(using: &rng)!) }
                 }
+                // With variety, REAL values with more decimals than the lesson's: an average or a
+                // product of them is not a round figure (ROUND(x, 1), a missing ROUND(x * 1.1, 2),
+                // CAST to INTEGER). (Added here, not to the pool, so that other datasets stay as they are.)
+                if mode == .variety, column.affinity == "REAL", let d = pool.lazy.compactMap({ v -> Double? in if case .real(let d) = v { return d }; return nil }).first {
+                    for v in [Value.real(d + 0.125), .real((d * 100 / 3).rounded() / 100)] where !sub.contains(v) { sub.append(v) }
+                }
+                // Balanced: a child's values are the lesson's own first (which its CHECK constraints
+                // accept), the same in every row, so that groups tie.
+                if balanced && child, let first = pool.first { sub = [first] }
                 // Numbers one apart, so that an average of two is not a whole number.
                 if mode == .sameText, !text, column.primaryKey == 0, case .integer(let n) = sub[0], n < .max { sub = [.integer(n), .integer(n + 1)] }
                 subPools[column.name] = sub
@@ -713,6 +779,12 @@ struct DatasetGenerator {
                         } else {
                             parent = parentRows.randomElement(using: &rng)!
                         }
+                        if balanced {
+                            // The first key: each parent in turn takes perParent children; the others take the parents
+                            // (the others in turn, so that a key of several columns does not repeat).
+                            parent = fk.parent.lowercased() == firstParent ? parentRows[min(tableRows.count / perRow, parentRows.count - 1)]
+                                : parentRows[tableRows.count % parentRows.count]
+                        }
                         if let planned, fk.from.count == 1, let chosen = planned.parent(for: fk.from[0], to: fk.to[0], row: tableRows.count, among: parentRows) {
                             parent = chosen
                         }
@@ -734,6 +806,14 @@ struct DatasetGenerator {
                        !table.uniques.contains(where: { $0.contains(column.name) }), column.name != table.rowidAlias {
                         row[column.name] = value
                         continue
+                    }
+                    // Balanced datasets: a parent's text differs from row to row, rising or falling.
+                    if balanced, !child, column.affinity == "TEXT", column.name != table.rowidAlias, !table.uniques.contains(where: { $0 == [column.name] }) {
+                        var distinct: [Value] = []
+                        for v in pools[table.name.lowercased() + "." + column.name.lowercased()] ?? [] where v != .null && !distinct.contains(v) { distinct.append(v) }
+                        distinct.sort(by: DatasetGenerator.sortsBefore)
+                        if round % 2 == 1 { distinct.reverse() }
+                        if !distinct.isEmpty { row[column.name] = distinct[(tableRows.count + failures - 1) % distinct.count]; continue }
                     }
                     // Sort datasets: other values differ from row to row, so that rows returned in
                     // another order show.

@@ -100,7 +100,14 @@ public final class ExerciseChecker {
         let constants = ConstantFinder.constants(in: reference) + ConstantFinder.constants(in: answer)
         let literals = Literals(reference + "\n" + answer)
         let tablesUsed = DatasetGenerator.tablesUsed(by: reference + ";\n" + answer, on: state.database, sandbox: runner.sandbox)
-        let sortDivergences = SortKeys.divergences(reference: reference, answer: answer)
+        var sortDivergences = SortKeys.divergences(reference: reference, answer: answer)
+        // A page (LIMIT) of a sorted result: a dataset with more rows through the reference's
+        // WHERE than the page holds, in the order of its first key (LIMIT 4 where the lesson's
+        // result has 4 rows).
+        if !literals.pageSizes.isEmpty, let key = SortKeys.clauses(in: exercise.reference.last?.sql ?? "").last?.first ?? nil {
+            let page = SortKeys.Divergence(tied: [], first: key, second: key)
+            if !sortDivergences.contains(page) { sortDivergences.append(page) }
+        }
         let key = exercise.id + "\u{0}" + constants.map { "\($0.column)\u{1}\($0.value.sqlLiteral)" }.joined(separator: "\u{2}")
             + "\u{0}" + literals.numbers.map(\.sqlLiteral).joined(separator: ",") + "\u{0}" + literals.texts.joined(separator: "\u{1}")
             + "\u{0}" + literals.pageSizes.map(String.init).joined(separator: ",") + "\u{0}" + (tablesUsed?.sorted().joined(separator: ",") ?? "*")
@@ -130,6 +137,8 @@ public final class ExerciseChecker {
                 generator.sortDivergences = sortDivergences
                 generator.sortReference = exercise.reference.last?.sql ?? ""
                 generator.sortAnswer = answer
+                generator.balancedGroups = ExerciseChecker.hasTopLevelOrderBy(exercise.reference.last?.sql ?? "")
+                    && ConstantFinder.tokenize(exercise.reference.last?.sql ?? "").contains(.keyword("GROUP"))
                 let stream = generator.stream(twins: twins)
                 // One generated dataset a stage (smallest first).
                 for _ in 0..<stream.count {

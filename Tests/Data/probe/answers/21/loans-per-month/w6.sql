@@ -1,0 +1,2 @@
+-- kind=wrong clause=WHERE class=date-boundary
+SELECT strftime('%Y-%m', out_on) AS month, count(*) AS loans FROM Loan WHERE out_on BETWEEN '2024-01-01' AND '2024-12-01' GROUP BY month ORDER BY month;

@@ -1,0 +1,2 @@
+-- kind=ok
+SELECT isbn, title, price FROM Book ORDER BY -price, isbn LIMIT 2, 2;

@@ -1,0 +1,2 @@
+-- kind=wrong clause=WHERE class=comparison
+DELETE FROM Loan WHERE back_on IS NOT NULL AND card IN (SELECT card FROM Member WHERE joined <= '2023-06-01');

@@ -1,0 +1,2 @@
+-- kind=wrong clause=WHERE class=null-shelf
+SELECT m.name, b.title, l.out_on FROM Loan AS l JOIN Member AS m ON m.card = l.card JOIN Book AS b ON b.isbn = l.isbn WHERE l.back_on IS NULL AND b.shelf IS NOT NULL ORDER BY l.out_on, l.card, l.isbn;

@@ -1,0 +1,2 @@
+-- kind=wrong clause=HAVING class=constants
+SELECT p.name, avg(v.charge) AS average FROM Patient AS p JOIN Visit AS v ON v.P_ID = p.P_ID WHERE v.status = 'done' GROUP BY p.P_ID HAVING avg(v.charge) > 55 ORDER BY p.P_ID;

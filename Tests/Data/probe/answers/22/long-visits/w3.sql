@@ -1,0 +1,2 @@
+-- kind=wrong clause=ORDER_BY class=tie-breaker-name
+SELECT p.name AS patient, d.name AS doctor, v.day FROM Visit AS v JOIN Patient AS p ON p.P_ID = v.P_ID LEFT JOIN Doctor AS d ON d.D_ID = v.D_ID WHERE v.minutes >= 30 ORDER BY v.day, p.name;

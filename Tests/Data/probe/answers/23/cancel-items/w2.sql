@@ -1,0 +1,2 @@
+-- kind=wrong clause=WHERE class=constants
+DELETE FROM Item WHERE O_ID = 5;

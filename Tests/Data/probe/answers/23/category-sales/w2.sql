@@ -1,0 +1,2 @@
+-- kind=wrong clause=SELECT class=null-discount
+SELECT p.category, sum(i.qty) AS units, sum(i.qty * i.unit * (1 - i.discount)) AS revenue FROM Item AS i JOIN Product AS p ON p.sku = i.sku GROUP BY p.category HAVING revenue > 80 ORDER BY revenue DESC, p.category;

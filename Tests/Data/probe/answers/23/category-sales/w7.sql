@@ -1,0 +1,2 @@
+-- kind=wrong clause=HAVING class=constants
+SELECT p.category, sum(i.qty) AS units, sum(i.qty * i.unit * (1 - coalesce(i.discount, 0))) AS revenue FROM Item AS i JOIN Product AS p ON p.sku = i.sku GROUP BY p.category HAVING revenue > 75 ORDER BY revenue DESC, p.category;

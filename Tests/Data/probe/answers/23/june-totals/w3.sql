@@ -1,0 +1,2 @@
+-- kind=wrong clause=WHERE class=month-no-year
+SELECT o.O_ID, o.cust, sum(i.qty * i.unit * (1 - coalesce(i.discount, 0))) AS total FROM Orders AS o JOIN Item AS i ON i.O_ID = o.O_ID WHERE strftime('%m', o.placed) = '06' GROUP BY o.O_ID ORDER BY total DESC, o.O_ID;

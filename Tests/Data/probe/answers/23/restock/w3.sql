@@ -1,0 +1,2 @@
+-- kind=wrong clause=WHERE class=not-in-semantics
+UPDATE Product SET stock = 10 WHERE stock < 5 AND sku NOT IN (SELECT i.sku FROM Item AS i JOIN Orders AS o ON o.O_ID = i.O_ID WHERE o.shipped IS NOT NULL);
