@@ -51,6 +51,9 @@ final class SortDivergenceTests: XCTestCase {
             // that tie, and the page's first.
             let example = try XCTUnwrap(verdict.feedback?.counterexample, answer)
             XCTAssertLessThanOrEqual(example.tables.map(\.rows.count).reduce(0, +), 3, answer)
+            // The rows said to be missing or extra are the counterexample's, not the unshrunk dataset's.
+            for row in verdict.feedback?.missingRows ?? [] { XCTAssertTrue(example.expected?.rows.contains(row) ?? false, "\(answer): \(row)") }
+            for row in verdict.feedback?.extraRows ?? [] { XCTAssertTrue(example.actual?.rows.contains(row) ?? false, "\(answer): \(row)") }
         }
     }
 

@@ -204,10 +204,18 @@ public final class ExerciseChecker {
                         if let shrunkFeedback = difference(answer: (try? runner.run(answer, on: database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 2))) ?? run,
                                                            reference: (try? runner.run(reference, on: database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 2))) ?? ref,
                                                            isQuery: isQuery, ordered: ordered && orderDetermined, comparison: comparison, before: database),
-                           shrunkFeedback.kind == feedback.kind, feedback.kind == .tables {
-                            // The differences on the rows shown, not on the whole dataset.
+                           [.tables, .rows, .order].contains(shrunkFeedback.kind), [.tables, .rows, .order].contains(feedback.kind) {
+                            // The differences on the rows shown, not on the whole dataset: the rows
+                            // missing or extra, or where the order departs, are the counterexample's.
+                            feedback.kind = shrunkFeedback.kind
                             feedback.tables = shrunkFeedback.tables
                             feedback.rowsChanged = shrunkFeedback.rowsChanged
+                            feedback.missingRows = shrunkFeedback.missingRows
+                            feedback.extraRows = shrunkFeedback.extraRows
+                            feedback.firstWrongPosition = shrunkFeedback.firstWrongPosition
+                            feedback.expectedColumns = shrunkFeedback.expectedColumns ?? feedback.expectedColumns
+                            feedback.actualColumns = shrunkFeedback.actualColumns ?? feedback.actualColumns
+                            feedback.duplicatesOnly = shrunkFeedback.duplicatesOnly
                         }
                         // An answer stopped by a limit of the sandbox is explained by that, not by a clause.
                         if budget.remaining > 0.3, !ExerciseChecker.stoppedByALimit(run) {
