@@ -6,6 +6,7 @@ enum CatalogueChinese {
         .setupStep: "准备步骤",
         .lineNumber: "第 {0} 行",
         .expect: "预期失败",
+        .noteAt: "第 {0} 行第 {1} 列：",
         .bound: "绑定",
         .rows: "{0} 行",
         .moreRows: "……另有 {0} 行未显示",

@@ -5,6 +5,7 @@ enum CatalogueEnglish {
         .setupStep: "Setup step",
         .lineNumber: "line {0}",
         .expect: "expect",
+        .noteAt: "Line {0}, column {1}: ",
         .bound: "bound",
         .rows: "{0|1 row|{0} rows}",
         .moreRows: "… {0} more {0|row|rows} not shown",
