@@ -216,6 +216,48 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         let next = i + 1 < tokens.count ? tokens[i + 1] : nil
         let upToError = tokens[..<i]
 
+        // `BETWEEN 3000, 5000`: the bounds are joined by AND.
+        if token.text == ",", let k = upToError.indices.last(where: { upToError[$0].keyword == "BETWEEN" }),
+           !upToError[(k + 1)...].contains(where: { $0.keyword == "AND" || $0.text == "(" || $0.text == ")" }) {
+            let low = k + 1 < i ? sqlText(sql, tokens[k + 1].range.lowerBound..<token.range.lowerBound).trimmingCharacters(in: .whitespaces) : "low"
+            let high = next.map(\.text) ?? "high"
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.betweenComma, fix: w.betweenCommaFix(low, high), caret: token.range)
+        }
+        // `ISNULL(x)`: SQL Server's and MySQL's function; in SQLite ISNULL is an operator after a value.
+        if (word == "ISNULL" || word == "NOTNULL"), next?.text == "(" {
+            let argument = i + 2 < tokens.count ? tokens[i + 2].text : "x"
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.isNullCall(token.text.uppercased()), fix: w.isNullCallFix(word, argument), caret: token.range)
+        }
+        // `CHECK x > 0`: the condition goes in parentheses.
+        if previousWord == "CHECK", token.text != "(" {
+            let condition = sqlText(sql, token.range.lowerBound..<endOfCondition(tokens, from: i)).trimmingCharacters(in: .whitespaces)
+            return SyntaxDiagnosis(kind: .unbalancedParentheses, mistake: w.checkParentheses, fix: w.checkParenthesesFix(condition),
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // `CREATE TABLE t AS SELECT … PRIMARY KEY (id)`: a table made from a query has no constraints.
+        if statementStart == "CREATE", let asAt = upToError.firstIndex(where: { $0.keyword == "AS" }),
+           asAt + 1 < i, tokens[asAt + 1].keyword == "SELECT", tokens[..<asAt].contains(where: { $0.keyword == "TABLE" }),
+           ["PRIMARY", "UNIQUE", "CHECK", "FOREIGN", "CONSTRAINT", "DEFAULT", "REFERENCES"].contains(word) {
+            let table = tokens[..<asAt].last?.text ?? "t"
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.createAsConstraint(token.text.uppercased() + (["PRIMARY", "FOREIGN"].contains(word) ? " KEY" : "")), fix: w.createAsConstraintFix(table), caret: token.range)
+        }
+        // `DELETE FROM emp e`, `UPDATE emp e SET`: SQLite takes an alias there only after AS.
+        if token.kind == .identifier, let p = previous, p.kind == .identifier || p.kind == .quotedIdentifier,
+           (statementStart == "DELETE" && i == 3 && tokens[1].keyword == "FROM") || (statementStart == "UPDATE" && i == 2 && next?.keyword == "SET") {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.aliasWithoutAs(statementStart!, p.text, token.text),
+                                   fix: w.aliasWithoutAsFix(p.text, token.text), caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // `SAVEPOINT;`, `RELEASE;`: the savepoint's name is missing.
+        if i == 1 || (i == 2 && previousWord == "SAVEPOINT"), ["SAVEPOINT", "RELEASE"].contains(statementStart ?? ""), token.text == ";" || token.kind == .symbol {
+            return SyntaxDiagnosis(kind: .missingName, mistake: w.savepointName(statementStart!), fix: w.savepointNameFix,
+                                   caret: previous.map { $0.range.upperBound..<$0.range.upperBound + 1 })
+        }
+        // `ORDER BY Full Name`: a name with a space, written without its double quotes.
+        if token.kind == .identifier || token.kind == .keyword, let p = previous, p.kind == .identifier || p.kind == .keyword,
+           let quoted = tokens.first(where: { $0.kind == .quotedIdentifier && $0.name?.lowercased() == (p.text + " " + token.text).lowercased() }) {
+            return SyntaxDiagnosis(kind: .unbalancedQuotes, mistake: w.nameWithSpace(p.text + " " + token.text), fix: w.nameWithSpaceFix(quoted.text),
+                                   caret: p.range.lowerBound..<token.range.upperBound)
+        }
         // A statement that starts with a clause: the `;` before it ended the statement too early.
         if i == 0, ["WHERE", "ORDER", "GROUP", "HAVING", "LIMIT", "OFFSET", "AND", "OR", "JOIN", "ON", "SET"].contains(word) {
             return SyntaxDiagnosis(kind: .extraSemicolon, mistake: w.startsWithClause(token.text.uppercased()), fix: w.startsWithClauseFix(token.text.uppercased()), caret: token.range)
@@ -409,6 +451,17 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
 
     private func with(place: Range<Int>, keep: Range<Int>) -> SyntaxDiagnosis { self }
 
+    /// The byte where a column constraint's condition that starts at `tokens[start]` ends: the
+    /// comma or `)` that closes the column definition at its depth, or the end.
+    static func endOfCondition(_ tokens: [Token], from start: Int) -> Int {
+        var depth = 0
+        for t in tokens[start...] {
+            if t.text == "(" { depth += 1 } else if t.text == ")" { if depth == 0 { return t.range.lowerBound }; depth -= 1 }
+            if depth == 0, t.text == "," || t.text == ";" { return t.range.lowerBound }
+        }
+        return tokens.last?.range.upperBound ?? 0
+    }
+
     /// The statement (or a parenthesised part) ends at `tokens[end]` (`;`, `)`, or the end when
     /// `end == tokens.count`) where the token before it still needs something after it.
     static func unfinished(_ tokens: [Token], at end: Int, w: Words) -> SyntaxDiagnosis? {
@@ -537,6 +590,23 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
     /// The learner-facing sentences, in one place, in both languages.
     struct Words {
         let zh: Bool
+        var betweenComma: String { zh ? "BETWEEN 的两个界限要用 AND 连接，不能用逗号。" : "BETWEEN joins its two bounds with AND, not with a comma." }
+        func betweenCommaFix(_ low: String, _ high: String) -> String { zh ? "写成 BETWEEN \(low) AND \(high)（两端都包括在内）。" : "Write BETWEEN \(low) AND \(high) (both ends included)." }
+        func isNullCall(_ f: String) -> String { zh ? "\(f)(…) 是 SQL Server 和 MySQL 的函数；在 SQLite 里 \(f) 是写在值后面的运算符（x \(f)），不能当函数调用。" : "\(f)(…) is a function of SQL Server and MySQL; in SQLite \(f) is an operator written after a value (x \(f)), not a function." }
+        func isNullCallFix(_ f: String, _ x: String) -> String {
+            let test = f == "NOTNULL" ? "IS NOT NULL" : "IS NULL"
+            return zh ? "判断是否为 NULL 写 \(x) \(test)；要用一个值代替 NULL，写 ifnull(\(x), '无') 或 coalesce(\(x), …)。" : "To test for NULL write \(x) \(test); to put a value in place of NULL write ifnull(\(x), 'none') or coalesce(\(x), …)."
+        }
+        var checkParentheses: String { zh ? "CHECK 的条件必须放在括号里。" : "The condition of CHECK must be in parentheses." }
+        func checkParenthesesFix(_ c: String) -> String { zh ? "写成 CHECK (\(c))。" : "Write CHECK (\(c))." }
+        func createAsConstraint(_ k: String) -> String { zh ? "CREATE TABLE … AS SELECT 的列来自查询，不能再声明 \(k) 这样的约束。" : "CREATE TABLE … AS SELECT takes its columns from the query and cannot declare constraints such as \(k)." }
+        func createAsConstraintFix(_ t: String) -> String { zh ? "先用 CREATE TABLE \(t)(…) 写出列和主键，再用 INSERT INTO \(t) SELECT … 复制行。" : "Create the table with its columns and key first, CREATE TABLE \(t)(…), then copy the rows with INSERT INTO \(t) SELECT …." }
+        func aliasWithoutAs(_ s: String, _ t: String, _ a: String) -> String { zh ? "在 \(s) 里，SQLite 只接受写了 AS 的别名：\(t) \(a) 中的 \(a) 没法读。" : "In \(s), SQLite takes an alias only after AS: it cannot read \(a) in \(t) \(a)." }
+        func aliasWithoutAsFix(_ t: String, _ a: String) -> String { zh ? "写成 \(t) AS \(a)，或者去掉别名，直接用表名。" : "Write \(t) AS \(a), or leave the alias out and use the table's name." }
+        func savepointName(_ s: String) -> String { zh ? "\(s) 后面要写保存点的名字。" : "\(s) needs the savepoint's name after it." }
+        var savepointNameFix: String { zh ? "写 SAVEPOINT sp1; … 然后 RELEASE sp1（保留）或 ROLLBACK TO sp1（撤销到这里）。" : "Write SAVEPOINT sp1; … then RELEASE sp1 (keep) or ROLLBACK TO sp1 (undo to there)." }
+        func nameWithSpace(_ n: String) -> String { zh ? "\(n) 是一个带空格的名字，没加双引号时 SQLite 把它读成了两个词。" : "\(n) is one name with a space in it; without its double quotes SQLite reads two words." }
+        func nameWithSpaceFix(_ q: String) -> String { zh ? "每次用到它都加上双引号：\(q)（或者取一个不带空格的别名，如 full_name）。" : "Write it in double quotes everywhere it is used: \(q) (or choose an alias without a space, such as full_name)." }
         func curlyQuotes(_ t: String) -> String { zh ? "\(t) 里有弯引号（‘ ’ “ ”），多半是从文字处理软件或网页粘贴来的；SQL 只认直引号，所以 SQLite 把它当成了名字的一部分。" : "\(t) contains curly quotes (‘ ’ “ ”), usually pasted from a word processor or a web page; SQL knows only straight quotes, so SQLite read them as part of a name." }
         var curlyQuotesFix: String { zh ? "把 ‘ ’ 换成 '（文本），把 “ ” 换成 \"（名字）：WHERE name = 'Bob'。" : "Replace ‘ ’ by ' (text) and “ ” by \" (names): WHERE name = 'Bob'." }
         func unclosedQuote(_ q: String) -> String { zh ? "从这里开始的 \(q) 没有闭合，后面的整段语句都被当成了它的一部分。" : "The \(q) that starts here is never closed, so the rest of the statement was read as part of it." }
