@@ -59,6 +59,14 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case ifNotExistsKept = "if-not-exists-kept"
     case divisionByZero = "division-by-zero"
     case orphanRowAccepted = "orphan-row-accepted"
+    case betweenReversed = "between-reversed"
+    case castToNumeric = "cast-to-numeric"
+    case subqueryRows = "subquery-several-rows"
+    case dateComparedWithNumber = "date-compared-with-number"
+    case joinWithoutOn = "join-without-on"
+    case naturalJoinNothingShared = "natural-join-nothing-shared"
+    case replaceDropsColumns = "replace-drops-columns"
+    case columnNotGrouped = "column-not-grouped"
 
     /// The notes `check` and `watch` show even for an answer that passed: it passed by luck
     /// (`SELECT name age` gives one column headed age, which an exercise accepting any header
@@ -148,7 +156,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                     case UInt8(ascii: "d"): if matches(bytes, i, "delete") || matches(bytes, i, "default") || matches(bytes, i, "date") { return true }
                     case UInt8(ascii: "l"): if matches(bytes, i, "limit") || matches(bytes, i, "like") { return true }
                     case UInt8(ascii: "o"): if matches(bytes, i, "offset") { return true }
-                    case UInt8(ascii: "r"): if matches(bytes, i, "references") { return true }
+                    case UInt8(ascii: "r"): if matches(bytes, i, "references") || matches(bytes, i, "replace") { return true }
                     case UInt8(ascii: "f"): if matches(bytes, i, "foreign") { return true }
                     case UInt8(ascii: "a"): if matches(bytes, i, "auto_increment") || matches(bytes, i, "avg") { return true }
                     case UInt8(ascii: "t"): if matches(bytes, i, "time") || matches(bytes, i, "total") { return true }
@@ -313,7 +321,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             }
             if first == "CREATE", t.kind == .identifier, t.text.uppercased() == "AUTO_INCREMENT" { add(.autoIncrementInTypeName, Place(t)) }
             // `salary = 100 OR 200`: a bare value as a whole condition (always true when not 0).
-            if t.keyword == "OR" || t.keyword == "AND", let next, [.integer, .real, .string].contains(next.kind),
+            if t.keyword == "OR" || (t.keyword == "AND" && !endsBetween(s, at: i, depth: depth)), let next, [.integer, .real, .string].contains(next.kind),
                i + 2 >= s.count || [")", ";"].contains(s[i + 2].text) || ["OR", "AND", "ORDER", "GROUP", "LIMIT", "HAVING", "THEN"].contains(s[i + 2].keyword ?? "") {
                 add(.conditionWithoutColumn, Place(next))
             }
@@ -334,10 +342,151 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         }
         if first == "SELECT" || first == "WITH" { checkSelect(s, depth: depth, context: context, add: add) }
         if first == "CREATE" { checkCreate(s, context: context, add: add) }
+        checkMore(s, depth: depth, context: context, add: add)
         if let context, first == "INSERT" || first == "REPLACE" || first == "UPDATE" { checkOrphans(s, context: context, add: add) }
         // `5 / 0`, `x % 0`: SQLite gives NULL, not an error.
         for (i, t) in s.enumerated() where t.kind == .symbol && (t.text == "/" || t.text == "%") && i > 0 && i + 1 < s.count && isZero(s[i + 1]) {
             add(.divisionByZero, Place(t, s[i + 1]))
+        }
+    }
+
+    /// True when the AND at `s[i]` is BETWEEN's (`x BETWEEN 1 AND 5`): a BETWEEN before it at its
+    /// depth, with no AND, OR or clause between them.
+    static func endsBetween(_ s: [Token], at i: Int, depth: [Int]) -> Bool {
+        var k = i - 1
+        while k >= 0 {
+            if depth[k] == depth[i] {
+                if s[k].keyword == "BETWEEN" { return true }
+                if let w = s[k].keyword, ["AND", "OR", "WHERE", "ON", "HAVING", "WHEN", "THEN", "SELECT", "SET"].contains(w) { return false }
+                if s[k].text == "," { return false }
+            }
+            k -= 1
+        }
+        return false
+    }
+
+    /// Notes read from several tokens of any statement: BETWEEN with its bounds reversed, CAST
+    /// to a type of NUMERIC affinity, a scalar subquery of several rows, a date function's text
+    /// compared with a number, JOIN without ON, a NATURAL JOIN of tables with no column in
+    /// common, and REPLACE that leaves columns out.
+    static func checkMore(_ s: [Token], depth: [Int], context: PitfallContext?, add: (Pitfall, Place) -> Void) {
+        let comparisons: Set<String> = ["=", "==", "<", ">", "<=", ">=", "<>", "!="]
+        for (i, t) in s.enumerated() {
+            // `x BETWEEN 5000 AND 3000`: the low bound first, or no row matches.
+            if t.keyword == "BETWEEN", i + 3 < s.count, s[i + 2].keyword == "AND",
+               i + 4 >= s.count || !["+", "-", "*", "/", "%", "||"].contains(s[i + 4].text) {
+                let low = s[i + 1], high = s[i + 3]
+                var reversed = false
+                if [.integer, .real].contains(low.kind), [.integer, .real].contains(high.kind), let a = Double(low.text), let b = Double(high.text) { reversed = a > b }
+                if low.kind == .string, high.kind == .string { reversed = low.text > high.text }
+                if reversed { add(.betweenReversed, Place(low, high)) }
+            }
+            // `CAST(d AS DATE)`: a type of NUMERIC affinity turns '2020-01-15' into 2020.
+            if t.keyword == "CAST", i + 1 < s.count, s[i + 1].text == "(" {
+                let close = closing(s, from: i + 1)
+                if let asAt = (i + 2..<close).last(where: { s[$0].keyword == "AS" && depth[$0] == depth[i] + 1 }), asAt + 1 < close {
+                    let words = s[(asAt + 1)..<close].prefix { $0.kind == .identifier || $0.kind == .keyword }
+                    let type = words.map { $0.text.uppercased() }.joined(separator: " ")
+                    if let firstWord = words.first, let lastWord = words.last, affinity(type) == "NUMERIC",
+                       !["NUMERIC", "DECIMAL", "BOOLEAN", "BOOL", "NUMBER"].contains(type) {
+                        add(.castToNumeric, Place(firstWord, lastWord, details: [words.map(\.text).joined(separator: " ")]))
+                    }
+                }
+            }
+            // `x = (SELECT …)` whose subquery has several rows: only the first is used.
+            if t.kind == .symbol, comparisons.contains(t.text), i + 2 < s.count, s[i + 1].text == "(", s[i + 2].keyword == "SELECT",
+               i == 0 || !["IN"].contains(s[i - 1].keyword ?? ""), let context {
+                let close = closing(s, from: i + 1)
+                let inner = s[(i + 2)..<close]
+                if let first = inner.first, let last = inner.last {
+                    let text = inner.map(\.text).joined(separator: " ")
+                    if context.value("SELECT count(*) > 1 FROM (SELECT 1 FROM (\(text)) LIMIT 2)")?.intValue == 1 {
+                        add(.subqueryRows, Place(s[i + 1], s[close], details: [first.text, last.text]))
+                    }
+                }
+            }
+            // `strftime('%Y', d) = 2020`: the date functions give text, never equal to a number.
+            if let name = (t.name ?? t.keyword)?.uppercased(), dateFunctions.contains(name), i + 1 < s.count, s[i + 1].text == "(" {
+                let close = closing(s, from: i + 1)
+                if close + 1 < s.count, comparisons.contains(s[close + 1].text), close + 2 < s.count,
+                   [.integer, .real].contains(s[close + 2].kind), name != "JULIANDAY", name != "UNIXEPOCH" {
+                    add(.dateComparedWithNumber, Place(t, s[close + 2]))
+                } else if i >= 2, comparisons.contains(s[i - 1].text), [.integer, .real].contains(s[i - 2].kind), name != "JULIANDAY", name != "UNIXEPOCH" {
+                    add(.dateComparedWithNumber, Place(s[i - 2], s[close]))
+                }
+            }
+            // `FROM a JOIN b WHERE …`: without ON or USING every row is paired with every row.
+            if t.keyword == "JOIN", i > 0, !["CROSS", "NATURAL"].contains(s[i - 1].keyword ?? ""),
+               !(i > 1 && s[i - 2].keyword == "NATURAL") {
+                var k = i + 1
+                if k < s.count, s[k].text == "(" { k = closing(s, from: k) + 1 } else {
+                    k += 1
+                    if k + 1 < s.count, s[k].text == "." { k += 2 }
+                }
+                if k < s.count, s[k].keyword == "AS" { k += 1 }
+                if k < s.count, s[k].kind == .identifier || s[k].kind == .quotedIdentifier { k += 1 }
+                let after = k < s.count ? s[k] : nil
+                if after?.keyword != "ON", after?.keyword != "USING", after?.text != "(" {
+                    add(.joinWithoutOn, Place(i > 0 && ["LEFT", "INNER", "RIGHT", "FULL", "OUTER"].contains(s[i - 1].keyword ?? "") ? s[i - 1] : t, t))
+                }
+            }
+            // `a NATURAL JOIN b` with no column of the same name: a cross join.
+            if t.keyword == "NATURAL", let context, let j = s[(i + 1)...].prefix(3).firstIndex(where: { $0.keyword == "JOIN" }),
+               j + 1 < s.count, let right = s[j + 1].name, i > 0, let left = s[i - 1].name ?? (i > 1 ? s[i - 2].name : nil) {
+                let quoted = { (n: String) in "'" + n.replacingOccurrences(of: "'", with: "''") + "'" }
+                if context.value("SELECT count(*) FROM pragma_table_info(\(quoted(left)))")?.intValue ?? 0 > 0,
+                   context.value("SELECT count(*) FROM pragma_table_info(\(quoted(left))) AS x JOIN pragma_table_info(\(quoted(right))) AS y ON x.name = y.name COLLATE NOCASE")?.intValue == 0 {
+                    add(.naturalJoinNothingShared, Place(t, s[j], details: [left, right]))
+                }
+            }
+        }
+        // `INSERT OR REPLACE INTO t(id, name)`: the columns left out lose their values.
+        if let context, let verb = s.first?.keyword, verb == "REPLACE" || (verb == "INSERT" && s.count > 2 && s[1].keyword == "OR" && s[2].keyword == "REPLACE"),
+           let into = s.firstIndex(where: { $0.keyword == "INTO" }), into + 2 < s.count, let table = s[into + 1].name, s[into + 2].text == "(" {
+            let close = closing(s, from: into + 2)
+            let listed = s[(into + 3)..<close].filter { $0.name != nil }.count
+            let quotedName = "'" + table.replacingOccurrences(of: "'", with: "''") + "'"
+            if let all = context.value("SELECT count(*) FROM pragma_table_info(\(quotedName))")?.intValue, all > listed {
+                add(.replaceDropsColumns, Place(verb == "REPLACE" ? s[0] : s[1], verb == "REPLACE" ? s[0] : s[2], details: [table]))
+            }
+        }
+    }
+
+    /// A SELECT with GROUP BY: a bare column of the select list that is neither grouped nor
+    /// aggregated (its value comes from an arbitrary row of the group). Asked only with a
+    /// database, which says when a grouped column is a primary key (then every column of its
+    /// table has one value per group, as SQL allows).
+    static func checkGrouped(_ s: [Token], items: [[Token]], depth: [Int], select: Int, context: PitfallContext?, add: (Pitfall, Place) -> Void) {
+        guard let context else { return }
+        // One min() or max() alone picks the row the bare columns come from (SQLite documents
+        // this: lang_select.html, "bare columns in an aggregate query").
+        let aggregateCalls = items.flatMap { item in item.indices.filter { j in j + 1 < item.count && item[j + 1].text == "(" && aggregates.contains((item[j].name ?? item[j].keyword ?? "").uppercased()) }.map { item[$0] } }
+        if aggregateCalls.count == 1, ["MIN", "MAX"].contains((aggregateCalls[0].name ?? "").uppercased()) { return }
+        let top = zip(s, depth).filter { $0.1 == depth[select] }.map(\.0)
+        let grouped = TokenContext.items(ofClause: "GROUP", in: top)
+        guard !grouped.isEmpty, grouped.allSatisfy({ $0.count == 1 && $0[0].name != nil || $0.count == 3 && $0[1].text == "." && $0[2].name != nil }) else { return }
+        let names = Set(grouped.map { $0.last!.name!.lowercased() })
+        // Positions (GROUP BY 1) and aliases are not read.
+        var tables: [String] = []
+        for (k, t) in s.enumerated() where k > 0 {
+            if ["FROM", "JOIN"].contains(s[k - 1].keyword ?? ""), let n = t.name { tables.append(n) }
+        }
+        for table in tables {
+            let quotedName = "'" + table.replacingOccurrences(of: "'", with: "''") + "'"
+            for name in names where context.value("SELECT pk > 0 FROM pragma_table_info(\(quotedName)) WHERE name = '\(name.replacingOccurrences(of: "'", with: "''"))' COLLATE NOCASE")?.intValue == 1 {
+                return
+            }
+        }
+        for item in items {
+            let bare: Token?
+            if item.count == 1, item[0].kind == .identifier { bare = item[0] }
+            else if item.count == 3, item[1].text == ".", item[2].kind == .identifier { bare = item[2] }
+            else if item.count >= 3, item[0].kind == .identifier, item[1].keyword == "AS" { bare = item[0] }
+            else { bare = nil }
+            guard let bare, let name = bare.name, !names.contains(name.lowercased()),
+                  tables.contains(where: { context.declaredType(table: $0, column: name) != nil }) else { continue }
+            add(.columnNotGrouped, Place(bare, details: [name]))
+            return
         }
     }
 
@@ -472,7 +621,10 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         for item in items where item.count == 2 && item[0].kind == .identifier && item[1].kind == .identifier {
             if context.map({ !$0.tables(havingColumn: item[1].text).isEmpty }) ?? true { add(.aliasWithoutComma, Place(item[0], item[1])) }
         }
-        guard !keywords.contains("GROUP") else { return }
+        if keywords.contains("GROUP") {
+            checkGrouped(s, items: items, depth: depth, select: select, context: context, add: add)
+            return
+        }
         let aggregateItems = items.filter { item in
             item.enumerated().contains { j, t in
                 j + 1 < item.count && item[j + 1].text == "(" && aggregates.contains((t.name ?? t.keyword ?? "").uppercased())
@@ -638,6 +790,34 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             }
             return zh ? "注意：已经有一张叫 \(name) 的表，定义和这条语句不同，所以 IF NOT EXISTS 什么也没有创建：旧的 \(name) 原样保留，这条语句里的列并不都存在。要换成新定义，先 DROP TABLE \(name)（会丢掉它的数据），或者用 ALTER TABLE \(name) ADD COLUMN 添加列；用 .schema \(name) 查看现在的定义。"
                       : "Note: a table called \(name) already exists with a definition other than this one, so IF NOT EXISTS created nothing: the old \(name) stays as it was, and the columns of this statement may not exist. To replace it, DROP TABLE \(name) first (its rows go with it), or add columns with ALTER TABLE \(name) ADD COLUMN; .schema \(name) shows the definition in force."
+        case .betweenReversed:
+            return zh ? "注意：BETWEEN 的第一个界限比第二个大，所以没有任何值能在两者之间，一行也匹配不到，而且不会报错。x BETWEEN a AND b 的意思是 a <= x AND x <= b：把小的写在前面。"
+                      : "Note: BETWEEN's first bound is greater than its second, so no value lies between them and no row matches, without an error. x BETWEEN a AND b means a <= x AND x <= b: write the smaller bound first."
+        case .castToNumeric:
+            let type = detail(0, "DATE")
+            return zh ? "注意：CAST(… AS \(type)) 按类型名的亲和性转换（datatype3 第 3.1 节）：\(type) 是 NUMERIC 亲和性，所以 '2020-01-15' 变成了 2020（开头的数字），'12:30' 变成了 12。SQLite 没有日期类型：日期保存为 ISO 文本，用 date(x)、strftime(…) 处理；转换只写 TEXT、INTEGER、REAL、NUMERIC 或 BLOB。"
+                      : "Note: CAST(… AS \(type)) converts by the type name's affinity (datatype3 section 3.1): \(type) has NUMERIC affinity, so '2020-01-15' becomes 2020 (the number it starts with) and '12:30' becomes 12. SQLite has no date type: keep dates as ISO text and use date(x) or strftime(…); cast only to TEXT, INTEGER, REAL, NUMERIC or BLOB."
+        case .subqueryRows:
+            return zh ? "注意：这个子查询返回了不止一行，但在 = (SELECT …) 这样的比较里 SQLite 只用它的第一行（是哪一行并不确定），而且不会报错。要和所有行比较，写 IN (SELECT …)；否则让子查询只返回一行（用聚合函数，按主键筛选，或 ORDER BY … LIMIT 1）。"
+                      : "Note: the subquery returns more than one row, but in a comparison such as = (SELECT …) SQLite uses only its first row (which one is not defined), without an error. To compare with all of them write IN (SELECT …); or make the subquery give one row (an aggregate, a WHERE on a key, or ORDER BY … LIMIT 1)."
+        case .dateComparedWithNumber:
+            return zh ? "注意：strftime() 等日期函数返回的是文本，而在 SQLite 里文本永远不等于数字：strftime('%Y', d) = 2020 不成立（用 < 和 > 时，文本比任何数字都大）。和文本比较：strftime('%Y', d) = '2020'，或者先转换：CAST(strftime('%Y', d) AS INTEGER) = 2020。"
+                      : "Note: strftime() and the other date functions return text, and in SQLite text never equals a number: strftime('%Y', d) = 2020 is false (with < and >, text is greater than every number). Compare with text, strftime('%Y', d) = '2020', or convert first: CAST(strftime('%Y', d) AS INTEGER) = 2020."
+        case .joinWithoutOn:
+            return zh ? "注意：这个 JOIN 没有 ON（或 USING）：SQLite 把一张表的每一行和另一张表的每一行都配成一对（交叉连接），行数是两表行数的乘积。LEFT JOIN 没有 ON 时也一样，后面的 WHERE 会把它变成普通的内连接。写出连接条件：JOIN b ON a.b_id = b.id。"
+                      : "Note: this JOIN has no ON (or USING): SQLite pairs every row of one table with every row of the other (a cross join), as many rows as the two counts multiplied. A LEFT JOIN without ON does the same, and a WHERE after it makes it an inner join. Write the join condition: JOIN b ON a.b_id = b.id."
+        case .naturalJoinNothingShared:
+            let left = detail(0, "a"), right = detail(1, "b")
+            return zh ? "注意：NATURAL JOIN 按两张表里名字相同的列连接，而 \(left) 和 \(right) 没有同名的列，所以它成了交叉连接：每一行都和每一行配对。用 ON 写出条件：JOIN \(right) ON \(left).列 = \(right).列。"
+                      : "Note: NATURAL JOIN joins on the columns the two tables have by the same name, and \(left) and \(right) have none, so it became a cross join: every row paired with every row. Write the condition with ON: JOIN \(right) ON \(left).col = \(right).col."
+        case .replaceDropsColumns:
+            let table = detail(0, "t")
+            return zh ? "注意：REPLACE 不会修改已有的行：当主键或 UNIQUE 列的值已经存在时，它先删除那一行再插入新行，所以这条语句没写的 \(table) 的列会变成默认值或 NULL，原来的值丢失了。只想改几列，用 UPDATE，或者 INSERT … ON CONFLICT(主键) DO UPDATE SET 列 = excluded.列。"
+                      : "Note: REPLACE does not change the existing row: when the key or a UNIQUE value is already there, it deletes that row and inserts the new one, so the columns of \(table) this statement leaves out get their DEFAULT or NULL, and their old values are lost. To change some columns, use UPDATE, or INSERT … ON CONFLICT(key) DO UPDATE SET col = excluded.col."
+        case .columnNotGrouped:
+            let name = detail(0, "name")
+            return zh ? "注意：\(name) 既不在 GROUP BY 里，也不在聚合函数里：每组在结果里只有一行，SQLite 从组里随便取一行的 \(name)，不会报错。把它加进 GROUP BY，或者对它聚合（max(\(name))、group_concat(\(name))）。"
+                      : "Note: \(name) is neither in GROUP BY nor inside an aggregate: each group is one row of the result, and SQLite takes \(name) from an arbitrary row of the group, without an error. Add it to GROUP BY, or aggregate it (max(\(name)), group_concat(\(name)))."
         case .divisionByZero:
             return zh ? "注意：在 SQLite 里除以 0（x / 0、x % 0）不会报错，结果是 NULL。如果可能除以 0，先检查除数：CASE WHEN b = 0 THEN … ELSE a / b END，或 a / NULLIF(b, 0)。"
                       : "Note: in SQLite dividing by zero (x / 0, x % 0) raises no error: the result is NULL. Where the divisor may be 0, test it first: CASE WHEN b = 0 THEN … ELSE a / b END, or a / NULLIF(b, 0)."
