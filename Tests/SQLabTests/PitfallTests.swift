@@ -57,6 +57,11 @@ final class PitfallTests: XCTestCase {
         (.replaceDropsColumns, "INSERT «OR REPLACE» INTO people(id, name) VALUES (1, 'Ann');",
          "INSERT INTO people(id, name) VALUES (1, 'Ann') ON CONFLICT(id) DO UPDATE SET name = excluded.name;", ["people"]),
         (.columnNotGrouped, "SELECT «name», count(*) FROM people GROUP BY city;", "SELECT city, count(*) FROM people GROUP BY city;", ["name"]),
+        (.likeWithGlobWildcards, "SELECT * FROM people WHERE name LIKE «'A*'»;", "SELECT * FROM people WHERE name LIKE 'A%';", []),
+        (.notInWithNull, "SELECT * FROM people WHERE name «NOT IN ('Ann', NULL)»;", "SELECT * FROM people WHERE name NOT IN ('Ann');", []),
+        (.unpaddedDate, "SELECT * FROM people WHERE born > «'2024-1-5'»;", "SELECT * FROM people WHERE born > '2024-01-05';", []),
+        (.substrFromZero, "SELECT substr(name, «0», 2) FROM people;", "SELECT substr(name, 1, 2) FROM people;", []),
+        (.textCaseDiffers, "SELECT * FROM people WHERE «name = 'ann'»;", "SELECT * FROM people WHERE name = 'Ann';", []),
     ]
 
     /// Each pitfall: a statement that shows it, and the corrected statement that does not.

@@ -67,6 +67,11 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case naturalJoinNothingShared = "natural-join-nothing-shared"
     case replaceDropsColumns = "replace-drops-columns"
     case columnNotGrouped = "column-not-grouped"
+    case likeWithGlobWildcards = "like-with-glob-wildcards"
+    case notInWithNull = "not-in-with-null"
+    case unpaddedDate = "unpadded-date"
+    case substrFromZero = "substr-from-zero"
+    case textCaseDiffers = "text-case-differs"
 
     /// The notes `check` and `watch` show even for an answer that passed: it passed by luck
     /// (`SELECT name age` gives one column headed age, which an exercise accepting any header
@@ -111,7 +116,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             add(.offsetPastTheEnd, Place(last[i + 1]))
         }
         for statement in statements {
-            check(statement, context: context, add: add)
+            check(statement, context: context, rows: statement == statements.last ? rows : nil, add: add)
             if !parametersBound, let variable = statement.first(where: { $0.kind == .variable }) { add(.unboundParameter, Place(variable)) }
         }
         if let context, !deleted.isEmpty {
@@ -230,7 +235,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         }
     }
 
-    static func check(_ s: [Token], context: PitfallContext?, add: (Pitfall, Place) -> Void) {
+    static func check(_ s: [Token], context: PitfallContext?, rows: Int? = nil, add: (Pitfall, Place) -> Void) {
         let depth = depths(s)
         let first = s.first?.keyword
         // Tables named after FROM, JOIN, UPDATE, INTO.
@@ -342,7 +347,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         }
         if first == "SELECT" || first == "WITH" { checkSelect(s, depth: depth, context: context, add: add) }
         if first == "CREATE" { checkCreate(s, context: context, add: add) }
-        checkMore(s, depth: depth, context: context, add: add)
+        checkMore(s, depth: depth, context: context, rows: rows, add: add)
         if let context, first == "INSERT" || first == "REPLACE" || first == "UPDATE" { checkOrphans(s, context: context, add: add) }
         // `5 / 0`, `x % 0`: SQLite gives NULL, not an error.
         for (i, t) in s.enumerated() where t.kind == .symbol && (t.text == "/" || t.text == "%") && i > 0 && i + 1 < s.count && isZero(s[i + 1]) {
@@ -369,9 +374,57 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     /// to a type of NUMERIC affinity, a scalar subquery of several rows, a date function's text
     /// compared with a number, JOIN without ON, a NATURAL JOIN of tables with no column in
     /// common, and REPLACE that leaves columns out.
-    static func checkMore(_ s: [Token], depth: [Int], context: PitfallContext?, add: (Pitfall, Place) -> Void) {
+    static func checkMore(_ s: [Token], depth: [Int], context: PitfallContext?, rows: Int? = nil, add: (Pitfall, Place) -> Void) {
         let comparisons: Set<String> = ["=", "==", "<", ">", "<=", ">=", "<>", "!="]
         for (i, t) in s.enumerated() {
+            // `LIKE 'A*'`: * and ? are GLOB's wildcards; LIKE's are % and _.
+            if t.keyword == "LIKE", i + 1 < s.count, s[i + 1].kind == .string,
+               s[i + 1].text.contains("*") || s[i + 1].text.contains("?"), !s[i + 1].text.contains("%"), !s[i + 1].text.contains("_") {
+                add(.likeWithGlobWildcards, Place(s[i + 1]))
+            }
+            // `x NOT IN (1, NULL)` is never true; so is NOT IN a subquery that gives a NULL.
+            if t.keyword == "NOT", i + 2 < s.count, s[i + 1].keyword == "IN", s[i + 2].text == "(" {
+                let close = closing(s, from: i + 2)
+                let inner = s[(i + 3)..<close]
+                if inner.first?.keyword == "SELECT" {
+                    let text = inner.map(\.text).joined(separator: " ")
+                    if let context, context.value("WITH s(x) AS (\(text)) SELECT count(*) > 0 FROM s WHERE x IS NULL")?.intValue == 1 {
+                        add(.notInWithNull, Place(t, s[close]))
+                    }
+                } else if zip(inner.indices, inner).contains(where: { k, x in
+                    x.keyword == "NULL" && (k == i + 3 || s[k - 1].text == ",") && (k + 1 == close || s[k + 1].text == ",") }) {
+                    add(.notInWithNull, Place(t, s[close]))
+                }
+            }
+            // `'2021-1-5'`: a date without its leading zeros sorts as text ('2021-1-5' > '2021-10-01').
+            if t.kind == .string, t.text.range(of: #"^'\d{4}-\d{1,2}-\d{1,2}( .*)?'$"#, options: .regularExpression) != nil,
+               t.text.range(of: #"^'\d{4}-\d{2}-\d{2}( .*)?'$"#, options: .regularExpression) == nil {
+                add(.unpaddedDate, Place(t))
+            }
+            // `substr(x, 0, 2)`: positions start at 1, and 0 takes one character less.
+            if let name = (t.name ?? t.keyword)?.uppercased(), ["SUBSTR", "SUBSTRING"].contains(name), i + 5 < s.count, s[i + 1].text == "(" {
+                let close = closing(s, from: i + 1)
+                var d = 0
+                for k in (i + 2)..<close {
+                    if s[k].text == "(" { d += 1 } else if s[k].text == ")" { d -= 1 }
+                    if d == 0, s[k].text == ",", k + 1 < close, s[k + 1].kind == .integer, s[k + 1].text == "0", k + 2 <= close, [",", ")"].contains(s[k + 2].text) {
+                        add(.substrFromZero, Place(s[k + 1]))
+                        break
+                    }
+                }
+            }
+            // `name = 'ann'` that matched nothing where a row differs only in case.
+            if rows == 0, let context, t.kind == .symbol, t.text == "=" || t.text == "==", i > 0, i + 1 < s.count, s[i + 1].kind == .string,
+               let column = s[i - 1].name, s[i + 1].text.contains(where: { $0.isLetter }) {
+                var tables: [String] = []
+                for (k, x) in s.enumerated() where k > 0 && ["FROM", "JOIN", "UPDATE", "INTO"].contains(s[k - 1].keyword ?? "") { if let n = x.name { tables.append(n) } }
+                for table in tables where context.declaredType(table: table, column: column) != nil {
+                    if context.value("SELECT count(*) > 0 FROM \(quoted(table)) WHERE \(quoted(column)) = \(s[i + 1].text) COLLATE NOCASE")?.intValue == 1 {
+                        add(.textCaseDiffers, Place(s[i - 1], s[i + 1]))
+                    }
+                    break
+                }
+            }
             // `x BETWEEN 5000 AND 3000`: the low bound first, or no row matches.
             if t.keyword == "BETWEEN", i + 3 < s.count, s[i + 2].keyword == "AND",
                i + 4 >= s.count || !["+", "-", "*", "/", "%", "||"].contains(s[i + 4].text) {
@@ -818,6 +871,21 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             let name = detail(0, "name")
             return zh ? "注意：\(name) 既不在 GROUP BY 里，也不在聚合函数里：每组在结果里只有一行，SQLite 从组里随便取一行的 \(name)，不会报错。把它加进 GROUP BY，或者对它聚合（max(\(name))、group_concat(\(name))）。"
                       : "Note: \(name) is neither in GROUP BY nor inside an aggregate: each group is one row of the result, and SQLite takes \(name) from an arbitrary row of the group, without an error. Add it to GROUP BY, or aggregate it (max(\(name)), group_concat(\(name)))."
+        case .likeWithGlobWildcards:
+            return zh ? "注意：LIKE 的通配符是 %（任意一段文本）和 _（一个字符）；* 和 ? 是 GLOB 的，在 LIKE 里只代表它们自己，所以 'A*' 只匹配正好是 A* 的文本。写 LIKE 'A%'，或者用 GLOB 'A*'（区分大小写）。"
+                      : "Note: LIKE's wildcards are % (any text) and _ (one character); * and ? are GLOB's and stand for themselves in LIKE, so 'A*' matches only the text A*. Write LIKE 'A%', or GLOB 'A*' (which is case-sensitive)."
+        case .notInWithNull:
+            return zh ? "注意：NOT IN 的列表（或子查询的结果）里有 NULL，所以 x NOT IN (…) 永远不会为真：x <> NULL 的结果是 NULL，不是真。于是一行也选不出来，而且不会报错。把 NULL 去掉，子查询里加上 WHERE col IS NOT NULL，或者改用 NOT EXISTS (SELECT … WHERE …)。"
+                      : "Note: the list of NOT IN (or the subquery's result) holds a NULL, so x NOT IN (…) is never true: x <> NULL gives NULL, not true. No row is selected, and there is no error. Leave the NULL out, add WHERE col IS NOT NULL to the subquery, or use NOT EXISTS (SELECT … WHERE …)."
+        case .unpaddedDate:
+            return zh ? "注意：这个日期没有补零（如 '2021-1-5'）。SQLite 把日期当文本按字符比较，所以 '2021-1-5' > '2021-10-01'，排序和比较都会出错，而 date() 等函数会返回 NULL。请写成 YYYY-MM-DD：'2021-01-05'。"
+                      : "Note: this date lacks its leading zeros (as in '2021-1-5'). SQLite compares dates as text, character by character, so '2021-1-5' > '2021-10-01', and ordering and comparisons go wrong, while date() and the other functions give NULL. Write YYYY-MM-DD: '2021-01-05'."
+        case .substrFromZero:
+            return zh ? "注意：substr() 的位置从 1 开始：substr(x, 0, n) 不会报错，但只得到 n - 1 个字符（位置 0 在第一个字符之前）。从第一个字符开始取写 substr(x, 1, n)。"
+                      : "Note: substr() counts positions from 1: substr(x, 0, n) raises no error but gives n - 1 characters (position 0 is before the first). To start at the first character write substr(x, 1, n)."
+        case .textCaseDiffers:
+            return zh ? "注意：没有行匹配，但有的行只是大小写不同：在 SQLite 里 = 比较文本时区分大小写（'ann' 不等于 'Ann'）。按原样的大小写写值，或者写 col = 'ann' COLLATE NOCASE（只对 ASCII 字母有效）。"
+                      : "Note: no row matched, but some differ only in case: in SQLite = compares text case-sensitively ('ann' is not 'Ann'). Write the value in its case, or col = 'ann' COLLATE NOCASE (for ASCII letters)."
         case .divisionByZero:
             return zh ? "注意：在 SQLite 里除以 0（x / 0、x % 0）不会报错，结果是 NULL。如果可能除以 0，先检查除数：CASE WHEN b = 0 THEN … ELSE a / b END，或 a / NULLIF(b, 0)。"
                       : "Note: in SQLite dividing by zero (x / 0, x % 0) raises no error: the result is NULL. Where the divisor may be 0, test it first: CASE WHEN b = 0 THEN … ELSE a / b END, or a / NULLIF(b, 0)."

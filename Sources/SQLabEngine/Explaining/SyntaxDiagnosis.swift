@@ -116,6 +116,9 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         "IF": "iif(condition, a, b)", "IIF": "iif(condition, a, b)", "TOP": "LIMIT n",
     ]
 
+    /// Aggregates that take ORDER BY inside their parentheses in PostgreSQL and in SQLite 3.44 and later.
+    static let orderedAggregates: Set<String> = ["GROUP_CONCAT", "STRING_AGG", "JSON_GROUP_ARRAY", "JSON_GROUP_OBJECT", "ARRAY_AGG"]
+
     /// The diagnosis of `error`, or nil when the statement shows no mistake sqlab recognises.
     public static func diagnose(_ error: SQLiteError, language: Language) -> SyntaxDiagnosis? {
         guard let sql = error.sql else { return nil }
@@ -216,6 +219,24 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         let next = i + 1 < tokens.count ? tokens[i + 1] : nil
         let upToError = tokens[..<i]
 
+        // `… WHERE id = NEW.id END;`: each statement of a trigger's body ends with `;`, and
+        // without it the `;` after END was read as the body's, so the lines after it joined the trigger.
+        if word == "END", let p = previous, p.text != ";", statementStart == "CREATE",
+           upToError.contains(where: { $0.keyword == "TRIGGER" }), upToError.contains(where: { $0.keyword == "BEGIN" }) {
+            return SyntaxDiagnosis(kind: .missingSemicolon, mistake: w.triggerStatementEnd, fix: w.triggerStatementEndFix,
+                                   caret: p.range.upperBound..<p.range.upperBound + 1)
+        }
+        // `PRAGMA table_info emp`: a PRAGMA's argument goes in parentheses (or after =).
+        if statementStart == "PRAGMA", i >= 2, token.kind == .identifier || token.kind == .quotedIdentifier || token.kind == .string,
+           previous?.kind == .identifier || previous?.kind == .keyword, !upToError.contains(where: { $0.text == "(" || $0.text == "=" }) {
+            return SyntaxDiagnosis(kind: .unbalancedParentheses, mistake: w.pragmaArgument(previous!.text), fix: w.pragmaArgumentFix(previous!.text, token.text),
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // `group_concat(name, ', ' ORDER BY name)`: ORDER BY inside an aggregate came with SQLite 3.44.
+        if word == "ORDER", next?.keyword == "BY", TokenContext(of: i, in: tokens).calls.first.map({ Self.orderedAggregates.contains($0) }) == true {
+            let call = TokenContext(of: i, in: tokens).calls.first!.lowercased()
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.orderInAggregate(call, SQLSyntax.libraryVersion), fix: w.orderInAggregateFix(call), caret: token.range)
+        }
         // `BETWEEN 3000, 5000`: the bounds are joined by AND.
         if token.text == ",", let k = upToError.indices.last(where: { upToError[$0].keyword == "BETWEEN" }),
            !upToError[(k + 1)...].contains(where: { $0.keyword == "AND" || $0.text == "(" || $0.text == ")" }) {
@@ -590,6 +611,12 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
     /// The learner-facing sentences, in one place, in both languages.
     struct Words {
         let zh: Bool
+        var triggerStatementEnd: String { zh ? "触发器 BEGIN … END 里的每条语句都要以 ; 结束，END 前面缺了 ;。没有它，END 后面的 ; 被当成了触发器内部语句的结尾，所以后面的行都被读进了这个触发器。" : "Each statement inside a trigger's BEGIN … END ends with ;, and the one before END has none. Without it the ; after END was taken for the inner statement's, so the lines after it were read into the trigger too." }
+        var triggerStatementEndFix: String { zh ? "在 END 前面加上 ;：… WHERE id = NEW.id; END;" : "Add ; before END: … WHERE id = NEW.id; END;" }
+        func pragmaArgument(_ p: String) -> String { zh ? "PRAGMA \(p) 的参数要放在括号里（或写在 = 后面）。" : "The argument of PRAGMA \(p) goes in parentheses (or after =)." }
+        func pragmaArgumentFix(_ p: String, _ a: String) -> String { zh ? "写成 PRAGMA \(p)(\(a))。" : "Write PRAGMA \(p)(\(a))." }
+        func orderInAggregate(_ f: String, _ v: String) -> String { zh ? "在 \(f)(…) 的括号里写 ORDER BY 是 PostgreSQL 的写法，SQLite 从 3.44 起才支持；这里的 SQLite 是 \(v)。" : "ORDER BY inside the parentheses of \(f)(…) is PostgreSQL's syntax, which SQLite accepts only from 3.44; this SQLite is \(v)." }
+        func orderInAggregateFix(_ f: String) -> String { zh ? "先在子查询里排好行，再聚合：SELECT \(f)(name, ', ') FROM (SELECT name FROM t ORDER BY name)。" : "Order the rows in a subquery, then aggregate: SELECT \(f)(name, ', ') FROM (SELECT name FROM t ORDER BY name)." }
         var betweenComma: String { zh ? "BETWEEN 的两个界限要用 AND 连接，不能用逗号。" : "BETWEEN joins its two bounds with AND, not with a comma." }
         func betweenCommaFix(_ low: String, _ high: String) -> String { zh ? "写成 BETWEEN \(low) AND \(high)（两端都包括在内）。" : "Write BETWEEN \(low) AND \(high) (both ends included)." }
         func isNullCall(_ f: String) -> String { zh ? "\(f)(…) 是 SQL Server 和 MySQL 的函数；在 SQLite 里 \(f) 是写在值后面的运算符（x \(f)），不能当函数调用。" : "\(f)(…) is a function of SQL Server and MySQL; in SQLite \(f) is an operator written after a value (x \(f)), not a function." }
