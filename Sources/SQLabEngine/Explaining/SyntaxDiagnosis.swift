@@ -237,6 +237,19 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
             let call = TokenContext(of: i, in: tokens).calls.first!.lowercased()
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.orderInAggregate(call, SQLSyntax.libraryVersion), fix: w.orderInAggregateFix(call), caret: token.range)
         }
+        // `ORDER BY name ASC DESC`: one direction a term.
+        if ["ASC", "DESC"].contains(word), ["ASC", "DESC"].contains(previousWord ?? "") {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.twoDirections(previousWord!, word), fix: w.twoDirectionsFix, caret: token.range)
+        }
+        // `RAISE(ABORT)`: every action but IGNORE needs its message.
+        if token.text == ")", let p = previousWord, ["ABORT", "FAIL", "ROLLBACK"].contains(p), i >= 3, tokens[i - 2].text == "(", tokens[i - 3].keyword == "RAISE" {
+            return SyntaxDiagnosis(kind: .incompleteClause, mistake: w.raiseMessage(p), fix: w.raiseMessageFix(p),
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // `name = 'a' ESCAPE 'x'`: ESCAPE belongs to LIKE.
+        if word == "ESCAPE", !upToError.suffix(4).contains(where: { $0.keyword == "LIKE" }) {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.escapeWithoutLike, fix: w.escapeWithoutLikeFix, caret: token.range)
+        }
         // `BETWEEN 3000, 5000`: the bounds are joined by AND.
         if token.text == ",", let k = upToError.indices.last(where: { upToError[$0].keyword == "BETWEEN" }),
            !upToError[(k + 1)...].contains(where: { $0.keyword == "AND" || $0.text == "(" || $0.text == ")" }) {
@@ -617,6 +630,12 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         func pragmaArgumentFix(_ p: String, _ a: String) -> String { zh ? "写成 PRAGMA \(p)(\(a))。" : "Write PRAGMA \(p)(\(a))." }
         func orderInAggregate(_ f: String, _ v: String) -> String { zh ? "在 \(f)(…) 的括号里写 ORDER BY 是 PostgreSQL 的写法，SQLite 从 3.44 起才支持；这里的 SQLite 是 \(v)。" : "ORDER BY inside the parentheses of \(f)(…) is PostgreSQL's syntax, which SQLite accepts only from 3.44; this SQLite is \(v)." }
         func orderInAggregateFix(_ f: String) -> String { zh ? "先在子查询里排好行，再聚合：SELECT \(f)(name, ', ') FROM (SELECT name FROM t ORDER BY name)。" : "Order the rows in a subquery, then aggregate: SELECT \(f)(name, ', ') FROM (SELECT name FROM t ORDER BY name)." }
+        func twoDirections(_ a: String, _ b: String) -> String { zh ? "ORDER BY 的每一项只能有一个方向，这里写了 \(a) 又写了 \(b)。" : "Each ORDER BY term takes one direction, and this one has \(a) and then \(b)." }
+        var twoDirectionsFix: String { zh ? "只留一个：ASC（从小到大，默认）或 DESC（从大到小）；按几列排序时每列各写一个：ORDER BY a DESC, b ASC。" : "Keep one: ASC (smallest first, the default) or DESC (largest first); for several columns give each its own: ORDER BY a DESC, b ASC." }
+        func raiseMessage(_ a: String) -> String { zh ? "RAISE(\(a)) 缺少错误信息：除了 RAISE(IGNORE)，RAISE 都要给出一条信息。" : "RAISE(\(a)) lacks its message: every RAISE but RAISE(IGNORE) gives one." }
+        func raiseMessageFix(_ a: String) -> String { zh ? "写成 RAISE(\(a), '不允许修改')。" : "Write RAISE(\(a), 'changes are not allowed')." }
+        var escapeWithoutLike: String { zh ? "ESCAPE 只能跟在 LIKE 的模式后面，用来说明哪个字符让 % 和 _ 失去通配的意思。" : "ESCAPE belongs after a LIKE pattern: it names the character that makes % and _ stand for themselves." }
+        var escapeWithoutLikeFix: String { zh ? "用 LIKE 写：name LIKE '10!%' ESCAPE '!'；用 = 比较时不需要 ESCAPE，去掉它。" : "Write it with LIKE, name LIKE '10!%' ESCAPE '!'; with = no escape is needed, so leave it out." }
         var betweenComma: String { zh ? "BETWEEN 的两个界限要用 AND 连接，不能用逗号。" : "BETWEEN joins its two bounds with AND, not with a comma." }
         func betweenCommaFix(_ low: String, _ high: String) -> String { zh ? "写成 BETWEEN \(low) AND \(high)（两端都包括在内）。" : "Write BETWEEN \(low) AND \(high) (both ends included)." }
         func isNullCall(_ f: String) -> String { zh ? "\(f)(…) 是 SQL Server 和 MySQL 的函数；在 SQLite 里 \(f) 是写在值后面的运算符（x \(f)），不能当函数调用。" : "\(f)(…) is a function of SQL Server and MySQL; in SQLite \(f) is an operator written after a value (x \(f)), not a function." }
