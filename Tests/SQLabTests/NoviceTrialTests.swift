@@ -48,6 +48,7 @@ final class NoviceTrialTests: XCTestCase {
         ("CREATE TRIGGER t1 BEFORE UPDATE ON emp BEGIN SELECT RAISE(ABORT); END;", .diagnosis(.incompleteClause)),
         ("SELECT name FROM emp WHERE name = 'a' ESCAPE 'x';", .diagnosis(.keywordSyntax)),
         ("SELECT e.name FROM emp AS e;", .quiet),
+        ("SELECT 'x', name FROM emp ORDER BY name;", .quiet),
         ("CREATE TABLE u(id INTERGER PRIMARY KEY);", .note(.unknownTypeName, ["INTERGER", "INTEGER", "INTEGER"])),
         ("CREATE TABLE u(code STRING);", .note(.unknownTypeName, ["STRING", "NUMERIC"])),
         ("CREATE TABLE IF NOT EXISTS emp(id INTEGER PRIMARY KEY, name TEXT);", .note(.ifNotExistsKept, ["emp"])),
@@ -70,6 +71,10 @@ final class NoviceTrialTests: XCTestCase {
         ("SELECT name FROM emp WHERE hired > '2021-1-1';", .note(.unpaddedDate, [])),
         ("SELECT substr(name, 0, 2) FROM emp;", .note(.substrFromZero, [])),
         ("SELECT name FROM emp WHERE name = 'ann';", .note(.textCaseDiffers, [])),
+        ("SELECT name FROM emp ORDER BY 'salary';", .note(.orderByText, [])),
+        ("SELECT 'name', dept FROM emp;", .note(.columnNameInQuotes, ["name"])),
+        ("SELECT name FROM emp WHERE 'dept' = 'IT';", .note(.columnNameInQuotes, ["dept"])),
+        ("SELECT name FROM emp WHERE salary > NULL;", .note(.comparisonWithNull, [])),
         // The corrected statements: no note.
         ("SELECT name FROM emp WHERE salary BETWEEN 3000 AND 5000;", .quiet),
         ("SELECT dept, count(*) FROM emp GROUP BY dept;", .quiet),

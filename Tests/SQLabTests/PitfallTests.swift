@@ -62,6 +62,8 @@ final class PitfallTests: XCTestCase {
         (.unpaddedDate, "SELECT * FROM people WHERE born > «'2024-1-5'»;", "SELECT * FROM people WHERE born > '2024-01-05';", []),
         (.substrFromZero, "SELECT substr(name, «0», 2) FROM people;", "SELECT substr(name, 1, 2) FROM people;", []),
         (.textCaseDiffers, "SELECT * FROM people WHERE «name = 'ann'»;", "SELECT * FROM people WHERE name = 'Ann';", []),
+        (.orderByText, "SELECT name FROM people ORDER BY «'score'»;", "SELECT name FROM people ORDER BY score;", []),
+        (.columnNameInQuotes, "SELECT «'city'» FROM people;", "SELECT city FROM people;", ["city"]),
     ]
 
     /// Each pitfall: a statement that shows it, and the corrected statement that does not.

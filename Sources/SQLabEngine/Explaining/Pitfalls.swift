@@ -72,6 +72,8 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case unpaddedDate = "unpadded-date"
     case substrFromZero = "substr-from-zero"
     case textCaseDiffers = "text-case-differs"
+    case orderByText = "order-by-text"
+    case columnNameInQuotes = "column-name-in-quotes"
 
     /// The notes `check` and `watch` show even for an answer that passed: it passed by luck
     /// (`SELECT name age` gives one column headed age, which an exercise accepting any header
@@ -266,7 +268,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                let after = s[(i + 1)...].first(where: { _ in true }), after.name != nil, i + 2 < s.count, s[i + 2].text == "=" {
                 add(.andInSet, Place(t))
             }
-            if t.kind == .symbol, ["=", "==", "!=", "<>"].contains(t.text), let next, next.keyword == "NULL" { add(.comparisonWithNull, Place(t, next)) }
+            if t.kind == .symbol, ["=", "==", "!=", "<>", "<", ">", "<=", ">="].contains(t.text), let next, next.keyword == "NULL" { add(.comparisonWithNull, Place(t, next)) }
             // `col <> 'x'` leaves out the rows where col is NULL.
             if t.kind == .symbol, ["!=", "<>"].contains(t.text), let prev, let next, next.keyword != "NULL",
                let (table, _) = column(prev), let context,
@@ -377,6 +379,21 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     static func checkMore(_ s: [Token], depth: [Int], context: PitfallContext?, rows: Int? = nil, add: (Pitfall, Place) -> Void) {
         let comparisons: Set<String> = ["=", "==", "<", ">", "<=", ">=", "<>", "!="]
         for (i, t) in s.enumerated() {
+            // `ORDER BY 'name'`, `GROUP BY 'dept'`: a text constant, the same for every row.
+            if t.kind == .string, i >= 2, s[i - 1].keyword == "BY" || s[i - 1].text == ",", ["ORDER", "GROUP"].contains(
+                s[..<i].last(where: { $0.keyword == "ORDER" || $0.keyword == "GROUP" || $0.keyword == "SELECT" || $0.keyword == "WHERE" || $0.keyword == "FROM" })?.keyword ?? "") {
+                add(.orderByText, Place(t))
+            }
+            // `SELECT 'name' FROM t`, `WHERE 'dept' = 'IT'`: a column's name in single quotes is text.
+            if t.kind == .string, let context, i > 0, s[i - 1].keyword == "SELECT" || s[i - 1].text == "," || s[i - 1].keyword == "WHERE" || s[i - 1].keyword == "AND" || s[i - 1].keyword == "OR",
+               !(i > 1 && ["ORDER", "GROUP"].contains(s[i - 2].keyword ?? "")), i + 1 < s.count, [",", "FROM", "="].contains(s[i + 1].keyword ?? s[i + 1].text) || comparisons.contains(s[i + 1].text) {
+                let inner = String(t.text.dropFirst().dropLast())
+                var tables: [String] = []
+                for (k, x) in s.enumerated() where k > 0 && ["FROM", "JOIN", "UPDATE", "INTO"].contains(s[k - 1].keyword ?? "") { if let n = x.name { tables.append(n) } }
+                if !inner.isEmpty, !inner.contains(" "), tables.contains(where: { context.declaredType(table: $0, column: inner) != nil }) {
+                    add(.columnNameInQuotes, Place(t, details: [inner]))
+                }
+            }
             // `LIKE 'A*'`: * and ? are GLOB's wildcards; LIKE's are % and _.
             if t.keyword == "LIKE", i + 1 < s.count, s[i + 1].kind == .string,
                s[i + 1].text.contains("*") || s[i + 1].text.contains("?"), !s[i + 1].text.contains("%"), !s[i + 1].text.contains("_") {
@@ -871,6 +888,13 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             let name = detail(0, "name")
             return zh ? "注意：\(name) 既不在 GROUP BY 里，也不在聚合函数里：每组在结果里只有一行，SQLite 从组里随便取一行的 \(name)，不会报错。把它加进 GROUP BY，或者对它聚合（max(\(name))、group_concat(\(name))）。"
                       : "Note: \(name) is neither in GROUP BY nor inside an aggregate: each group is one row of the result, and SQLite takes \(name) from an arbitrary row of the group, without an error. Add it to GROUP BY, or aggregate it (max(\(name)), group_concat(\(name)))."
+        case .orderByText:
+            return zh ? "注意：ORDER BY（或 GROUP BY）后面是一个单引号文本：它对每一行都是同一个值，所以行没有按任何列排序（分组时全部成为一组）。列名不加引号（或加双引号）：ORDER BY name。"
+                      : "Note: ORDER BY (or GROUP BY) is given text in single quotes: the same value for every row, so the rows are not sorted by any column (or all fall in one group). Write the column's name without quotes (or in double quotes): ORDER BY name."
+        case .columnNameInQuotes:
+            let name = detail(0, "name")
+            return zh ? "注意：'\(name)' 加了单引号，是文本，不是列：每一行得到的都是文字 \(name)，比较的也是这段文字本身。列名不加引号，或者用双引号：\(name)、\"\(name)\"。"
+                      : "Note: '\(name)' in single quotes is text, not the column: every row gets the word \(name), and a comparison compares that word itself. Write the column's name bare or in double quotes: \(name), \"\(name)\"."
         case .likeWithGlobWildcards:
             return zh ? "注意：LIKE 的通配符是 %（任意一段文本）和 _（一个字符）；* 和 ? 是 GLOB 的，在 LIKE 里只代表它们自己，所以 'A*' 只匹配正好是 A* 的文本。写 LIKE 'A%'，或者用 GLOB 'A*'（区分大小写）。"
                       : "Note: LIKE's wildcards are % (any text) and _ (one character); * and ? are GLOB's and stand for themselves in LIKE, so 'A*' matches only the text A*. Write LIKE 'A%', or GLOB 'A*' (which is case-sensitive)."
