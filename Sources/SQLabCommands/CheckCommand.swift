@@ -76,7 +76,14 @@ struct CheckCommand {
         let verdicts = checked.map(\.verdict)
         ProgressRecording.record(verdicts, lesson: lesson, language: common.language, context: context)
         if arguments.value("--format") == "json" {
-            let report = CheckReport(lesson: lesson.id, exercises: verdicts)
+            // Each verdict with the notes the text shows (`pitfalls`, each with its offset,
+            // length, line and column in the answer).
+            let report = CheckReport(lesson: lesson.id, exercises: checked.map { one in
+                var verdict = one.verdict
+                let notes = FeedbackPresenter.notes(verdict, answer: one.answer)
+                verdict.pitfalls = notes.isEmpty ? nil : notes
+                return verdict
+            })
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let json = String(decoding: try encoder.encode(report), as: UTF8.self)

@@ -131,7 +131,7 @@ public enum CommandTable {
             .init(usage: ["lint LESSON-OR-FOLDER..."], summary: .cmdLint),
         ], audience: .teacher) { try LintCommand($0, context: $1).execute() },
         CommandSpec(name: "explain", aliases: [], forms: [
-            .init(usage: ["explain [CODE]"],
+            .init(usage: ["explain [CODE|SQL]"],
                   summary: .cmdExplain),
         ]) { try ExplainCommand($0, context: $1).execute() },
         CommandSpec(name: "test", aliases: [], forms: [

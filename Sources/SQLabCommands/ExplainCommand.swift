@@ -8,7 +8,10 @@ import SQLabGrading
 import SQLabLogictest
 import SQLabShell
 
-/// `sqlab explain [CODE] [--lang en|zh]`: explains one result code, or lists them all.
+/// `sqlab explain [CODE|SQL] [--lang en|zh]`: explains one result code, or lists them all; given
+/// SQL (text with a space or a `;`, which no code has), runs it in a fresh sandboxed in-memory
+/// database as the REPL does and shows what each statement did: the decoded failure with its
+/// caret, or the notes on a statement that succeeds, each with its caret.
 struct ExplainCommand {
     let context: CommandContext
     let arguments: Arguments
@@ -17,7 +20,7 @@ struct ExplainCommand {
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
         (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...1,
-                                                      usage: "usage: sqlab explain [CODE] [--lang en|zh]")
+                                                      usage: "usage: sqlab explain [CODE|SQL] [--lang en|zh]")
     }
 
     func execute() throws -> ExitStatus {
@@ -28,6 +31,9 @@ struct ExplainCommand {
             return .success
         }
         let language = common.language
+        if ResultCode(parsing: text) == nil, text.contains(where: { $0 == " " || $0 == ";" || $0 == "\n" || $0 == "\t" }) {
+            return try explainStatements(text)
+        }
         guard let code = ResultCode(parsing: text) else {
             // Compared without the SQLITE_ prefix, which every name shares.
             let bare = text.uppercased().hasPrefix("SQLITE_") ? String(text.uppercased().dropFirst(7)) : text.uppercased()
@@ -48,5 +54,20 @@ struct ExplainCommand {
                         : language.text(.explainShownIn, places.map(\.lesson).joined(separator: language == .zh ? "，" : ", ")))
         }
         return .success
+    }
+
+    /// Runs `sql` statement by statement in a fresh sandboxed database, each echoed, then shown
+    /// as the REPL shows it. Exit status 1 when a statement failed.
+    ///
+    /// - Throws: `SQLiteError` when the sandbox cannot be opened.
+    private func explainStatements(_ sql: String) throws -> ExitStatus {
+        let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.learnerHeapLimit)
+        defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
+        let configuration = Session.Configuration(sandbox: Sandbox(statementTimeout: common.timeout), language: common.language,
+                                                  style: context.style, width: context.width, inputName: "explain", inputIsScript: false)
+        let session = try Session(configuration: configuration, lesson: nil) { [context] text in context.unwrapped(text) }
+        session.echo = true
+        session.feed(lines: sql.hasSuffix(";") || sql.hasSuffix("\n") ? sql : sql + ";")
+        return session.failures > 0 ? .foundProblems : .success
     }
 }

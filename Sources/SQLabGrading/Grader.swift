@@ -436,7 +436,7 @@ public final class Grader {
                 verdict.score = verdict.passed ? exercise.points : 0
                 // The notes `check` prints under a failed answer, kept with the stored verdict.
                 if !verdict.passed, let answer = submission.answers[exercise.id] {
-                    let found = Pitfall.find(in: answer)
+                    let found = Pitfall.notes(in: answer)
                     verdict.pitfalls = found.isEmpty ? nil : found
                 }
                 return verdict

@@ -26,12 +26,34 @@ public struct FeedbackPresenter {
     /// the notes recorded with the verdict, `ExerciseVerdict.pitfalls`, when it has them).
     public func render(_ verdict: ExerciseVerdict, answer: String?) -> String {
         var text = verdictText(verdict)
-        let found = verdict.pitfalls ?? answer.map({ Pitfall.find(in: $0) }) ?? []
-        // A passed answer gets only the notes that say it passed by luck (`SELECT name age`).
-        for pitfall in found where verdict.feedback != nil || Pitfall.evenWhenPassed.contains(pitfall) {
-            text += "\n" + ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language), indent: "  ", hanging: "  ")
+        for note in FeedbackPresenter.notes(verdict, answer: answer) {
+            text += "\n" + noteLines(note, answer: answer).joined(separator: "\n")
         }
         return text
+    }
+
+    /// The notes shown with `verdict`: the ones recorded with it, or those found in `answer`;
+    /// a passed answer gets only the notes that say it passed by luck (`SELECT name age`).
+    /// `check --format json` lists the same notes.
+    public static func notes(_ verdict: ExerciseVerdict, answer: String?) -> [PitfallNote] {
+        let found = verdict.pitfalls ?? answer.map({ Pitfall.notes(in: $0) }) ?? []
+        return found.filter { verdict.feedback != nil || Pitfall.evenWhenPassed.contains($0.pitfall) }
+    }
+
+    /// One note, indented under the verdict: the answer's line that holds its token with carets
+    /// under it (or, without the answer, where it is), then the advice.
+    func noteLines(_ note: PitfallNote, answer: String?) -> [String] {
+        var lines: [String] = []
+        var advice = note.advice(explainer.language)
+        if let range = note.range, let answer, range.upperBound <= answer.utf8.count {
+            let caret = RunPresenter(style: style, explainer: explainer, width: max(20, width - 2))
+                .caret(sql: answer, range: range, repeatLastLine: true, marking: style.yellow)
+            lines += caret.map { "  " + $0 }
+        } else if note.range != nil, note.line > 0 {
+            advice = Catalogue.text(.noteAt, explainer.language, [note.line, note.column]) + advice
+        }
+        lines.append(ProseRenderer(style: style, width: width).paragraph(advice, indent: "  ", hanging: "  "))
+        return lines
     }
 
     /// The verdict with the notes recorded with it (a stored verdict: `grade`'s reports).

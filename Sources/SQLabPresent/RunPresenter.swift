@@ -110,7 +110,7 @@ public struct RunPresenter {
             lines += failure(error, explanation, outcome: outcome)
         }
         if case .failed = outcome.result {} else {
-            for pitfall in outcome.notes { lines.append(note(pitfall)) }
+            for pitfall in outcome.notes { lines += note(pitfall, sql: outcome.step.statement.sql) }
         }
         if outcome.verdict == .unexpectedSuccess, let expect = outcome.step.expect {
             lines.append(style.red("✗ " + strings.expectedCode(expect.description) + " " + strings.succeededInstead))
@@ -118,12 +118,18 @@ public struct RunPresenter {
         return lines.joined(separator: "\n")
     }
 
-    /// A pitfall's advice as a paragraph under a step, drawn once per presenter.
-    func note(_ pitfall: Pitfall) -> String {
-        if let drawn = drawnNotes.text[pitfall] { return drawn }
-        let drawn = style.yellow(ProseRenderer(style: style, width: width).paragraph(pitfall.advice(explainer.language)))
-        drawnNotes.text[pitfall] = drawn
-        return drawn
+    /// A note under a step: the line of `sql` that holds the token causing it with carets under
+    /// that token, then its advice as a paragraph (drawn once per presenter and note text).
+    func note(_ note: PitfallNote, sql: String) -> [String] {
+        var lines: [String] = []
+        if let range = note.range, range.upperBound <= sql.utf8.count {
+            lines += caret(sql: sql, range: range, repeatLastLine: true, marking: style.yellow)
+        }
+        let advice = note.advice(explainer.language)
+        if let drawn = drawnNotes.text[advice] { return lines + [drawn] }
+        let drawn = style.yellow(ProseRenderer(style: style, width: width).paragraph(advice))
+        drawnNotes.text[advice] = drawn
+        return lines + [drawn]
     }
 
     private func mark(_ verdict: StepVerdict) -> String {
@@ -218,8 +224,11 @@ public struct RunPresenter {
         return lines
     }
 
-    /// The SQL line holding `range`, with a line of carets under those bytes.
-    func caret(sql: String, range: Range<Int>, repeatLastLine: Bool) -> [String] {
+    /// The SQL line holding `range`, with a line of carets under those bytes (drawn with
+    /// `marking`, red for a failure), placed by display width (two columns a Chinese
+    /// character) with the line's tabs kept.
+    func caret(sql: String, range: Range<Int>, repeatLastLine: Bool, marking: ((String) -> String)? = nil) -> [String] {
+        let marking = marking ?? style.red
         let bytes = Array(sql.utf8)
         var lineStart = 0
         var lines: [String] = []
@@ -232,11 +241,11 @@ public struct RunPresenter {
                     let end = min(range.upperBound, index)
                     let marked = String(decoding: bytes[range.lowerBound..<max(range.lowerBound, end)], as: UTF8.self)
                     if TextWidth.of(line) > width {
-                        return lines + wrappedCaret(line: line, before: before, marked: marked)
+                        return lines + wrappedCaret(line: line, before: before, marked: marked, marking: marking)
                     }
                     if repeatLastLine || index < bytes.count { lines.append(style.dim(line)) }
-                    lines.append(String(repeating: " ", count: TextWidth.of(before))
-                                 + style.red(String(repeating: "^", count: max(1, TextWidth.of(marked)))))
+                    lines.append(TextWidth.blanks(under: before)
+                                 + marking(String(repeating: "^", count: max(1, TextWidth.of(marked)))))
                     return lines
                 }
                 lineStart = index + 1
@@ -248,7 +257,7 @@ public struct RunPresenter {
 
     /// A SQL line wider than the terminal, wrapped as every line is (`LineWrapper`), with the
     /// carets under the marked text in the piece of it that holds the mark.
-    func wrappedCaret(line: String, before: String, marked: String) -> [String] {
+    func wrappedCaret(line: String, before: String, marked: String, marking: (String) -> String) -> [String] {
         let pieces = LineWrapper.wrap(line, width: width)
         let characters = Array(line)
         let target = before.count
@@ -266,8 +275,8 @@ public struct RunPresenter {
             if !placed, target >= start, target < position || k == pieces.count - 1 {
                 let lead = TextWidth.of(String(characters[start..<min(target, characters.count)]))
                 let room = max(1, width - indent - lead)
-                lines.append(String(repeating: " ", count: indent + lead)
-                             + style.red(String(repeating: "^", count: min(room, max(1, TextWidth.of(marked))))))
+                lines.append(String(repeating: " ", count: indent) + TextWidth.blanks(under: String(characters[start..<min(target, characters.count)]))
+                             + marking(String(repeating: "^", count: min(room, max(1, TextWidth.of(marked))))))
                 placed = true
             }
         }
@@ -294,5 +303,6 @@ public struct RunPresenter {
 
 /// What `RunPresenter.note` has drawn, kept between the copies of one presenter.
 final class DrawnNotes {
-    var text: [Pitfall: String] = [:]
+    /// Advice text → the paragraph drawn.
+    var text: [String: String] = [:]
 }

@@ -422,6 +422,11 @@ public final class Session {
                 if configuration.inputIsScript || !reading.isEmpty {
                     // In a script, say where the statement is, as the sqlite3 shell does.
                     write(text(.replStatementFailed, location.file, location.line))
+                    // Without a caret line (which shows the statement's line) the statement
+                    // would not be seen at all in a script's output: echo it.
+                    if case .failed(_, let explanation) = outcome.result, explanation.highlight == nil, !echo {
+                        write(presenter.style.dim(sql))
+                    }
                 }
                 if error.code.primary == .SQLITE_INTERRUPT && !runner.sandboxed.deadlineExpired {
                     write(text(.replInterrupted))

@@ -13,7 +13,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case extendedOf = "run.extended-of", exercise = "run.exercise", points = "run.points", expectedResult = "run.expected-result"
     case checkAnswer = "run.check-answer", hints = "run.hints", lesson = "run.lesson", skippedStep = "run.skipped"
     case pausePrompt = "run.pause-prompt", summary = "run.summary", summarySkipped = "run.summary-skipped", rowsThen = "run.rows-then"
-    case column = "run.column"
+    case column = "run.column", noteAt = "run.note-at"
 
     // The course: home, next, hint, progress, the exercise list.
     case homeTitle = "home.title", homeNext = "home.next", homeShowIt = "home.show-it", homeWatchIt = "home.watch-it"

@@ -26,6 +26,18 @@ public enum TextWidth {
         return total
     }
 
+    /// Blanks as wide as `text` on a terminal, to put a caret under the character after it:
+    /// a space for each column, and each tab of `text` kept as a tab, so that the caret line's
+    /// tab stops are the ones of the line above (`a\t名` → `\t` and two spaces... then the caret).
+    public static func blanks(under text: String) -> String {
+        guard text.contains("\t") else { return String(repeating: " ", count: of(text)) }
+        var out = ""
+        for character in text {
+            if character == "\t" { out.append("\t") } else { out += String(repeating: " ", count: of(String(character))) }
+        }
+        return out
+    }
+
     /// `text` cut to at most `width` columns, ending in `…` when cut.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard of(text) > width else { return text }

@@ -75,6 +75,29 @@ final class CheckAndLintCommandTests: XCTestCase {
         XCTAssertEqual(feedback["missingRows"] as? [[String]], [["Dan"], ["小红"]])
     }
 
+    /// A note on a failed answer points at its token: the answer's line with a caret under
+    /// `= NULL` (display width: the Chinese text before it is two columns a character), in
+    /// both languages, and in JSON its offset, length, line and column in the answer.
+    func testCheckNotesCarryACaretAndTheirPlaceInJSON() throws {
+        let answers = try temporaryFile("SELECT name\n  FROM Class43 WHERE name <> '小红' AND age = NULL;\n")
+        for (language, note) in [("en", "  Note: a comparison with NULL"), ("zh", "  注意：与 NULL 比较")] {
+            let result = try CLI.run(["check", "01-first-steps", "eighteen", "--answer", answers.path, "--lang", language])
+            let lines = result.stdout.components(separatedBy: "\n")
+            let at = try XCTUnwrap(lines.firstIndex { $0.hasPrefix(note) }, result.stdout)
+            XCTAssertEqual(lines[at - 2], "    FROM Class43 WHERE name <> '小红' AND age = NULL;")
+            XCTAssertEqual(lines[at - 1], "  " + String(repeating: " ", count: 44) + "^^^^^^")
+        }
+        let result = try CLI.run(["check", "01-first-steps", "eighteen", "--answer", answers.path, "--format", "json"])
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let exercise = (json["exercises"] as! [[String: Any]])[0]
+        let notes = try XCTUnwrap(exercise["pitfalls"] as? [[String: Any]], result.stdout)
+        let null = try XCTUnwrap(notes.first { $0["note"] as? String == "comparison-with-null" })
+        XCTAssertEqual(null["line"] as? Int, 2)
+        XCTAssertEqual(null["column"] as? Int, 43)
+        XCTAssertEqual(null["offset"] as? Int, Array("SELECT name\n  FROM Class43 WHERE name <> '小红' AND age ".utf8).count)
+        XCTAssertEqual(null["length"] as? Int, 6)
+    }
+
     func testReferenceSolutionsPassFromStandardInput() throws {
         let result = try CLI.run(["check", "01", "eighteen", "--answer", "-"], input: "SELECT name FROM Class43 WHERE age = 18;")
         XCTAssertEqual(result.status, 0, result.stdout)

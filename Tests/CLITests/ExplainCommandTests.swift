@@ -18,6 +18,19 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(outputs[0].stdout.hasPrefix("SQLITE_CONSTRAINT_UNIQUE (2067)\n"))
     }
 
+    /// Given SQL, explain runs it in an empty sandboxed database: a note under a statement that
+    /// succeeds and the decoded failure, each with its caret, in both languages; status 1 when a
+    /// statement failed.
+    func testExplainRunsSQLAndShowsNotesAndFailuresWithTheirCarets() throws {
+        for (language, note) in [("en", "Note: in SQLite dividing by zero"), ("zh", "注意：在 SQLite 里除以 0")] {
+            let result = try CLI.run(["explain", "SELECT 5/0; SELECT nope", "--lang", language])
+            XCTAssertEqual(result.status, 1, result.stdout)
+            XCTAssertTrue(result.stdout.contains("SELECT 5/0;\n        ^^\n" + note), result.stdout)
+            XCTAssertTrue(result.stdout.contains("SELECT nope;\n       ^^^^\n✗ SQLITE_ERROR (1)"), result.stdout)
+        }
+        XCTAssertEqual(try CLI.run(["explain", "SELECT 1"]).status, 0)
+    }
+
     func testUnknownCodeIsExitTwoWithASuggestion() throws {
         let result = try CLI.run(["explain", "SQLITE_CONSTRAIN"])
         XCTAssertEqual(result.status, 2)

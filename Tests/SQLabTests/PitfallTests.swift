@@ -15,31 +15,71 @@ final class PitfallTests: XCTestCase {
         INSERT INTO people(name, age, born, city, score) VALUES ('Ann', '9', '31/03/2024', NULL, 7), ('Bob', '10', '2024-01-01', 'Paris', 2);
         """
 
-    /// Each pitfall: a statement that shows it, and the corrected statement that does not.
-    static let cases: [(Pitfall, String, String)] = [
-        (.comparisonWithNull, "SELECT * FROM people WHERE city = NULL;", "SELECT * FROM people WHERE city IS NULL;"),
-        (.changeWithoutWhere, "UPDATE people SET score = 0;", "UPDATE people SET score = 0 WHERE id = 1;"),
-        (.notEqualDropsNull, "SELECT * FROM people WHERE city <> 'Paris';", "SELECT * FROM people WHERE city IS NOT 'Paris';"),
-        (.integerDivision, "SELECT score / 2 FROM people;", "SELECT score / 2.0 FROM people;"),
-        (.limitWithoutOrderBy, "SELECT name FROM people LIMIT 1;", "SELECT name FROM people ORDER BY id LIMIT 1;"),
-        (.bareColumnWithAggregate, "SELECT name, count(*) FROM people;", "SELECT city, count(*) FROM people GROUP BY city;"),
-        (.textComparedWithNumber, "SELECT * FROM people WHERE age > 9;", "SELECT * FROM people WHERE CAST(age AS INTEGER) > 9;"),
-        (.numberComparedWithText, "SELECT * FROM people WHERE score = 'seven';", "SELECT * FROM people WHERE score = 7;"),
-        (.likeNonASCII, "SELECT * FROM people WHERE name LIKE 'é%';", "SELECT * FROM people WHERE name LIKE 'a%';"),
-        (.dateNotISO, "SELECT date(born) FROM people;", "SELECT date('2024-01-01');"),
-        (.foreignKeysOff, "CREATE TABLE visits(person_id REFERENCES people(id));", "CREATE TABLE visits(person_id);"),
-        (.unquotedDefault, "CREATE TABLE t(d DEFAULT (1900-01-01));", "CREATE TABLE t(d DEFAULT '1900-01-01');"),
-        (.rowidReuse, "DELETE FROM people WHERE id = 2; INSERT INTO people(name) VALUES ('Cy');",
-         "DELETE FROM people WHERE id = 1; INSERT INTO people(name) VALUES ('Cy');"),
-        (.unboundParameter, "SELECT * FROM people WHERE name = ?;", "SELECT * FROM people WHERE name = 'Ann';"),
-        (.andInSet, "UPDATE people SET city = 'Rome' AND score = 3 WHERE id = 1;", "UPDATE people SET city = 'Rome', score = 3 WHERE id = 1;"),
-        (.aliasWithoutComma, "SELECT name age FROM people;", "SELECT name, age FROM people;"),
-        (.conditionWithoutColumn, "SELECT * FROM people WHERE score = 7 OR 2;", "SELECT * FROM people WHERE score = 7 OR score = 2;"),
-        (.unquotedDate, "SELECT * FROM people WHERE born = 2024-01-01;", "SELECT * FROM people WHERE born = '2024-01-01';"),
-        (.plusJoinsText, "SELECT name + ' Smith' FROM people;", "SELECT name || ' Smith' FROM people;"),
-        (.autoIncrementInTypeName, "CREATE TABLE t(id INT AUTO_INCREMENT);", "CREATE TABLE t(id INTEGER PRIMARY KEY);"),
-        (.offsetPastTheEnd, "SELECT * FROM people ORDER BY id LIMIT 5 OFFSET 5;", "SELECT * FROM people ORDER BY id LIMIT 5 OFFSET 0;"),
+    /// Each pitfall: a statement that shows it, with the token its caret marks between « and »,
+    /// the corrected statement that does not, and the words its note names.
+    static let marked: [(Pitfall, String, String, [String])] = [
+        (.comparisonWithNull, "SELECT * FROM people WHERE city «= NULL»;", "SELECT * FROM people WHERE city IS NULL;", []),
+        (.changeWithoutWhere, "«UPDATE people» SET score = 0;", "UPDATE people SET score = 0 WHERE id = 1;", []),
+        (.notEqualDropsNull, "SELECT * FROM people WHERE city «<>» 'Paris';", "SELECT * FROM people WHERE city IS NOT 'Paris';", []),
+        (.integerDivision, "SELECT score «/» 2 FROM people;", "SELECT score / 2.0 FROM people;", []),
+        (.limitWithoutOrderBy, "SELECT name FROM people «LIMIT» 1;", "SELECT name FROM people ORDER BY id LIMIT 1;", []),
+        (.bareColumnWithAggregate, "SELECT «name», count(*) FROM people;", "SELECT city, count(*) FROM people GROUP BY city;", []),
+        (.textComparedWithNumber, "SELECT * FROM people WHERE «age > 9»;", "SELECT * FROM people WHERE CAST(age AS INTEGER) > 9;", []),
+        (.numberComparedWithText, "SELECT * FROM people WHERE «score = 'seven'»;", "SELECT * FROM people WHERE score = 7;", []),
+        (.likeNonASCII, "SELECT * FROM people WHERE name LIKE «'é%'»;", "SELECT * FROM people WHERE name LIKE 'a%';", []),
+        (.dateNotISO, "SELECT date(«born») FROM people;", "SELECT date('2024-01-01');", []),
+        (.foreignKeysOff, "CREATE TABLE visits(person_id «REFERENCES» people(id));", "CREATE TABLE visits(person_id);", []),
+        (.unquotedDefault, "CREATE TABLE t(d DEFAULT «(1900-01-01)»);", "CREATE TABLE t(d DEFAULT '1900-01-01');", []),
+        (.rowidReuse, "DELETE FROM people WHERE id = 2; INSERT INTO «people»(name) VALUES ('Cy');",
+         "DELETE FROM people WHERE id = 1; INSERT INTO people(name) VALUES ('Cy');", []),
+        (.unboundParameter, "SELECT * FROM people WHERE name = «?»;", "SELECT * FROM people WHERE name = 'Ann';", []),
+        (.andInSet, "UPDATE people SET city = 'Rome' «AND» score = 3 WHERE id = 1;", "UPDATE people SET city = 'Rome', score = 3 WHERE id = 1;", []),
+        (.aliasWithoutComma, "SELECT «name age» FROM people;", "SELECT name, age FROM people;", []),
+        (.conditionWithoutColumn, "SELECT * FROM people WHERE score = 7 OR «2»;", "SELECT * FROM people WHERE score = 7 OR score = 2;", []),
+        (.unquotedDate, "SELECT * FROM people WHERE born = «2024-01-01»;", "SELECT * FROM people WHERE born = '2024-01-01';", []),
+        (.plusJoinsText, "SELECT name «+» ' Smith' FROM people;", "SELECT name || ' Smith' FROM people;", []),
+        (.autoIncrementInTypeName, "CREATE TABLE t(id INT «AUTO_INCREMENT»);", "CREATE TABLE t(id INTEGER PRIMARY KEY);", []),
+        (.offsetPastTheEnd, "SELECT * FROM people ORDER BY id LIMIT 5 OFFSET «5»;", "SELECT * FROM people ORDER BY id LIMIT 5 OFFSET 0;", []),
+        (.unknownTypeName, "CREATE TABLE pets(id «INTERGER» PRIMARY KEY, name TEXT);", "CREATE TABLE pets(id INTEGER PRIMARY KEY, name TEXT);",
+         ["INTERGER", "INTEGER", "INTEGER"]),
+        (.ifNotExistsKept, "CREATE TABLE «IF NOT EXISTS» people(id INTEGER PRIMARY KEY, name TEXT);",
+         "CREATE TABLE IF NOT EXISTS pets(id INTEGER PRIMARY KEY);", ["people"]),
+        (.divisionByZero, "SELECT score «/ 0» FROM people;", "SELECT score / 2.0 FROM people;", []),
+        (.orphanRowAccepted, "CREATE TABLE visits(person_id REFERENCES people(id)); INSERT INTO «visits» VALUES (99);",
+         "CREATE TABLE visits(person_id REFERENCES people(id)); INSERT INTO visits VALUES (1);", ["visits", "people"]),
+        (.betweenReversed, "SELECT * FROM people WHERE score BETWEEN «7 AND 2»;", "SELECT * FROM people WHERE score BETWEEN 2 AND 7;", []),
+        (.castToNumeric, "SELECT CAST(born AS «DATE») FROM people;", "SELECT CAST(born AS TEXT) FROM people;", ["DATE"]),
+        (.subqueryRows, "SELECT name FROM people WHERE id = «(SELECT id FROM people)»;", "SELECT name FROM people WHERE id IN (SELECT id FROM people);", []),
+        (.dateComparedWithNumber, "SELECT * FROM people WHERE «strftime('%Y', born) = 2024»;", "SELECT * FROM people WHERE strftime('%Y', born) = '2024';", []),
+        (.joinWithoutOn, "SELECT * FROM people AS a «JOIN» people AS b WHERE a.id = b.id;", "SELECT * FROM people AS a JOIN people AS b ON a.id = b.id;", []),
+        (.naturalJoinNothingShared, "CREATE TABLE pets(pet TEXT); SELECT * FROM people «NATURAL JOIN» pets;",
+         "CREATE TABLE pets(pet TEXT, name TEXT); SELECT * FROM people NATURAL JOIN pets;", ["people", "pets"]),
+        (.replaceDropsColumns, "INSERT «OR REPLACE» INTO people(id, name) VALUES (1, 'Ann');",
+         "INSERT INTO people(id, name) VALUES (1, 'Ann') ON CONFLICT(id) DO UPDATE SET name = excluded.name;", ["people"]),
+        (.columnNotGrouped, "SELECT «name», count(*) FROM people GROUP BY city;", "SELECT city, count(*) FROM people GROUP BY city;", ["name"]),
+        (.likeWithGlobWildcards, "SELECT * FROM people WHERE name LIKE «'A*'»;", "SELECT * FROM people WHERE name LIKE 'A%';", []),
+        (.notInWithNull, "SELECT * FROM people WHERE name «NOT IN ('Ann', NULL)»;", "SELECT * FROM people WHERE name NOT IN ('Ann');", []),
+        (.unpaddedDate, "SELECT * FROM people WHERE born > «'2024-1-5'»;", "SELECT * FROM people WHERE born > '2024-01-05';", []),
+        (.substrFromZero, "SELECT substr(name, «0», 2) FROM people;", "SELECT substr(name, 1, 2) FROM people;", []),
+        (.textCaseDiffers, "SELECT * FROM people WHERE «name = 'ann'»;", "SELECT * FROM people WHERE name = 'Ann';", []),
+        (.orderByText, "SELECT name FROM people ORDER BY «'score'»;", "SELECT name FROM people ORDER BY score;", []),
+        (.columnNameInQuotes, "SELECT «'city'» FROM people;", "SELECT city FROM people;", ["city"]),
     ]
+
+    /// Each pitfall: a statement that shows it, and the corrected statement that does not.
+    static let cases: [(Pitfall, String, String)] = marked.map { ($0.0, $0.1.replacingOccurrences(of: "«", with: "").replacingOccurrences(of: "»", with: ""), $0.2) }
+
+    /// The statement of `marked` (statements split at `;`) that holds the mark, and the caret
+    /// line the REPL draws under it: blanks as wide as the text before the mark (by display
+    /// width, tabs kept), then a `^` for each column of the marked text.
+    static func expectedCaret(_ marked: String) -> (statement: String, caret: String) {
+        let piece = marked.split(separator: ";", omittingEmptySubsequences: true).first { $0.contains("«") }!
+        let statement = piece.trimmingCharacters(in: .whitespaces) + ";"
+        let before = String(statement[..<statement.range(of: "«")!.lowerBound])
+        let inner = String(statement[statement.range(of: "«")!.upperBound..<statement.range(of: "»")!.lowerBound])
+        let shown = statement.replacingOccurrences(of: "«", with: "").replacingOccurrences(of: "»", with: "")
+        return (shown, TextWidth.blanks(under: before) + String(repeating: "^", count: TextWidth.of(inner)))
+    }
 
     func shown(_ sql: String, _ language: Language) throws -> String {
         var text = ""
@@ -54,14 +94,79 @@ final class PitfallTests: XCTestCase {
 
     func testEveryPitfallIsNotedInBothLanguagesAndNotForTheCorrectedStatement() throws {
         XCTAssertEqual(Set(Self.cases.map(\.0)), Set(Pitfall.allCases))
-        for (pitfall, wrong, right) in Self.cases {
+        for (pitfall, marked, right, details) in Self.marked {
+            let wrong = marked.replacingOccurrences(of: "«", with: "").replacingOccurrences(of: "»", with: "")
             for language in [Language.en, .zh] {
-                let advice = String(pitfall.advice(language).prefix(20))
+                let advice = String(pitfall.advice(language, details: details).prefix(20))
                 let bad = try shown(wrong, language), good = try shown(right, language)
                 XCTAssertTrue(bad.contains(advice), "\(pitfall) [\(language)]: \(wrong)\n\(bad)")
                 XCTAssertFalse(good.contains(advice), "\(pitfall) [\(language)] on the fix: \(right)\n\(good)")
             }
         }
+    }
+
+    /// Every note points at the token that causes it: the statement's line, then a caret line
+    /// right above the note, in both languages.
+    func testEveryNoteHasACaretUnderItsToken() throws {
+        for (pitfall, marked, _, details) in Self.marked {
+            let (statement, caret) = Self.expectedCaret(marked)
+            let wrong = marked.replacingOccurrences(of: "«", with: "").replacingOccurrences(of: "»", with: "")
+            for language in [Language.en, .zh] {
+                let lines = try shown(wrong, language).components(separatedBy: "\n")
+                let advice = String(pitfall.advice(language, details: details).prefix(12))
+                guard let at = lines.firstIndex(where: { $0.hasPrefix(advice) }), at >= 2 else {
+                    XCTFail("\(pitfall) [\(language)]: no note\n\(lines.joined(separator: "\n"))"); continue
+                }
+                XCTAssertEqual(lines[at - 2], statement, "\(pitfall) [\(language)]")
+                XCTAssertEqual(lines[at - 1], caret, "\(pitfall) [\(language)]")
+            }
+        }
+    }
+
+    /// The caret is placed by display width: two columns a Chinese character, tabs kept as
+    /// tabs; on a statement of several lines, under the line that holds the token.
+    func testCaretsCountDisplayWidthAndKeepTabs() throws {
+        for language in [Language.en, .zh] {
+            let text = try shown("SELECT '名字',\tscore / 0 FROM people;", language)
+            XCTAssertTrue(text.contains("SELECT '名字',\tscore / 0 FROM people;\n" + "              \t      ^^^\n"), text)
+            let lines = try shown("SELECT name\n  FROM people\n  WHERE city = NULL;", language).components(separatedBy: "\n")
+            let at = try XCTUnwrap(lines.firstIndex(of: "  WHERE city = NULL;"), lines.joined(separator: "\n"))
+            XCTAssertEqual(lines[at + 1], "             ^^^^^^")
+        }
+    }
+
+    /// A script's failure with no caret line (SQLite gives no offset, the statement shows no
+    /// place) echoes the statement under `FILE:LINE: error:`, so the output says what failed.
+    func testAScriptFailureWithoutACaretEchoesTheStatement() throws {
+        var text = ""
+        let session = try Session(configuration: Session.Configuration(), lesson: nil) { text += $0 + "\n" }
+        session.feed(lines: "CREATE TABLE t(a INTEGER PRIMARY KEY);\nINSERT INTO t VALUES (1);\nINSERT INTO t\n  VALUES (1);")
+        XCTAssertTrue(text.contains("<stdin>:3: error: this statement failed\nINSERT INTO t\n  VALUES (1);\n✗ SQLITE_CONSTRAINT_PRIMARYKEY"), text)
+        text = ""
+        session.feed(lines: "SELECT nope FROM t;")
+        // With a caret the statement's line is shown once, above the caret.
+        XCTAssertTrue(text.hasPrefix("<stdin>:5: error: this statement failed\nSELECT nope FROM t;\n       ^^^^\n"), text)
+    }
+
+    /// A note's place: the byte offset and length of its token in the text, and the 1-based line
+    /// and column (in characters); in JSON as `note`, `offset`, `length`, `line`, `column`; a
+    /// note stored as a bare name (an older grading store) still decodes.
+    func testANoteKnowsItsPlaceAndCarriesItInJSON() throws {
+        let sql = "SELECT '名'\n  , a = NULL FROM t"
+        let note = try XCTUnwrap(Pitfall.notes(in: sql).first)
+        XCTAssertEqual(note.pitfall, .comparisonWithNull)
+        let offset = Array(sql.utf8).count - Array("= NULL FROM t".utf8).count
+        XCTAssertEqual(note.range, offset..<(offset + 6))
+        XCTAssertEqual(note.line, 2)
+        XCTAssertEqual(note.column, 7)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(note), as: UTF8.self)
+        XCTAssertEqual(json, #"{"column":7,"length":6,"line":2,"note":"comparison-with-null","offset":\#(offset)}"#)
+        XCTAssertEqual(try JSONDecoder().decode(PitfallNote.self, from: Data(json.utf8)), note)
+        let old = try JSONDecoder().decode([PitfallNote].self, from: Data(#"["integer-division"]"#.utf8))
+        XCTAssertEqual(old.map(\.pitfall), [.integerDivision])
+        XCTAssertNil(old[0].range)
     }
 }
 
@@ -120,6 +225,13 @@ final class PitfallTextTests: XCTestCase {
         ("INSERT INTO t VALUES (1)", []),
         ("SELECT 'update' FROM nullable", []),
         ("SELECT name age FROM t", [.aliasWithoutComma]),
+        ("SELECT * FROM t WHERE a BETWEEN 1 AND 5", []),
+        ("SELECT * FROM t WHERE a BETWEEN 5 AND 1", [.betweenReversed]),
+        ("SELECT * FROM t WHERE a = 1 AND 5", [.conditionWithoutColumn]),
+        ("SELECT 7 % 0", [.divisionByZero]),
+        ("SELECT * FROM a CROSS JOIN b", []),
+        ("SELECT * FROM a JOIN b USING (id)", []),
+        ("SELECT * FROM a JOIN (SELECT 1 AS x) AS s ON 1", []),
         ("SELECT name AS age FROM t", []),
         ("SELECT * FROM t WHERE a = :x", [.unboundParameter]),
         ("SELECT * FROM t WHERE a = '?'", []),

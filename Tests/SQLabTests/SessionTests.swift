@@ -80,6 +80,8 @@ final class SessionTests: XCTestCase {
             └───┴───┴───────┘
             ~ updated row: old value → new value
             ✓ SQLITE_DONE (101) — the statement ran to completion
+            UPDATE t SET b = 'y';
+            ^^^^^^^^
             Note: without WHERE, UPDATE and DELETE change every row of the table, and SQLite
             does not ask. Check the rows changed.
 

@@ -109,6 +109,19 @@ final class SyntaxDiagnosisTests: XCTestCase {
         (.foreignKey, "PRAGMA foreign_keys = ON; CREATE TABLE c(p INTEGER REFERENCES t(id)); INSERT INTO t(id) VALUES (1); INSERT INTO c VALUES (1); DELETE FROM t", nil),
         (.foreignKey, "PRAGMA foreign_keys = ON; CREATE TABLE c(p INTEGER REFERENCES t(id)); INSERT INTO c VALUES (7)", nil),
         (.undefinedColumn, "SELECT * FROM public.t", 15),
+        // Mistakes found by trying novices' statements (issue 14, third round).
+        (.missingSemicolon, "CREATE TRIGGER g AFTER INSERT ON t BEGIN DELETE FROM t WHERE id = 0 END;", 68),
+        (.unbalancedParentheses, "PRAGMA table_info t", 19),
+        (.otherDialect, "SELECT group_concat(name, ', ' ORDER BY name) FROM t", 32),
+        (.keywordSyntax, "SELECT * FROM t WHERE a BETWEEN 1, 5", 34),
+        (.otherDialect, "SELECT ISNULL(name) FROM t", 8),
+        (.unbalancedParentheses, "CREATE TABLE u(x INTEGER CHECK x > 0)", 32),
+        (.keywordSyntax, "CREATE TABLE u AS SELECT * FROM t PRIMARY KEY (id)", 35),
+        (.keywordSyntax, "DELETE FROM t x WHERE x.id = 1", 15),
+        (.keywordSyntax, "UPDATE t x SET a = 1", 10),
+        (.missingName, "SAVEPOINT;", 10),
+        (.unbalancedQuotes, "SELECT name AS \"Full Name\" FROM t ORDER BY Full Name", 44),
+        (.keywordSyntax, "SELECT * FROM t WHERE name IN 'Ann'", 31),
     ]
 
     func testEachSyntaxClassIsNamedInBothLanguagesWithTheCaretWhereTheFixGoes() throws {

@@ -22,10 +22,12 @@ public struct ExerciseVerdict: Codable, Sendable, Equatable {
     /// With partial credit on (`partial=true` or `grade --partial`): the share of the answer's
     /// stages already right, in [0, 1] (`PartialCredit`); nil otherwise.
     public var credit: Double?
-    /// Notes on the answer's text (`Pitfall.find(in:)`, such as `= NULL`), recorded with a failed
-    /// verdict that is stored without its answer (`grade`), so that its feedback shows what
-    /// `check` shows; nil when none were recorded (then a presenter given the answer finds them).
-    public var pitfalls: [Pitfall]?
+    /// Notes on the answer's text (`Pitfall.notes(in:)`, such as `= NULL`), each with the place
+    /// of its token in the answer (`PitfallNote`: offset, length, line, column), recorded with a
+    /// failed verdict that is stored without its answer (`grade`), so that its feedback shows what
+    /// `check` shows, and by `check --format json`; nil when none were recorded (then a
+    /// presenter given the answer finds them).
+    public var pitfalls: [PitfallNote]?
 
     public init(exercise: String, points: Int, feedback: Feedback?) {
         self.exercise = exercise

@@ -34,6 +34,20 @@ extension SyntaxDiagnosis {
            let bracket = tokens.first(where: { $0.kind == .quotedIdentifier && $0.text.hasPrefix("[") && $0.name == name }) {
             return SyntaxDiagnosis(kind: .brackets, mistake: w.squareBrackets(bracket.text), fix: w.squareBracketsFix(name), caret: bracket.range)
         }
+        // `SELECT emp.name FROM emp AS e`: once a table has an alias, its name no longer qualifies columns.
+        if let name = after("no such column: "), name.contains("."), let qualifier = name.split(separator: ".").first.map(String.init),
+           let aliased = fromTables(tokens).first(where: { $0.table.lowercased() == qualifier.lowercased() && $0.alias != nil && $0.alias!.lowercased() != qualifier.lowercased() }),
+           let place = tokens.first(where: { $0.name?.lowercased() == qualifier.lowercased() && $0.range.lowerBound != aliased.range.lowerBound }) {
+            let column = String(name.split(separator: ".").last ?? "")
+            return SyntaxDiagnosis(kind: .undefinedColumn, mistake: w.tableNameAfterAlias(aliased.table, aliased.alias!), fix: w.tableNameAfterAliasFix(aliased.alias!, column), caret: place.range)
+        }
+        // `name IN 'Ann'`: IN followed by one value reads it as a table's name (IN table).
+        if let name = after("no such table: "),
+           let k = tokens.indices.first(where: { $0 > 0 && tokens[$0 - 1].keyword == "IN" && (tokens[$0].kind == .string || tokens[$0].kind == .identifier || tokens[$0].kind == .quotedIdentifier)
+                                                  && (tokens[$0].name ?? String(tokens[$0].text.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")) == name }) {
+            let value = tokens[k].kind == .string ? tokens[k].text : "'" + name + "'"
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.inOneValue(tokens[k].text), fix: w.inOneValueFix(value), caret: tokens[k].range)
+        }
         // A foreign key: which side this statement changed decides the cause.
         if message == "FOREIGN KEY constraint failed", let verb = first, ["INSERT", "REPLACE", "DELETE", "UPDATE"].contains(verb) {
             let table = tableAfter(verb == "UPDATE" ? "UPDATE" : verb == "DELETE" ? "FROM" : "INTO", tokens) ?? "t"
@@ -311,6 +325,10 @@ extension SyntaxDiagnosis {
     /// The learner-facing sentences of the message diagnoses, in one place, in both languages.
     struct MessageWords {
         let zh: Bool
+        func tableNameAfterAlias(_ t: String, _ a: String) -> String { zh ? "FROM 给 \(t) 起了别名 \(a)，之后这条语句只能用 \(a) 来指这张表，\(t).列 就找不到了。" : "FROM gives \(t) the alias \(a), and from then on the statement knows the table only as \(a): \(t).column is not found." }
+        func tableNameAfterAliasFix(_ a: String, _ c: String) -> String { zh ? "写 \(a).\(c)（或者去掉别名）。" : "Write \(a).\(c) (or leave the alias out)." }
+        func inOneValue(_ v: String) -> String { zh ? "IN 后面没有括号时，SQLite 把 \(v) 当成了一张表的名字（x IN 表名），而不是一个值。" : "After IN without parentheses SQLite reads \(v) as the name of a table (x IN table), not as a value." }
+        func inOneValueFix(_ v: String) -> String { zh ? "把值放进括号：IN (\(v))，多个值用逗号分隔；只有一个值时也可以写 = \(v)。" : "Put the values in parentheses: IN (\(v)), several separated by commas; for one value = \(v) says the same." }
         func selfJoin(_ t: String, _ c: String) -> String { zh ? "表 \(t) 在 FROM 里出现了两次（自连接），两份都叫 \(t)，所以 \(t).\(c) 指哪一份是不确定的。" : "Table \(t) is in FROM twice (a self-join), and both copies are called \(t), so \(t).\(c) could be either one." }
         func selfJoinFix(_ t: String, _ c: String) -> String { zh ? "给 \(t) 的每一份起一个别名，并用别名写列：FROM \(t) AS \(t)1 JOIN \(t) AS \(t)2 ON …，然后写 \(t)1.\(c) 或 \(t)2.\(c)。" : "Give each copy of \(t) an alias and name columns through it: FROM \(t) AS \(t)1 JOIN \(t) AS \(t)2 ON …, then \(t)1.\(c) or \(t)2.\(c)." }
         func ambiguous(_ c: String, _ names: [String]) -> String { zh ? "FROM 里不止一张表有 \(c) 列（\(names.joined(separator: "、"))），而这里的 \(c) 没有写是哪一张的。" : "More than one table in FROM (\(names.joined(separator: ", "))) has a column \(c), and this \(c) does not say which." }

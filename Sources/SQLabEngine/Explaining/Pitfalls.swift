@@ -55,6 +55,25 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case aliasWithoutComma = "alias-without-comma"
     case conditionWithoutColumn = "condition-without-column"
     case unquotedDate = "unquoted-date"
+    case unknownTypeName = "unknown-type-name"
+    case ifNotExistsKept = "if-not-exists-kept"
+    case divisionByZero = "division-by-zero"
+    case orphanRowAccepted = "orphan-row-accepted"
+    case betweenReversed = "between-reversed"
+    case castToNumeric = "cast-to-numeric"
+    case subqueryRows = "subquery-several-rows"
+    case dateComparedWithNumber = "date-compared-with-number"
+    case joinWithoutOn = "join-without-on"
+    case naturalJoinNothingShared = "natural-join-nothing-shared"
+    case replaceDropsColumns = "replace-drops-columns"
+    case columnNotGrouped = "column-not-grouped"
+    case likeWithGlobWildcards = "like-with-glob-wildcards"
+    case notInWithNull = "not-in-with-null"
+    case unpaddedDate = "unpadded-date"
+    case substrFromZero = "substr-from-zero"
+    case textCaseDiffers = "text-case-differs"
+    case orderByText = "order-by-text"
+    case columnNameInQuotes = "column-name-in-quotes"
 
     /// The notes `check` and `watch` show even for an answer that passed: it passed by luck
     /// (`SELECT name age` gives one column headed age, which an exercise accepting any header
@@ -75,18 +94,32 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     ///     params line); a `?` left unbound is NULL.
     public static func find(in sql: String, context: PitfallContext? = nil, deleted: [String: Int64] = [:], rows: Int? = nil,
                             parametersBound: Bool = false) -> [Pitfall] {
-        guard mayHavePitfall(sql) || (!deleted.isEmpty && sql.lowercased().contains("insert")) else { return [] }
+        notes(in: sql, context: context, deleted: deleted, rows: rows, parametersBound: parametersBound).map(\.pitfall)
+    }
+
+    /// The pitfalls in `sql`, as `find` gives them, each with the place in `sql` of the token
+    /// that causes it (its first occurrence), for the caret under it.
+    ///
+    /// - Parameters: as `find`'s.
+    /// - Returns: one note per pitfall, in `allCases` order.
+    public static func notes(in sql: String, context: PitfallContext? = nil, deleted: [String: Int64] = [:], rows: Int? = nil,
+                             parametersBound: Bool = false) -> [PitfallNote] {
+        // An INSERT is read only with a database to ask (a row it reused, a parent it lacks).
+        guard mayHavePitfall(sql) || (context != nil && (mentions(sql, "insert") || mentions(sql, "replace"))) else { return [] }
         let context = context.map { Budgeted($0) as PitfallContext }
-        var found: [Pitfall] = []
-        func add(_ p: Pitfall) { if !found.contains(p) { found.append(p) } }
+        // Each pitfall once, at its first place; one naming words (a type name) once for each.
+        var found: [Pitfall: [(range: Range<Int>, details: [String])]] = [:]
+        func add(_ p: Pitfall, _ at: Place) {
+            if !(found[p] ?? []).contains(where: { $0.details == at.details }) { found[p, default: []].append((at.range, at.details)) }
+        }
         let statements = statements(Tokenizer.significantTokens(sql))
         if rows == 0, let last = statements.last,
            let i = last.lastIndex(where: { $0.keyword == "OFFSET" }), i + 1 < last.count, last[i + 1].kind == .integer, last[i + 1].text != "0" {
-            add(.offsetPastTheEnd)
+            add(.offsetPastTheEnd, Place(last[i + 1]))
         }
         for statement in statements {
-            check(statement, context: context, add: add)
-            if !parametersBound, statement.contains(where: { $0.kind == .variable }) { add(.unboundParameter) }
+            check(statement, context: context, rows: statement == statements.last ? rows : nil, add: add)
+            if !parametersBound, let variable = statement.first(where: { $0.kind == .variable }) { add(.unboundParameter, Place(variable)) }
         }
         if let context, !deleted.isEmpty {
             // An INSERT that let SQLite number the row (its column list leaves the INTEGER PRIMARY
@@ -101,11 +134,11 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 var names: [String] = []
                 for t in statement[(into + 3)...] { if t.text == ")" { break }; if let n = t.name { names.append(n.lowercased()) } }
                 if !names.contains(key.lowercased()), let max = context.value("SELECT max(rowid) FROM \(quoted(table))")?.intValue, max <= removed {
-                    add(.rowidReuse)
+                    add(.rowidReuse, Place(statement[into + 1]))
                 }
             }
         }
-        return allCases.filter(found.contains)
+        return allCases.flatMap { p in (found[p] ?? []).map { PitfallNote(p, range: $0.range, in: sql, details: $0.details) } }
     }
 
     /// True when the UTF-8 bytes of `sql` hold a character or word (in any ASCII case) that some
@@ -130,13 +163,13 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                     case UInt8(ascii: "d"): if matches(bytes, i, "delete") || matches(bytes, i, "default") || matches(bytes, i, "date") { return true }
                     case UInt8(ascii: "l"): if matches(bytes, i, "limit") || matches(bytes, i, "like") { return true }
                     case UInt8(ascii: "o"): if matches(bytes, i, "offset") { return true }
-                    case UInt8(ascii: "r"): if matches(bytes, i, "references") { return true }
+                    case UInt8(ascii: "r"): if matches(bytes, i, "references") || matches(bytes, i, "replace") { return true }
                     case UInt8(ascii: "f"): if matches(bytes, i, "foreign") { return true }
                     case UInt8(ascii: "a"): if matches(bytes, i, "auto_increment") || matches(bytes, i, "avg") { return true }
                     case UInt8(ascii: "t"): if matches(bytes, i, "time") || matches(bytes, i, "total") { return true }
                     case UInt8(ascii: "j"): if matches(bytes, i, "julianday") { return true }
                     case UInt8(ascii: "s"): if matches(bytes, i, "strftime") || matches(bytes, i, "sum") || matches(bytes, i, "select") { return true }
-                    case UInt8(ascii: "c"): if matches(bytes, i, "count") { return true }
+                    case UInt8(ascii: "c"): if matches(bytes, i, "count") || matches(bytes, i, "create") { return true }
                     case UInt8(ascii: "m"): if matches(bytes, i, "min") || matches(bytes, i, "max") { return true }
                     case UInt8(ascii: "g"): if matches(bytes, i, "group_concat") { return true }
                     default: break
@@ -146,6 +179,12 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             }
             return quote && equals
         }
+    }
+
+    /// True when `sql` holds `word` (lower case ASCII) in any ASCII case.
+    static func mentions(_ sql: String, _ word: StaticString) -> Bool {
+        var sql = sql
+        return sql.withUTF8 { bytes in (0..<bytes.count).contains { matches(bytes, $0, word) } }
     }
 
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ word: StaticString) -> Bool {
@@ -198,7 +237,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         }
     }
 
-    static func check(_ s: [Token], context: PitfallContext?, add: (Pitfall) -> Void) {
+    static func check(_ s: [Token], context: PitfallContext?, rows: Int? = nil, add: (Pitfall, Place) -> Void) {
         let depth = depths(s)
         let first = s.first?.keyword
         // Tables named after FROM, JOIN, UPDATE, INTO.
@@ -227,14 +266,14 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             // `SET b = 'x' AND a = 2`: one assignment of a truth value, not two assignments.
             if first == "UPDATE", t.keyword == "AND" || t.keyword == "OR", setDepth == depth[i], caseDepth == 0,
                let after = s[(i + 1)...].first(where: { _ in true }), after.name != nil, i + 2 < s.count, s[i + 2].text == "=" {
-                add(.andInSet)
+                add(.andInSet, Place(t))
             }
-            if t.kind == .symbol, ["=", "==", "!=", "<>"].contains(t.text), next?.keyword == "NULL" { add(.comparisonWithNull) }
+            if t.kind == .symbol, ["=", "==", "!=", "<>", "<", ">", "<=", ">="].contains(t.text), let next, next.keyword == "NULL" { add(.comparisonWithNull, Place(t, next)) }
             // `col <> 'x'` leaves out the rows where col is NULL.
             if t.kind == .symbol, ["!=", "<>"].contains(t.text), let prev, let next, next.keyword != "NULL",
                let (table, _) = column(prev), let context,
                let nulls = context.value("SELECT count(*) FROM \(quoted(table)) WHERE \(quoted(prev.name!)) IS NULL")?.intValue, nulls > 0 {
-                add(.notEqualDropsNull)
+                add(.notEqualDropsNull, Place(t))
             }
             // Integer division: both sides integers (literals, or INTEGER columns).
             if t.kind == .symbol, t.text == "/", prev != nil, let next {
@@ -245,78 +284,397 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 }
                 let left = integerOperand(s, endingAt: i - 1, depth: depth, isInteger: isInteger, context: context)
                 let right = integerOperand(s, startingAt: i + 1, depth: depth, isInteger: isInteger, context: context)
-                if left && right && !(next.kind == .integer && next.text == "1") { add(.integerDivision) }
+                if left && right && !(next.kind == .integer && next.text == "1") && !isZero(next) { add(.integerDivision, Place(t)) }
             }
             // `+` with text: adds numbers, never joins.
             if t.kind == .symbol, t.text == "+", let prev, let next, prev.kind == .string || next.kind == .string {
                 let other = prev.kind == .string ? prev : next
-                if Double(String(other.text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)) == nil { add(.plusJoinsText) }
+                if Double(String(other.text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)) == nil { add(.plusJoinsText, Place(t)) }
             }
             // Comparisons of a column with a literal of the other kind (affinity).
             if t.kind == .symbol, ["=", "==", "<", ">", "<=", ">=", "!=", "<>"].contains(t.text), let prev, let next,
                let c = column(prev) {
                 let a = affinity(c.type)
                 if a == "TEXT", next.kind == .integer || next.kind == .real, ["<", ">", "<=", ">="].contains(t.text) {
-                    add(.textComparedWithNumber)
+                    add(.textComparedWithNumber, Place(prev, next))
                 }
                 if ["INTEGER", "REAL", "NUMERIC"].contains(a), next.kind == .string,
                    Double(String(next.text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)) == nil {
-                    add(.numberComparedWithText)
+                    add(.numberComparedWithText, Place(prev, next))
                 }
             }
             // LIKE with a pattern that has non-ASCII letters: case matters for those.
             if t.keyword == "LIKE", let next, next.kind == .string,
                next.text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.changesWhenCaseMapped }) {
-                add(.likeNonASCII)
+                add(.likeNonASCII, Place(next))
             }
             // Date functions given text that is not ISO-8601: SQLite's answer is NULL.
             if next?.text == "(", i + 2 < s.count, let context, let name = t.name ?? t.keyword, dateFunctions.contains(name.uppercased()) {
                 let arg = name.uppercased() == "STRFTIME" ? (i + 4 < s.count && s[i + 3].text == "," ? s[i + 4] : nil) : s[i + 2]
                 if let arg, arg.kind == .string, context.value("SELECT date(\(arg.text)) IS NULL")?.intValue == 1,
                    Double(String(arg.text.dropFirst().dropLast())) == nil, arg.text.lowercased() != "'now'" {
-                    add(.dateNotISO)
+                    add(.dateNotISO, Place(arg))
                 }
                 if let arg, let c = column(arg), c.type.isEmpty || affinity(c.type) == "TEXT",
                    let bad = context.value("SELECT count(*) FROM \(quoted(c.table)) WHERE \(quoted(arg.name!)) IS NOT NULL AND date(\(quoted(arg.name!))) IS NULL")?.intValue,
                    bad > 0 {
-                    add(.dateNotISO)
+                    add(.dateNotISO, Place(arg))
                 }
             }
             // DEFAULT (1900-01-01): an unquoted expression, computed (1898).
             if t.keyword == "DEFAULT", next?.text == "(", i + 3 < s.count, s[i + 2].kind == .integer || s[i + 2].kind == .real,
                ["-", "+", "/", "*"].contains(s[i + 3].text) {
-                add(.unquotedDefault)
+                add(.unquotedDefault, Place(s[i + 1], s[closing(s, from: i + 1)]))
             }
-            if first == "CREATE", t.kind == .identifier, t.text.uppercased() == "AUTO_INCREMENT" { add(.autoIncrementInTypeName) }
+            if first == "CREATE", t.kind == .identifier, t.text.uppercased() == "AUTO_INCREMENT" { add(.autoIncrementInTypeName, Place(t)) }
             // `salary = 100 OR 200`: a bare value as a whole condition (always true when not 0).
-            if t.keyword == "OR" || t.keyword == "AND", let next, [.integer, .real, .string].contains(next.kind),
+            if t.keyword == "OR" || (t.keyword == "AND" && !endsBetween(s, at: i, depth: depth)), let next, [.integer, .real, .string].contains(next.kind),
                i + 2 >= s.count || [")", ";"].contains(s[i + 2].text) || ["OR", "AND", "ORDER", "GROUP", "LIMIT", "HAVING", "THEN"].contains(s[i + 2].keyword ?? "") {
-                add(.conditionWithoutColumn)
+                add(.conditionWithoutColumn, Place(next))
             }
             // `d = 2024-01-01` outside DEFAULT: a date without quotes is a subtraction (2022).
             if t.kind == .integer, t.text.count == 4, i + 4 < s.count, s[i + 1].text == "-", s[i + 2].kind == .integer, s[i + 3].text == "-",
                s[i + 4].kind == .integer, !(i >= 2 && s[i - 1].text == "(" && s[i - 2].keyword == "DEFAULT"), !(i >= 1 && s[i - 1].keyword == "DEFAULT") {
-                add(.unquotedDate)
+                add(.unquotedDate, Place(t, s[i + 4]))
             }
             if t.keyword == "REFERENCES" || t.keyword == "FOREIGN", first == "CREATE", let context,
                context.value("PRAGMA foreign_keys")?.intValue == 0 {
-                add(.foreignKeysOff)
+                add(.foreignKeysOff, Place(t))
             }
         }
         if first == "UPDATE" || first == "DELETE",
            !zip(s, depth).contains(where: { $0.0.keyword == "WHERE" && $0.1 == 0 }) {
-            add(.changeWithoutWhere)
+            // The caret under the statement's start and its table (`DELETE FROM t`, `UPDATE t`).
+            add(.changeWithoutWhere, Place(s[0], s[min(first == "UPDATE" ? 1 : 2, s.count - 1)]))
         }
         if first == "SELECT" || first == "WITH" { checkSelect(s, depth: depth, context: context, add: add) }
+        if first == "CREATE" { checkCreate(s, context: context, add: add) }
+        checkMore(s, depth: depth, context: context, rows: rows, add: add)
+        if let context, first == "INSERT" || first == "REPLACE" || first == "UPDATE" { checkOrphans(s, context: context, add: add) }
+        // `5 / 0`, `x % 0`: SQLite gives NULL, not an error.
+        for (i, t) in s.enumerated() where t.kind == .symbol && (t.text == "/" || t.text == "%") && i > 0 && i + 1 < s.count && isZero(s[i + 1]) {
+            add(.divisionByZero, Place(t, s[i + 1]))
+        }
+    }
+
+    /// True when the AND at `s[i]` is BETWEEN's (`x BETWEEN 1 AND 5`): a BETWEEN before it at its
+    /// depth, with no AND, OR or clause between them.
+    static func endsBetween(_ s: [Token], at i: Int, depth: [Int]) -> Bool {
+        var k = i - 1
+        while k >= 0 {
+            if depth[k] == depth[i] {
+                if s[k].keyword == "BETWEEN" { return true }
+                if let w = s[k].keyword, ["AND", "OR", "WHERE", "ON", "HAVING", "WHEN", "THEN", "SELECT", "SET"].contains(w) { return false }
+                if s[k].text == "," { return false }
+            }
+            k -= 1
+        }
+        return false
+    }
+
+    /// Notes read from several tokens of any statement: BETWEEN with its bounds reversed, CAST
+    /// to a type of NUMERIC affinity, a scalar subquery of several rows, a date function's text
+    /// compared with a number, JOIN without ON, a NATURAL JOIN of tables with no column in
+    /// common, and REPLACE that leaves columns out.
+    static func checkMore(_ s: [Token], depth: [Int], context: PitfallContext?, rows: Int? = nil, add: (Pitfall, Place) -> Void) {
+        let comparisons: Set<String> = ["=", "==", "<", ">", "<=", ">=", "<>", "!="]
+        for (i, t) in s.enumerated() {
+            // `ORDER BY 'name'`, `GROUP BY 'dept'`: a text constant, the same for every row.
+            if t.kind == .string, i >= 2, s[i - 1].keyword == "BY" || s[i - 1].text == ",", ["ORDER", "GROUP"].contains(
+                s[..<i].last(where: { $0.keyword == "ORDER" || $0.keyword == "GROUP" || $0.keyword == "SELECT" || $0.keyword == "WHERE" || $0.keyword == "FROM" })?.keyword ?? "") {
+                add(.orderByText, Place(t))
+            }
+            // `SELECT 'name' FROM t`, `WHERE 'dept' = 'IT'`: a column's name in single quotes is text.
+            if t.kind == .string, let context, i > 0, s[i - 1].keyword == "SELECT" || s[i - 1].text == "," || s[i - 1].keyword == "WHERE" || s[i - 1].keyword == "AND" || s[i - 1].keyword == "OR",
+               !(i > 1 && ["ORDER", "GROUP"].contains(s[i - 2].keyword ?? "")), i + 1 < s.count, [",", "FROM", "="].contains(s[i + 1].keyword ?? s[i + 1].text) || comparisons.contains(s[i + 1].text) {
+                let inner = String(t.text.dropFirst().dropLast())
+                var tables: [String] = []
+                for (k, x) in s.enumerated() where k > 0 && ["FROM", "JOIN", "UPDATE", "INTO"].contains(s[k - 1].keyword ?? "") { if let n = x.name { tables.append(n) } }
+                if !inner.isEmpty, !inner.contains(" "), tables.contains(where: { context.declaredType(table: $0, column: inner) != nil }) {
+                    add(.columnNameInQuotes, Place(t, details: [inner]))
+                }
+            }
+            // `LIKE 'A*'`: * and ? are GLOB's wildcards; LIKE's are % and _.
+            if t.keyword == "LIKE", i + 1 < s.count, s[i + 1].kind == .string,
+               s[i + 1].text.contains("*") || s[i + 1].text.contains("?"), !s[i + 1].text.contains("%"), !s[i + 1].text.contains("_") {
+                add(.likeWithGlobWildcards, Place(s[i + 1]))
+            }
+            // `x NOT IN (1, NULL)` is never true; so is NOT IN a subquery that gives a NULL.
+            if t.keyword == "NOT", i + 2 < s.count, s[i + 1].keyword == "IN", s[i + 2].text == "(" {
+                let close = closing(s, from: i + 2)
+                let inner = s[(i + 3)..<close]
+                if inner.first?.keyword == "SELECT" {
+                    let text = inner.map(\.text).joined(separator: " ")
+                    if let context, context.value("WITH s(x) AS (\(text)) SELECT count(*) > 0 FROM s WHERE x IS NULL")?.intValue == 1 {
+                        add(.notInWithNull, Place(t, s[close]))
+                    }
+                } else if zip(inner.indices, inner).contains(where: { k, x in
+                    x.keyword == "NULL" && (k == i + 3 || s[k - 1].text == ",") && (k + 1 == close || s[k + 1].text == ",") }) {
+                    add(.notInWithNull, Place(t, s[close]))
+                }
+            }
+            // `'2021-1-5'`: a date without its leading zeros sorts as text ('2021-1-5' > '2021-10-01').
+            if t.kind == .string, t.text.range(of: #"^'\d{4}-\d{1,2}-\d{1,2}( .*)?'$"#, options: .regularExpression) != nil,
+               t.text.range(of: #"^'\d{4}-\d{2}-\d{2}( .*)?'$"#, options: .regularExpression) == nil {
+                add(.unpaddedDate, Place(t))
+            }
+            // `substr(x, 0, 2)`: positions start at 1, and 0 takes one character less.
+            if let name = (t.name ?? t.keyword)?.uppercased(), ["SUBSTR", "SUBSTRING"].contains(name), i + 5 < s.count, s[i + 1].text == "(" {
+                let close = closing(s, from: i + 1)
+                var d = 0
+                for k in (i + 2)..<close {
+                    if s[k].text == "(" { d += 1 } else if s[k].text == ")" { d -= 1 }
+                    if d == 0, s[k].text == ",", k + 1 < close, s[k + 1].kind == .integer, s[k + 1].text == "0", k + 2 <= close, [",", ")"].contains(s[k + 2].text) {
+                        add(.substrFromZero, Place(s[k + 1]))
+                        break
+                    }
+                }
+            }
+            // `name = 'ann'` that matched nothing where a row differs only in case.
+            if rows == 0, let context, t.kind == .symbol, t.text == "=" || t.text == "==", i > 0, i + 1 < s.count, s[i + 1].kind == .string,
+               let column = s[i - 1].name, s[i + 1].text.contains(where: { $0.isLetter }) {
+                var tables: [String] = []
+                for (k, x) in s.enumerated() where k > 0 && ["FROM", "JOIN", "UPDATE", "INTO"].contains(s[k - 1].keyword ?? "") { if let n = x.name { tables.append(n) } }
+                for table in tables where context.declaredType(table: table, column: column) != nil {
+                    if context.value("SELECT count(*) > 0 FROM \(quoted(table)) WHERE \(quoted(column)) = \(s[i + 1].text) COLLATE NOCASE")?.intValue == 1 {
+                        add(.textCaseDiffers, Place(s[i - 1], s[i + 1]))
+                    }
+                    break
+                }
+            }
+            // `x BETWEEN 5000 AND 3000`: the low bound first, or no row matches.
+            if t.keyword == "BETWEEN", i + 3 < s.count, s[i + 2].keyword == "AND",
+               i + 4 >= s.count || !["+", "-", "*", "/", "%", "||"].contains(s[i + 4].text) {
+                let low = s[i + 1], high = s[i + 3]
+                var reversed = false
+                if [.integer, .real].contains(low.kind), [.integer, .real].contains(high.kind), let a = Double(low.text), let b = Double(high.text) { reversed = a > b }
+                if low.kind == .string, high.kind == .string { reversed = low.text > high.text }
+                if reversed { add(.betweenReversed, Place(low, high)) }
+            }
+            // `CAST(d AS DATE)`: a type of NUMERIC affinity turns '2020-01-15' into 2020.
+            if t.keyword == "CAST", i + 1 < s.count, s[i + 1].text == "(" {
+                let close = closing(s, from: i + 1)
+                if let asAt = (i + 2..<close).last(where: { s[$0].keyword == "AS" && depth[$0] == depth[i] + 1 }), asAt + 1 < close {
+                    let words = s[(asAt + 1)..<close].prefix { $0.kind == .identifier || $0.kind == .keyword }
+                    let type = words.map { $0.text.uppercased() }.joined(separator: " ")
+                    if let firstWord = words.first, let lastWord = words.last, affinity(type) == "NUMERIC",
+                       !["NUMERIC", "DECIMAL", "BOOLEAN", "BOOL", "NUMBER"].contains(type) {
+                        add(.castToNumeric, Place(firstWord, lastWord, details: [words.map(\.text).joined(separator: " ")]))
+                    }
+                }
+            }
+            // `x = (SELECT …)` whose subquery has several rows: only the first is used.
+            if t.kind == .symbol, comparisons.contains(t.text), i + 2 < s.count, s[i + 1].text == "(", s[i + 2].keyword == "SELECT",
+               i == 0 || !["IN"].contains(s[i - 1].keyword ?? ""), let context {
+                let close = closing(s, from: i + 1)
+                let inner = s[(i + 2)..<close]
+                if let first = inner.first, let last = inner.last {
+                    let text = inner.map(\.text).joined(separator: " ")
+                    if context.value("SELECT count(*) > 1 FROM (SELECT 1 FROM (\(text)) LIMIT 2)")?.intValue == 1 {
+                        add(.subqueryRows, Place(s[i + 1], s[close], details: [first.text, last.text]))
+                    }
+                }
+            }
+            // `strftime('%Y', d) = 2020`: the date functions give text, never equal to a number.
+            if let name = (t.name ?? t.keyword)?.uppercased(), dateFunctions.contains(name), i + 1 < s.count, s[i + 1].text == "(" {
+                let close = closing(s, from: i + 1)
+                if close + 1 < s.count, comparisons.contains(s[close + 1].text), close + 2 < s.count,
+                   [.integer, .real].contains(s[close + 2].kind), name != "JULIANDAY", name != "UNIXEPOCH" {
+                    add(.dateComparedWithNumber, Place(t, s[close + 2]))
+                } else if i >= 2, comparisons.contains(s[i - 1].text), [.integer, .real].contains(s[i - 2].kind), name != "JULIANDAY", name != "UNIXEPOCH" {
+                    add(.dateComparedWithNumber, Place(s[i - 2], s[close]))
+                }
+            }
+            // `FROM a JOIN b WHERE …`: without ON or USING every row is paired with every row.
+            if t.keyword == "JOIN", i > 0, !["CROSS", "NATURAL"].contains(s[i - 1].keyword ?? ""),
+               !(i > 1 && s[i - 2].keyword == "NATURAL") {
+                var k = i + 1
+                if k < s.count, s[k].text == "(" { k = closing(s, from: k) + 1 } else {
+                    k += 1
+                    if k + 1 < s.count, s[k].text == "." { k += 2 }
+                }
+                if k < s.count, s[k].keyword == "AS" { k += 1 }
+                if k < s.count, s[k].kind == .identifier || s[k].kind == .quotedIdentifier { k += 1 }
+                let after = k < s.count ? s[k] : nil
+                if after?.keyword != "ON", after?.keyword != "USING", after?.text != "(" {
+                    add(.joinWithoutOn, Place(i > 0 && ["LEFT", "INNER", "RIGHT", "FULL", "OUTER"].contains(s[i - 1].keyword ?? "") ? s[i - 1] : t, t))
+                }
+            }
+            // `a NATURAL JOIN b` with no column of the same name: a cross join.
+            if t.keyword == "NATURAL", let context, let j = s[(i + 1)...].prefix(3).firstIndex(where: { $0.keyword == "JOIN" }),
+               j + 1 < s.count, let right = s[j + 1].name, i > 0, let left = s[i - 1].name ?? (i > 1 ? s[i - 2].name : nil) {
+                let quoted = { (n: String) in "'" + n.replacingOccurrences(of: "'", with: "''") + "'" }
+                if context.value("SELECT count(*) FROM pragma_table_info(\(quoted(left)))")?.intValue ?? 0 > 0,
+                   context.value("SELECT count(*) FROM pragma_table_info(\(quoted(left))) AS x JOIN pragma_table_info(\(quoted(right))) AS y ON x.name = y.name COLLATE NOCASE")?.intValue == 0 {
+                    add(.naturalJoinNothingShared, Place(t, s[j], details: [left, right]))
+                }
+            }
+        }
+        // `INSERT OR REPLACE INTO t(id, name)`: the columns left out lose their values.
+        if let context, let verb = s.first?.keyword, verb == "REPLACE" || (verb == "INSERT" && s.count > 2 && s[1].keyword == "OR" && s[2].keyword == "REPLACE"),
+           let into = s.firstIndex(where: { $0.keyword == "INTO" }), into + 2 < s.count, let table = s[into + 1].name, s[into + 2].text == "(" {
+            let close = closing(s, from: into + 2)
+            let listed = s[(into + 3)..<close].filter { $0.name != nil }.count
+            let quotedName = "'" + table.replacingOccurrences(of: "'", with: "''") + "'"
+            if let all = context.value("SELECT count(*) FROM pragma_table_info(\(quotedName))")?.intValue, all > listed {
+                add(.replaceDropsColumns, Place(verb == "REPLACE" ? s[0] : s[1], verb == "REPLACE" ? s[0] : s[2], details: [table]))
+            }
+        }
+    }
+
+    /// A SELECT with GROUP BY: a bare column of the select list that is neither grouped nor
+    /// aggregated (its value comes from an arbitrary row of the group). Asked only with a
+    /// database, which says when a grouped column is a primary key (then every column of its
+    /// table has one value per group, as SQL allows).
+    static func checkGrouped(_ s: [Token], items: [[Token]], depth: [Int], select: Int, context: PitfallContext?, add: (Pitfall, Place) -> Void) {
+        guard let context else { return }
+        // One min() or max() alone picks the row the bare columns come from (SQLite documents
+        // this: lang_select.html, "bare columns in an aggregate query").
+        let aggregateCalls = items.flatMap { item in item.indices.filter { j in j + 1 < item.count && item[j + 1].text == "(" && aggregates.contains((item[j].name ?? item[j].keyword ?? "").uppercased()) }.map { item[$0] } }
+        if aggregateCalls.count == 1, ["MIN", "MAX"].contains((aggregateCalls[0].name ?? "").uppercased()) { return }
+        let top = zip(s, depth).filter { $0.1 == depth[select] }.map(\.0)
+        let grouped = TokenContext.items(ofClause: "GROUP", in: top)
+        guard !grouped.isEmpty, grouped.allSatisfy({ $0.count == 1 && $0[0].name != nil || $0.count == 3 && $0[1].text == "." && $0[2].name != nil }) else { return }
+        let names = Set(grouped.map { $0.last!.name!.lowercased() })
+        // Positions (GROUP BY 1) and aliases are not read.
+        var tables: [String] = []
+        for (k, t) in s.enumerated() where k > 0 {
+            if ["FROM", "JOIN"].contains(s[k - 1].keyword ?? ""), let n = t.name { tables.append(n) }
+        }
+        for table in tables {
+            let quotedName = "'" + table.replacingOccurrences(of: "'", with: "''") + "'"
+            for name in names where context.value("SELECT pk > 0 FROM pragma_table_info(\(quotedName)) WHERE name = '\(name.replacingOccurrences(of: "'", with: "''"))' COLLATE NOCASE")?.intValue == 1 {
+                return
+            }
+        }
+        for item in items {
+            let bare: Token?
+            if item.count == 1, item[0].kind == .identifier { bare = item[0] }
+            else if item.count == 3, item[1].text == ".", item[2].kind == .identifier { bare = item[2] }
+            else if item.count >= 3, item[0].kind == .identifier, item[1].keyword == "AS" { bare = item[0] }
+            else { bare = nil }
+            guard let bare, let name = bare.name, !names.contains(name.lowercased()),
+                  tables.contains(where: { context.declaredType(table: $0, column: name) != nil }) else { continue }
+            add(.columnNotGrouped, Place(bare, details: [name]))
+            return
+        }
+    }
+
+    /// True for a literal zero: `0`, `0.0`, `0e5`, `0x0`.
+    static func isZero(_ t: Token) -> Bool {
+        switch t.kind {
+        case .integer: return Int64(t.text).map { $0 == 0 } ?? (t.text.lowercased().hasPrefix("0x") && t.text.dropFirst(2).allSatisfy { $0 == "0" })
+        case .real: return Double(t.text) == 0
+        default: return false
+        }
+    }
+
+    /// The index of the `)` that closes the `(` at `s[open]` (the last token when none does).
+    static func closing(_ s: [Token], from open: Int) -> Int {
+        var d = 0
+        for k in open..<s.count {
+            if s[k].text == "(" { d += 1 } else if s[k].text == ")" { d -= 1; if d == 0 { return k } }
+        }
+        return s.count - 1
+    }
+
+    /// Type names SQLite's documentation lists (datatype3.html, section 3.1.1) and the ones
+    /// other databases' schemas bring along, in upper case, words joined by one space. A type
+    /// outside the list is not wrong to SQLite, which accepts any name, but is most often a typo
+    /// (`INTERGER`) or a name whose affinity surprises (`STRING` is NUMERIC).
+    static let knownTypeNames: Set<String> = [
+        "INT", "INTEGER", "TINYINT", "SMALLINT", "MEDIUMINT", "BIGINT", "UNSIGNED BIG INT", "INT2", "INT8",
+        "CHARACTER", "VARCHAR", "VARYING CHARACTER", "NCHAR", "NATIVE CHARACTER", "NVARCHAR", "TEXT", "CLOB", "CHAR",
+        "BLOB", "REAL", "DOUBLE", "DOUBLE PRECISION", "FLOAT", "NUMERIC", "DECIMAL", "BOOLEAN", "BOOL", "DATE", "DATETIME",
+        "TIMESTAMP", "TIME", "ANY", "NUMBER", "UNSIGNED INT", "UNSIGNED INTEGER", "INTEGER UNSIGNED", "INT UNSIGNED",
+        "BIGINT UNSIGNED", "TINYTEXT", "MEDIUMTEXT", "LONGTEXT", "NTEXT", "VARCHAR2", "NVARCHAR2", "JSON",
+    ]
+    /// The names "did you mean" offers for an unknown type name.
+    static let suggestedTypeNames = ["INTEGER", "TEXT", "REAL", "BLOB", "NUMERIC", "VARCHAR", "CHAR", "DATE", "DATETIME",
+                                     "BOOLEAN", "DECIMAL", "FLOAT", "DOUBLE", "BIGINT", "SMALLINT", "TINYINT", "TIMESTAMP"]
+    /// The words that end a column's type name in a column definition.
+    static let constraintWords: Set<String> = ["CONSTRAINT", "PRIMARY", "NOT", "NULL", "UNIQUE", "CHECK", "DEFAULT",
+                                               "COLLATE", "REFERENCES", "GENERATED", "AS", "ON"]
+
+    /// CREATE TABLE: type names SQLite does not know by name (with the affinity they get), and
+    /// IF NOT EXISTS that kept an older, different object.
+    static func checkCreate(_ s: [Token], context: PitfallContext?, add: (Pitfall, Place) -> Void) {
+        guard let kindIndex = s.prefix(3).firstIndex(where: { ["TABLE", "VIEW", "INDEX", "TRIGGER"].contains($0.keyword ?? "") }) else { return }
+        let kind = s[kindIndex].keyword!
+        var k = kindIndex + 1
+        let ifNotExists = k + 2 < s.count && s[k].keyword == "IF" && s[k + 1].keyword == "NOT" && s[k + 2].keyword == "EXISTS"
+        if ifNotExists { k += 3 }
+        if k + 2 < s.count, s[k + 1].text == "." { k += 2 }
+        guard k < s.count, let name = s[k].name ?? s[k].keyword.map({ _ in s[k].text }) else { return }
+        if ifNotExists, let context,
+           case .text(let stored)? = context.value("SELECT sql FROM sqlite_schema WHERE type = '\(kind.lowercased())' AND name = '\(name.replacingOccurrences(of: "'", with: "''"))' COLLATE NOCASE UNION ALL SELECT sql FROM sqlite_temp_schema WHERE type = '\(kind.lowercased())' AND name = '\(name.replacingOccurrences(of: "'", with: "''"))' COLLATE NOCASE LIMIT 1") {
+            let old = Tokenizer.significantTokens(stored)
+            if let oldName = old.prefix(4).firstIndex(where: { $0.keyword == kind }).map({ $0 + 1 }), oldName < old.count,
+               !sameTokens(Array(old[(oldName + 1)...]), Array(s[(k + 1)...])) {
+                add(.ifNotExistsKept, Place(s[kindIndex + 1], s[kindIndex + 3], details: [name, stored, kind]))
+            }
+        }
+        guard kind == "TABLE", k + 1 < s.count, s[k + 1].text == "(" else { return }
+        let end = closing(s, from: k + 1)
+        // The column definitions: items split at commas at the depth of the table's parentheses.
+        var items: [[Token]] = [[]]
+        var d = 0
+        for t in s[(k + 2)..<end] {
+            if t.text == "(" { d += 1 } else if t.text == ")" { d -= 1 }
+            if d == 0, t.text == "," { items.append([]) } else { items[items.count - 1].append(t) }
+        }
+        for item in items where item.count >= 2 && item[0].keyword.map({ !["CONSTRAINT", "PRIMARY", "UNIQUE", "CHECK", "FOREIGN"].contains($0) }) ?? true {
+            var words: [Token] = []
+            for t in item.dropFirst() {
+                if let w = t.keyword, constraintWords.contains(w) { break }
+                guard t.kind == .identifier || t.kind == .keyword else { break }
+                words.append(t)
+            }
+            guard let firstWord = words.first, let lastWord = words.last else { continue }
+            let typeName = words.map { $0.text.uppercased() }.joined(separator: " ")
+            // AUTO_INCREMENT has a note of its own.
+            if knownTypeNames.contains(typeName) || words.contains(where: { $0.text.uppercased() == "AUTO_INCREMENT" }) { continue }
+            let close = DidYouMean.closest(to: typeName, in: suggestedTypeNames) ?? ""
+            let written = words.map(\.text).joined(separator: " ")
+            add(.unknownTypeName, Place(firstWord, lastWord, details: [written, affinity(typeName), close]))
+        }
+    }
+
+    /// True when two token lists say the same (keywords and names in any case, spaces and
+    /// comments aside).
+    static func sameTokens(_ a: [Token], _ b: [Token]) -> Bool {
+        let b = b.last?.text == ";" ? Array(b.dropLast()) : b
+        guard a.count == b.count else { return false }
+        return zip(a, b).allSatisfy { x, y in
+            if let n = x.name ?? x.keyword.map({ _ in x.text }), let m = y.name ?? y.keyword.map({ _ in y.text }) { return n.lowercased() == m.lowercased() }
+            return x.text == y.text
+        }
+    }
+
+    /// An INSERT or UPDATE that left a row whose parent does not exist, accepted because foreign
+    /// keys are off on this connection (`PRAGMA foreign_key_check`).
+    static func checkOrphans(_ s: [Token], context: PitfallContext, add: (Pitfall, Place) -> Void) {
+        let at = s.first?.keyword == "UPDATE" ? s.firstIndex(where: { $0.name != nil })
+            : s.firstIndex(where: { $0.keyword == "INTO" }).map { $0 + 1 }
+        guard let at, at < s.count, let table = s[at].name else { return }
+        let quotedName = "'" + table.replacingOccurrences(of: "'", with: "''") + "'"
+        guard context.schemaFact("has-foreign-keys\u{0}" + table, {
+                  context.value("SELECT count(*) > 0 FROM pragma_foreign_key_list(\(quotedName))").map { $0.intValue == 1 }
+              }) == true,
+              context.value("PRAGMA foreign_keys")?.intValue == 0,
+              let orphans = context.value("SELECT count(*) FROM pragma_foreign_key_check(\(quotedName))")?.intValue, orphans > 0,
+              case .text(let parent)? = context.value("SELECT parent FROM pragma_foreign_key_check(\(quotedName)) LIMIT 1")
+        else { return }
+        add(.orphanRowAccepted, Place(s[at], details: [table, parent]))
     }
 
     /// LIMIT without ORDER BY, and a bare column beside an aggregate, in the outermost SELECT.
-    static func checkSelect(_ s: [Token], depth: [Int], context: PitfallContext?, add: (Pitfall) -> Void) {
+    static func checkSelect(_ s: [Token], depth: [Int], context: PitfallContext?, add: (Pitfall, Place) -> Void) {
         // The last top-level SELECT … (after WITH, or of a compound) decides the order.
         let top = zip(s, depth).filter { $0.1 == 0 }.map(\.0)
         let keywords = top.compactMap(\.keyword)
         if (keywords.contains("LIMIT") || keywords.contains("OFFSET")) && !keywords.contains("ORDER") && keywords.contains("FROM") {
-            add(.limitWithoutOrderBy)
+            add(.limitWithoutOrderBy, Place(top.first { $0.keyword == "LIMIT" || $0.keyword == "OFFSET" }!))
         }
         guard let select = s.firstIndex(where: { $0.keyword == "SELECT" }) else { return }
         let d0 = depth[select]
@@ -331,9 +689,12 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         // `SELECT name age FROM t`: age renames name (an alias without AS); meant as two columns
         // when age is a column of the tables read (asked of the database when it is at hand).
         for item in items where item.count == 2 && item[0].kind == .identifier && item[1].kind == .identifier {
-            if let context { if !context.tables(havingColumn: item[1].text).isEmpty { add(.aliasWithoutComma) } } else { add(.aliasWithoutComma) }
+            if context.map({ !$0.tables(havingColumn: item[1].text).isEmpty }) ?? true { add(.aliasWithoutComma, Place(item[0], item[1])) }
         }
-        guard !keywords.contains("GROUP") else { return }
+        if keywords.contains("GROUP") {
+            checkGrouped(s, items: items, depth: depth, select: select, context: context, add: add)
+            return
+        }
         let aggregateItems = items.filter { item in
             item.enumerated().contains { j, t in
                 j + 1 < item.count && item[j + 1].text == "(" && aggregates.contains((t.name ?? t.keyword ?? "").uppercased())
@@ -343,12 +704,12 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         guard !aggregateItems.isEmpty else { return }
         // min() or max() alone picks its row: SQLite documents the bare columns then.
         let onlyMinMax = aggregateItems.count == 1 && aggregateItems[0].contains { ["MIN", "MAX"].contains(($0.name ?? "").uppercased()) }
-        let bare = items.contains { item in
+        let bare = items.first { item in
             item.count == 1 && item[0].kind == .identifier
                 || (item.count == 3 && item[0].kind == .identifier && item[1].text == "." && item[2].kind == .identifier)
                 || (item.count >= 3 && item[0].kind == .identifier && item[1].keyword == "AS")
         }
-        if bare && !onlyMinMax { add(.bareColumnWithAggregate) }
+        if let bare, !onlyMinMax { add(.bareColumnWithAggregate, Place(bare[0], bare[bare.count >= 3 && bare[1].text == "." ? 2 : 0])) }
     }
 
     /// Functions whose result is an integer whenever their argument is (or always, for count).
@@ -460,9 +821,102 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     }
 
     /// What to tell the learner.
-    public func advice(_ language: Language) -> String {
+    ///
+    /// - Parameter details: the words the text names (`PitfallNote.details`); for
+    ///   `unknownTypeName` the type as written, its affinity and the closest known name ("" for
+    ///   none), for `ifNotExistsKept` the name and the definition kept, for
+    ///   `orphanRowAccepted` the table and its parent table.
+    public func advice(_ language: Language, details: [String] = []) -> String {
         let zh = language == .zh
+        func detail(_ k: Int, _ fallback: String) -> String { k < details.count && !details[k].isEmpty ? details[k] : fallback }
         switch self {
+        case .unknownTypeName:
+            let type = detail(0, "INTERGER"), affinity = detail(1, Pitfall.affinity(detail(0, "INTERGER")))
+            let close = detail(2, "")
+            let rule: String
+            switch affinity {
+            case "INTEGER": rule = zh ? "名字里含有 INT" : "the name contains INT"
+            case "TEXT": rule = zh ? "名字里含有 CHAR、CLOB 或 TEXT" : "the name contains CHAR, CLOB or TEXT"
+            case "REAL": rule = zh ? "名字里含有 REAL、FLOA 或 DOUB" : "the name contains REAL, FLOA or DOUB"
+            case "BLOB": rule = zh ? "名字里含有 BLOB" : "the name contains BLOB"
+            default: rule = zh ? "名字里不含 INT、CHAR、CLOB、TEXT、BLOB、REAL、FLOA、DOUB" : "the name contains none of INT, CHAR, CLOB, TEXT, BLOB, REAL, FLOA, DOUB"
+            }
+            let consequence: String
+            switch affinity {
+            case "INTEGER": consequence = zh ? "但只有写法正好是 INTEGER PRIMARY KEY 的列才会自动编号。" : "but only a column declared exactly INTEGER PRIMARY KEY numbers its rows itself."
+            case "NUMERIC": consequence = zh ? "所以像数字的文本会被存成数字（'007' 存成 7）。" : "so text that looks like a number is stored as a number ('007' becomes 7)."
+            case "TEXT": consequence = zh ? "所以数字会被存成文本，比较时按字符逐个比较。" : "so numbers are stored as text and compare character by character."
+            default: consequence = ""
+            }
+            let mean = close.isEmpty ? "" : (zh ? "是不是想写 \(close)？" : " Did you mean \(close)?")
+            return zh ? "注意：SQLite 不认识类型名 \(type)。\(mean)它接受任何类型名，不会报错，并按 datatype3 第 3.1 节的规则给这一列 \(affinity) 亲和性（\(rule)），\(consequence)请写 SQLite 的类型名：INTEGER、TEXT、REAL、BLOB 或 NUMERIC。"
+                      : "Note: \(type) is not a type name SQLite knows.\(mean) SQLite accepts any type name without an error and gives the column \(affinity) affinity by the rules of datatype3 section 3.1 (\(rule)), \(consequence) Write one of SQLite's names: INTEGER, TEXT, REAL, BLOB or NUMERIC."
+        case .ifNotExistsKept:
+            let name = detail(0, "t"), kind = detail(2, "TABLE")
+            let zhKind = ["TABLE": "表", "INDEX": "索引", "VIEW": "视图", "TRIGGER": "触发器"][kind] ?? "表"
+            if kind != "TABLE" {
+                return zh ? "注意：已经有一个叫 \(name) 的\(zhKind)，定义和这条语句不同，所以 IF NOT EXISTS 什么也没有创建，旧的定义原样保留。要换成新定义，先 DROP \(kind) \(name)，再创建；用 .schema 查看现在的定义。"
+                          : "Note: a\(kind == "INDEX" ? "n" : "") \(kind.lowercased()) called \(name) already exists with a definition other than this one, so IF NOT EXISTS created nothing and the old definition stays. To replace it, DROP \(kind) \(name) first, then create it; .schema shows the definition in force."
+            }
+            return zh ? "注意：已经有一张叫 \(name) 的表，定义和这条语句不同，所以 IF NOT EXISTS 什么也没有创建：旧的 \(name) 原样保留，这条语句里的列并不都存在。要换成新定义，先 DROP TABLE \(name)（会丢掉它的数据），或者用 ALTER TABLE \(name) ADD COLUMN 添加列；用 .schema \(name) 查看现在的定义。"
+                      : "Note: a table called \(name) already exists with a definition other than this one, so IF NOT EXISTS created nothing: the old \(name) stays as it was, and the columns of this statement may not exist. To replace it, DROP TABLE \(name) first (its rows go with it), or add columns with ALTER TABLE \(name) ADD COLUMN; .schema \(name) shows the definition in force."
+        case .betweenReversed:
+            return zh ? "注意：BETWEEN 的第一个界限比第二个大，所以没有任何值能在两者之间，一行也匹配不到，而且不会报错。x BETWEEN a AND b 的意思是 a <= x AND x <= b：把小的写在前面。"
+                      : "Note: BETWEEN's first bound is greater than its second, so no value lies between them and no row matches, without an error. x BETWEEN a AND b means a <= x AND x <= b: write the smaller bound first."
+        case .castToNumeric:
+            let type = detail(0, "DATE")
+            return zh ? "注意：CAST(… AS \(type)) 按类型名的亲和性转换（datatype3 第 3.1 节）：\(type) 是 NUMERIC 亲和性，所以 '2020-01-15' 变成了 2020（开头的数字），'12:30' 变成了 12。SQLite 没有日期类型：日期保存为 ISO 文本，用 date(x)、strftime(…) 处理；转换只写 TEXT、INTEGER、REAL、NUMERIC 或 BLOB。"
+                      : "Note: CAST(… AS \(type)) converts by the type name's affinity (datatype3 section 3.1): \(type) has NUMERIC affinity, so '2020-01-15' becomes 2020 (the number it starts with) and '12:30' becomes 12. SQLite has no date type: keep dates as ISO text and use date(x) or strftime(…); cast only to TEXT, INTEGER, REAL, NUMERIC or BLOB."
+        case .subqueryRows:
+            return zh ? "注意：这个子查询返回了不止一行，但在 = (SELECT …) 这样的比较里 SQLite 只用它的第一行（是哪一行并不确定），而且不会报错。要和所有行比较，写 IN (SELECT …)；否则让子查询只返回一行（用聚合函数，按主键筛选，或 ORDER BY … LIMIT 1）。"
+                      : "Note: the subquery returns more than one row, but in a comparison such as = (SELECT …) SQLite uses only its first row (which one is not defined), without an error. To compare with all of them write IN (SELECT …); or make the subquery give one row (an aggregate, a WHERE on a key, or ORDER BY … LIMIT 1)."
+        case .dateComparedWithNumber:
+            return zh ? "注意：strftime() 等日期函数返回的是文本，而在 SQLite 里文本永远不等于数字：strftime('%Y', d) = 2020 不成立（用 < 和 > 时，文本比任何数字都大）。和文本比较：strftime('%Y', d) = '2020'，或者先转换：CAST(strftime('%Y', d) AS INTEGER) = 2020。"
+                      : "Note: strftime() and the other date functions return text, and in SQLite text never equals a number: strftime('%Y', d) = 2020 is false (with < and >, text is greater than every number). Compare with text, strftime('%Y', d) = '2020', or convert first: CAST(strftime('%Y', d) AS INTEGER) = 2020."
+        case .joinWithoutOn:
+            return zh ? "注意：这个 JOIN 没有 ON（或 USING）：SQLite 把一张表的每一行和另一张表的每一行都配成一对（交叉连接），行数是两表行数的乘积。LEFT JOIN 没有 ON 时也一样，后面的 WHERE 会把它变成普通的内连接。写出连接条件：JOIN b ON a.b_id = b.id。"
+                      : "Note: this JOIN has no ON (or USING): SQLite pairs every row of one table with every row of the other (a cross join), as many rows as the two counts multiplied. A LEFT JOIN without ON does the same, and a WHERE after it makes it an inner join. Write the join condition: JOIN b ON a.b_id = b.id."
+        case .naturalJoinNothingShared:
+            let left = detail(0, "a"), right = detail(1, "b")
+            return zh ? "注意：NATURAL JOIN 按两张表里名字相同的列连接，而 \(left) 和 \(right) 没有同名的列，所以它成了交叉连接：每一行都和每一行配对。用 ON 写出条件：JOIN \(right) ON \(left).列 = \(right).列。"
+                      : "Note: NATURAL JOIN joins on the columns the two tables have by the same name, and \(left) and \(right) have none, so it became a cross join: every row paired with every row. Write the condition with ON: JOIN \(right) ON \(left).col = \(right).col."
+        case .replaceDropsColumns:
+            let table = detail(0, "t")
+            return zh ? "注意：REPLACE 不会修改已有的行：当主键或 UNIQUE 列的值已经存在时，它先删除那一行再插入新行，所以这条语句没写的 \(table) 的列会变成默认值或 NULL，原来的值丢失了。只想改几列，用 UPDATE，或者 INSERT … ON CONFLICT(主键) DO UPDATE SET 列 = excluded.列。"
+                      : "Note: REPLACE does not change the existing row: when the key or a UNIQUE value is already there, it deletes that row and inserts the new one, so the columns of \(table) this statement leaves out get their DEFAULT or NULL, and their old values are lost. To change some columns, use UPDATE, or INSERT … ON CONFLICT(key) DO UPDATE SET col = excluded.col."
+        case .columnNotGrouped:
+            let name = detail(0, "name")
+            return zh ? "注意：\(name) 既不在 GROUP BY 里，也不在聚合函数里：每组在结果里只有一行，SQLite 从组里随便取一行的 \(name)，不会报错。把它加进 GROUP BY，或者对它聚合（max(\(name))、group_concat(\(name))）。"
+                      : "Note: \(name) is neither in GROUP BY nor inside an aggregate: each group is one row of the result, and SQLite takes \(name) from an arbitrary row of the group, without an error. Add it to GROUP BY, or aggregate it (max(\(name)), group_concat(\(name)))."
+        case .orderByText:
+            return zh ? "注意：ORDER BY（或 GROUP BY）后面是一个单引号文本：它对每一行都是同一个值，所以行没有按任何列排序（分组时全部成为一组）。列名不加引号（或加双引号）：ORDER BY name。"
+                      : "Note: ORDER BY (or GROUP BY) is given text in single quotes: the same value for every row, so the rows are not sorted by any column (or all fall in one group). Write the column's name without quotes (or in double quotes): ORDER BY name."
+        case .columnNameInQuotes:
+            let name = detail(0, "name")
+            return zh ? "注意：'\(name)' 加了单引号，是文本，不是列：每一行得到的都是文字 \(name)，比较的也是这段文字本身。列名不加引号，或者用双引号：\(name)、\"\(name)\"。"
+                      : "Note: '\(name)' in single quotes is text, not the column: every row gets the word \(name), and a comparison compares that word itself. Write the column's name bare or in double quotes: \(name), \"\(name)\"."
+        case .likeWithGlobWildcards:
+            return zh ? "注意：LIKE 的通配符是 %（任意一段文本）和 _（一个字符）；* 和 ? 是 GLOB 的，在 LIKE 里只代表它们自己，所以 'A*' 只匹配正好是 A* 的文本。写 LIKE 'A%'，或者用 GLOB 'A*'（区分大小写）。"
+                      : "Note: LIKE's wildcards are % (any text) and _ (one character); * and ? are GLOB's and stand for themselves in LIKE, so 'A*' matches only the text A*. Write LIKE 'A%', or GLOB 'A*' (which is case-sensitive)."
+        case .notInWithNull:
+            return zh ? "注意：NOT IN 的列表（或子查询的结果）里有 NULL，所以 x NOT IN (…) 永远不会为真：x <> NULL 的结果是 NULL，不是真。于是一行也选不出来，而且不会报错。把 NULL 去掉，子查询里加上 WHERE col IS NOT NULL，或者改用 NOT EXISTS (SELECT … WHERE …)。"
+                      : "Note: the list of NOT IN (or the subquery's result) holds a NULL, so x NOT IN (…) is never true: x <> NULL gives NULL, not true. No row is selected, and there is no error. Leave the NULL out, add WHERE col IS NOT NULL to the subquery, or use NOT EXISTS (SELECT … WHERE …)."
+        case .unpaddedDate:
+            return zh ? "注意：这个日期没有补零（如 '2021-1-5'）。SQLite 把日期当文本按字符比较，所以 '2021-1-5' > '2021-10-01'，排序和比较都会出错，而 date() 等函数会返回 NULL。请写成 YYYY-MM-DD：'2021-01-05'。"
+                      : "Note: this date lacks its leading zeros (as in '2021-1-5'). SQLite compares dates as text, character by character, so '2021-1-5' > '2021-10-01', and ordering and comparisons go wrong, while date() and the other functions give NULL. Write YYYY-MM-DD: '2021-01-05'."
+        case .substrFromZero:
+            return zh ? "注意：substr() 的位置从 1 开始：substr(x, 0, n) 不会报错，但只得到 n - 1 个字符（位置 0 在第一个字符之前）。从第一个字符开始取写 substr(x, 1, n)。"
+                      : "Note: substr() counts positions from 1: substr(x, 0, n) raises no error but gives n - 1 characters (position 0 is before the first). To start at the first character write substr(x, 1, n)."
+        case .textCaseDiffers:
+            return zh ? "注意：没有行匹配，但有的行只是大小写不同：在 SQLite 里 = 比较文本时区分大小写（'ann' 不等于 'Ann'）。按原样的大小写写值，或者写 col = 'ann' COLLATE NOCASE（只对 ASCII 字母有效）。"
+                      : "Note: no row matched, but some differ only in case: in SQLite = compares text case-sensitively ('ann' is not 'Ann'). Write the value in its case, or col = 'ann' COLLATE NOCASE (for ASCII letters)."
+        case .divisionByZero:
+            return zh ? "注意：在 SQLite 里除以 0（x / 0、x % 0）不会报错，结果是 NULL。如果可能除以 0，先检查除数：CASE WHEN b = 0 THEN … ELSE a / b END，或 a / NULLIF(b, 0)。"
+                      : "Note: in SQLite dividing by zero (x / 0, x % 0) raises no error: the result is NULL. Where the divisor may be 0, test it first: CASE WHEN b = 0 THEN … ELSE a / b END, or a / NULLIF(b, 0)."
+        case .orphanRowAccepted:
+            let table = detail(0, "t"), parent = detail(1, "parent")
+            return zh ? "注意：\(table) 里有一行指向 \(parent) 中不存在的行，SQLite 却接受了：这个连接上的外键检查是关闭的（SQLite 默认如此）。执行 PRAGMA foreign_keys = ON 之后，这样的 INSERT 或 UPDATE 会以 FOREIGN KEY constraint failed 失败；每个连接都要打开它。PRAGMA foreign_key_check(\(table)) 列出这些行。"
+                      : "Note: a row of \(table) points at a row of \(parent) that does not exist, and SQLite accepted it: foreign keys are not enforced on this connection (SQLite's default). After PRAGMA foreign_keys = ON, such an INSERT or UPDATE fails with FOREIGN KEY constraint failed; turn it on for every connection. PRAGMA foreign_key_check(\(table)) lists the rows."
         case .comparisonWithNull:
             return zh ? "注意：与 NULL 比较（`= NULL`、`<> NULL`）永远不为真，所以一行也匹配不到，而且不会报错。请用 `IS NULL` 或 `IS NOT NULL`。"
                       : "Note: a comparison with NULL (`= NULL`, `<> NULL`) is never true, so it matches no row and raises no error. Use `IS NULL` or `IS NOT NULL`."
@@ -527,6 +981,82 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             return zh ? "注意：AUTO_INCREMENT 是 MySQL 的写法；SQLite 把它当成了类型名的一部分，这一列不会自动编号。请写 id INTEGER PRIMARY KEY。"
                       : "Note: AUTO_INCREMENT is MySQL's; SQLite took it as part of the type name, and the column will not number itself. Write id INTEGER PRIMARY KEY."
         }
+    }
+}
+
+/// Where a pitfall is in the statement: the bytes of the tokens that cause it, and the words a
+/// note's text names (a type name, its affinity).
+struct Place {
+    let range: Range<Int>
+    let details: [String]
+    init(_ token: Token, details: [String] = []) { range = token.range; self.details = details }
+    /// From the start of `first` to the end of `last`.
+    init(_ first: Token, _ last: Token, details: [String] = []) {
+        range = first.range.lowerBound..<max(first.range.upperBound, last.range.upperBound)
+        self.details = details
+    }
+}
+
+/// One note on a statement: the pitfall, and where in the statement's text the token that
+/// causes it is, so that a presenter can put a caret under it.
+///
+/// Codable as `{"note": "integer-division", "offset": 9, "length": 1, "line": 1, "column": 10}`:
+/// `offset` and `length` in UTF-8 bytes of the SQL text the note was found in (the unit of
+/// `sqlite3_error_offset`), `line` and `column` 1-based, the column in characters. A note
+/// stored by an older sqlab as the bare name (`"integer-division"`) decodes without a place.
+public struct PitfallNote: Codable, Sendable, Hashable {
+    public let pitfall: Pitfall
+    /// The bytes of the token(s) in the SQL text; nil for a note decoded without a place.
+    public let range: Range<Int>?
+    /// 1-based line and column (in characters) of the range's start; 0 without a place.
+    public private(set) var line: Int
+    public private(set) var column: Int
+    /// The words the note's text names (for `unknownTypeName`: the type, its affinity, the
+    /// closest known type name or "").
+    public let details: [String]
+
+    /// The note on `pitfall` at `range` of `sql`.
+    public init(_ pitfall: Pitfall, range: Range<Int>?, in sql: String, details: [String] = []) {
+        self.pitfall = pitfall
+        self.range = range
+        self.details = details
+        guard let range else { line = 0; column = 0; return }
+        let before = Array(sql.utf8.prefix(range.lowerBound))
+        let lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
+        line = before.filter { $0 == 0x0A }.count + 1
+        column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+    }
+
+    /// What to tell the learner, in `language`.
+    public func advice(_ language: Language) -> String { pitfall.advice(language, details: details) }
+
+    enum CodingKeys: String, CodingKey { case note, offset, length, line, column, details }
+
+    public init(from decoder: Decoder) throws {
+        if let name = try? decoder.singleValueContainer().decode(Pitfall.self) {
+            self.init(name, range: nil, in: "")
+            return
+        }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let offset = try c.decodeIfPresent(Int.self, forKey: .offset)
+        let length = try c.decodeIfPresent(Int.self, forKey: .length) ?? 0
+        self.init(try c.decode(Pitfall.self, forKey: .note), range: offset.map { $0..<($0 + max(0, length)) }, in: "",
+                  details: try c.decodeIfPresent([String].self, forKey: .details) ?? [])
+        // The place as written: the text it was counted in is not at hand.
+        line = try c.decodeIfPresent(Int.self, forKey: .line) ?? 0
+        column = try c.decodeIfPresent(Int.self, forKey: .column) ?? 0
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(pitfall, forKey: .note)
+        if let range {
+            try c.encode(range.lowerBound, forKey: .offset)
+            try c.encode(range.count, forKey: .length)
+            try c.encode(line, forKey: .line)
+            try c.encode(column, forKey: .column)
+        }
+        if !details.isEmpty { try c.encode(details, forKey: .details) }
     }
 }
 

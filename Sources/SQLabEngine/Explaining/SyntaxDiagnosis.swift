@@ -116,6 +116,9 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         "IF": "iif(condition, a, b)", "IIF": "iif(condition, a, b)", "TOP": "LIMIT n",
     ]
 
+    /// Aggregates that take ORDER BY inside their parentheses in PostgreSQL and in SQLite 3.44 and later.
+    static let orderedAggregates: Set<String> = ["GROUP_CONCAT", "STRING_AGG", "JSON_GROUP_ARRAY", "JSON_GROUP_OBJECT", "ARRAY_AGG"]
+
     /// The diagnosis of `error`, or nil when the statement shows no mistake sqlab recognises.
     public static func diagnose(_ error: SQLiteError, language: Language) -> SyntaxDiagnosis? {
         guard let sql = error.sql else { return nil }
@@ -216,6 +219,79 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         let next = i + 1 < tokens.count ? tokens[i + 1] : nil
         let upToError = tokens[..<i]
 
+        // `… WHERE id = NEW.id END;`: each statement of a trigger's body ends with `;`, and
+        // without it the `;` after END was read as the body's, so the lines after it joined the trigger.
+        if word == "END", let p = previous, p.text != ";", statementStart == "CREATE",
+           upToError.contains(where: { $0.keyword == "TRIGGER" }), upToError.contains(where: { $0.keyword == "BEGIN" }) {
+            return SyntaxDiagnosis(kind: .missingSemicolon, mistake: w.triggerStatementEnd, fix: w.triggerStatementEndFix,
+                                   caret: p.range.upperBound..<p.range.upperBound + 1)
+        }
+        // `PRAGMA table_info emp`: a PRAGMA's argument goes in parentheses (or after =).
+        if statementStart == "PRAGMA", i >= 2, token.kind == .identifier || token.kind == .quotedIdentifier || token.kind == .string,
+           previous?.kind == .identifier || previous?.kind == .keyword, !upToError.contains(where: { $0.text == "(" || $0.text == "=" }) {
+            return SyntaxDiagnosis(kind: .unbalancedParentheses, mistake: w.pragmaArgument(previous!.text), fix: w.pragmaArgumentFix(previous!.text, token.text),
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // `group_concat(name, ', ' ORDER BY name)`: ORDER BY inside an aggregate came with SQLite 3.44.
+        if word == "ORDER", next?.keyword == "BY", TokenContext(of: i, in: tokens).calls.first.map({ Self.orderedAggregates.contains($0) }) == true {
+            let call = TokenContext(of: i, in: tokens).calls.first!.lowercased()
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.orderInAggregate(call, SQLSyntax.libraryVersion), fix: w.orderInAggregateFix(call), caret: token.range)
+        }
+        // `ORDER BY name ASC DESC`: one direction a term.
+        if ["ASC", "DESC"].contains(word), ["ASC", "DESC"].contains(previousWord ?? "") {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.twoDirections(previousWord!, word), fix: w.twoDirectionsFix, caret: token.range)
+        }
+        // `RAISE(ABORT)`: every action but IGNORE needs its message.
+        if token.text == ")", let p = previousWord, ["ABORT", "FAIL", "ROLLBACK"].contains(p), i >= 3, tokens[i - 2].text == "(", tokens[i - 3].keyword == "RAISE" {
+            return SyntaxDiagnosis(kind: .incompleteClause, mistake: w.raiseMessage(p), fix: w.raiseMessageFix(p),
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // `name = 'a' ESCAPE 'x'`: ESCAPE belongs to LIKE.
+        if word == "ESCAPE", !upToError.suffix(4).contains(where: { $0.keyword == "LIKE" }) {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.escapeWithoutLike, fix: w.escapeWithoutLikeFix, caret: token.range)
+        }
+        // `BETWEEN 3000, 5000`: the bounds are joined by AND.
+        if token.text == ",", let k = upToError.indices.last(where: { upToError[$0].keyword == "BETWEEN" }),
+           !upToError[(k + 1)...].contains(where: { $0.keyword == "AND" || $0.text == "(" || $0.text == ")" }) {
+            let low = k + 1 < i ? sqlText(sql, tokens[k + 1].range.lowerBound..<token.range.lowerBound).trimmingCharacters(in: .whitespaces) : "low"
+            let high = next.map(\.text) ?? "high"
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.betweenComma, fix: w.betweenCommaFix(low, high), caret: token.range)
+        }
+        // `ISNULL(x)`: SQL Server's and MySQL's function; in SQLite ISNULL is an operator after a value.
+        if (word == "ISNULL" || word == "NOTNULL"), next?.text == "(" {
+            let argument = i + 2 < tokens.count ? tokens[i + 2].text : "x"
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.isNullCall(token.text.uppercased()), fix: w.isNullCallFix(word, argument), caret: token.range)
+        }
+        // `CHECK x > 0`: the condition goes in parentheses.
+        if previousWord == "CHECK", token.text != "(" {
+            let condition = sqlText(sql, token.range.lowerBound..<endOfCondition(tokens, from: i)).trimmingCharacters(in: .whitespaces)
+            return SyntaxDiagnosis(kind: .unbalancedParentheses, mistake: w.checkParentheses, fix: w.checkParenthesesFix(condition),
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // `CREATE TABLE t AS SELECT … PRIMARY KEY (id)`: a table made from a query has no constraints.
+        if statementStart == "CREATE", let asAt = upToError.firstIndex(where: { $0.keyword == "AS" }),
+           asAt + 1 < i, tokens[asAt + 1].keyword == "SELECT", tokens[..<asAt].contains(where: { $0.keyword == "TABLE" }),
+           ["PRIMARY", "UNIQUE", "CHECK", "FOREIGN", "CONSTRAINT", "DEFAULT", "REFERENCES"].contains(word) {
+            let table = tokens[..<asAt].last?.text ?? "t"
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.createAsConstraint(token.text.uppercased() + (["PRIMARY", "FOREIGN"].contains(word) ? " KEY" : "")), fix: w.createAsConstraintFix(table), caret: token.range)
+        }
+        // `DELETE FROM emp e`, `UPDATE emp e SET`: SQLite takes an alias there only after AS.
+        if token.kind == .identifier, let p = previous, p.kind == .identifier || p.kind == .quotedIdentifier,
+           (statementStart == "DELETE" && i == 3 && tokens[1].keyword == "FROM") || (statementStart == "UPDATE" && i == 2 && next?.keyword == "SET") {
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.aliasWithoutAs(statementStart!, p.text, token.text),
+                                   fix: w.aliasWithoutAsFix(p.text, token.text), caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
+        // `SAVEPOINT;`, `RELEASE;`: the savepoint's name is missing.
+        if i == 1 || (i == 2 && previousWord == "SAVEPOINT"), ["SAVEPOINT", "RELEASE"].contains(statementStart ?? ""), token.text == ";" || token.kind == .symbol {
+            return SyntaxDiagnosis(kind: .missingName, mistake: w.savepointName(statementStart!), fix: w.savepointNameFix,
+                                   caret: previous.map { $0.range.upperBound..<$0.range.upperBound + 1 })
+        }
+        // `ORDER BY Full Name`: a name with a space, written without its double quotes.
+        if token.kind == .identifier || token.kind == .keyword, let p = previous, p.kind == .identifier || p.kind == .keyword,
+           let quoted = tokens.first(where: { $0.kind == .quotedIdentifier && $0.name?.lowercased() == (p.text + " " + token.text).lowercased() }) {
+            return SyntaxDiagnosis(kind: .unbalancedQuotes, mistake: w.nameWithSpace(p.text + " " + token.text), fix: w.nameWithSpaceFix(quoted.text),
+                                   caret: p.range.lowerBound..<token.range.upperBound)
+        }
         // A statement that starts with a clause: the `;` before it ended the statement too early.
         if i == 0, ["WHERE", "ORDER", "GROUP", "HAVING", "LIMIT", "OFFSET", "AND", "OR", "JOIN", "ON", "SET"].contains(word) {
             return SyntaxDiagnosis(kind: .extraSemicolon, mistake: w.startsWithClause(token.text.uppercased()), fix: w.startsWithClauseFix(token.text.uppercased()), caret: token.range)
@@ -409,6 +485,17 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
 
     private func with(place: Range<Int>, keep: Range<Int>) -> SyntaxDiagnosis { self }
 
+    /// The byte where a column constraint's condition that starts at `tokens[start]` ends: the
+    /// comma or `)` that closes the column definition at its depth, or the end.
+    static func endOfCondition(_ tokens: [Token], from start: Int) -> Int {
+        var depth = 0
+        for t in tokens[start...] {
+            if t.text == "(" { depth += 1 } else if t.text == ")" { if depth == 0 { return t.range.lowerBound }; depth -= 1 }
+            if depth == 0, t.text == "," || t.text == ";" { return t.range.lowerBound }
+        }
+        return tokens.last?.range.upperBound ?? 0
+    }
+
     /// The statement (or a parenthesised part) ends at `tokens[end]` (`;`, `)`, or the end when
     /// `end == tokens.count`) where the token before it still needs something after it.
     static func unfinished(_ tokens: [Token], at end: Int, w: Words) -> SyntaxDiagnosis? {
@@ -537,6 +624,35 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
     /// The learner-facing sentences, in one place, in both languages.
     struct Words {
         let zh: Bool
+        var triggerStatementEnd: String { zh ? "触发器 BEGIN … END 里的每条语句都要以 ; 结束，END 前面缺了 ;。没有它，END 后面的 ; 被当成了触发器内部语句的结尾，所以后面的行都被读进了这个触发器。" : "Each statement inside a trigger's BEGIN … END ends with ;, and the one before END has none. Without it the ; after END was taken for the inner statement's, so the lines after it were read into the trigger too." }
+        var triggerStatementEndFix: String { zh ? "在 END 前面加上 ;：… WHERE id = NEW.id; END;" : "Add ; before END: … WHERE id = NEW.id; END;" }
+        func pragmaArgument(_ p: String) -> String { zh ? "PRAGMA \(p) 的参数要放在括号里（或写在 = 后面）。" : "The argument of PRAGMA \(p) goes in parentheses (or after =)." }
+        func pragmaArgumentFix(_ p: String, _ a: String) -> String { zh ? "写成 PRAGMA \(p)(\(a))。" : "Write PRAGMA \(p)(\(a))." }
+        func orderInAggregate(_ f: String, _ v: String) -> String { zh ? "在 \(f)(…) 的括号里写 ORDER BY 是 PostgreSQL 的写法，SQLite 从 3.44 起才支持；这里的 SQLite 是 \(v)。" : "ORDER BY inside the parentheses of \(f)(…) is PostgreSQL's syntax, which SQLite accepts only from 3.44; this SQLite is \(v)." }
+        func orderInAggregateFix(_ f: String) -> String { zh ? "先在子查询里排好行，再聚合：SELECT \(f)(name, ', ') FROM (SELECT name FROM t ORDER BY name)。" : "Order the rows in a subquery, then aggregate: SELECT \(f)(name, ', ') FROM (SELECT name FROM t ORDER BY name)." }
+        func twoDirections(_ a: String, _ b: String) -> String { zh ? "ORDER BY 的每一项只能有一个方向，这里写了 \(a) 又写了 \(b)。" : "Each ORDER BY term takes one direction, and this one has \(a) and then \(b)." }
+        var twoDirectionsFix: String { zh ? "只留一个：ASC（从小到大，默认）或 DESC（从大到小）；按几列排序时每列各写一个：ORDER BY a DESC, b ASC。" : "Keep one: ASC (smallest first, the default) or DESC (largest first); for several columns give each its own: ORDER BY a DESC, b ASC." }
+        func raiseMessage(_ a: String) -> String { zh ? "RAISE(\(a)) 缺少错误信息：除了 RAISE(IGNORE)，RAISE 都要给出一条信息。" : "RAISE(\(a)) lacks its message: every RAISE but RAISE(IGNORE) gives one." }
+        func raiseMessageFix(_ a: String) -> String { zh ? "写成 RAISE(\(a), '不允许修改')。" : "Write RAISE(\(a), 'changes are not allowed')." }
+        var escapeWithoutLike: String { zh ? "ESCAPE 只能跟在 LIKE 的模式后面，用来说明哪个字符让 % 和 _ 失去通配的意思。" : "ESCAPE belongs after a LIKE pattern: it names the character that makes % and _ stand for themselves." }
+        var escapeWithoutLikeFix: String { zh ? "用 LIKE 写：name LIKE '10!%' ESCAPE '!'；用 = 比较时不需要 ESCAPE，去掉它。" : "Write it with LIKE, name LIKE '10!%' ESCAPE '!'; with = no escape is needed, so leave it out." }
+        var betweenComma: String { zh ? "BETWEEN 的两个界限要用 AND 连接，不能用逗号。" : "BETWEEN joins its two bounds with AND, not with a comma." }
+        func betweenCommaFix(_ low: String, _ high: String) -> String { zh ? "写成 BETWEEN \(low) AND \(high)（两端都包括在内）。" : "Write BETWEEN \(low) AND \(high) (both ends included)." }
+        func isNullCall(_ f: String) -> String { zh ? "\(f)(…) 是 SQL Server 和 MySQL 的函数；在 SQLite 里 \(f) 是写在值后面的运算符（x \(f)），不能当函数调用。" : "\(f)(…) is a function of SQL Server and MySQL; in SQLite \(f) is an operator written after a value (x \(f)), not a function." }
+        func isNullCallFix(_ f: String, _ x: String) -> String {
+            let test = f == "NOTNULL" ? "IS NOT NULL" : "IS NULL"
+            return zh ? "判断是否为 NULL 写 \(x) \(test)；要用一个值代替 NULL，写 ifnull(\(x), '无') 或 coalesce(\(x), …)。" : "To test for NULL write \(x) \(test); to put a value in place of NULL write ifnull(\(x), 'none') or coalesce(\(x), …)."
+        }
+        var checkParentheses: String { zh ? "CHECK 的条件必须放在括号里。" : "The condition of CHECK must be in parentheses." }
+        func checkParenthesesFix(_ c: String) -> String { zh ? "写成 CHECK (\(c))。" : "Write CHECK (\(c))." }
+        func createAsConstraint(_ k: String) -> String { zh ? "CREATE TABLE … AS SELECT 的列来自查询，不能再声明 \(k) 这样的约束。" : "CREATE TABLE … AS SELECT takes its columns from the query and cannot declare constraints such as \(k)." }
+        func createAsConstraintFix(_ t: String) -> String { zh ? "先用 CREATE TABLE \(t)(…) 写出列和主键，再用 INSERT INTO \(t) SELECT … 复制行。" : "Create the table with its columns and key first, CREATE TABLE \(t)(…), then copy the rows with INSERT INTO \(t) SELECT …." }
+        func aliasWithoutAs(_ s: String, _ t: String, _ a: String) -> String { zh ? "在 \(s) 里，SQLite 只接受写了 AS 的别名：\(t) \(a) 中的 \(a) 没法读。" : "In \(s), SQLite takes an alias only after AS: it cannot read \(a) in \(t) \(a)." }
+        func aliasWithoutAsFix(_ t: String, _ a: String) -> String { zh ? "写成 \(t) AS \(a)，或者去掉别名，直接用表名。" : "Write \(t) AS \(a), or leave the alias out and use the table's name." }
+        func savepointName(_ s: String) -> String { zh ? "\(s) 后面要写保存点的名字。" : "\(s) needs the savepoint's name after it." }
+        var savepointNameFix: String { zh ? "写 SAVEPOINT sp1; … 然后 RELEASE sp1（保留）或 ROLLBACK TO sp1（撤销到这里）。" : "Write SAVEPOINT sp1; … then RELEASE sp1 (keep) or ROLLBACK TO sp1 (undo to there)." }
+        func nameWithSpace(_ n: String) -> String { zh ? "\(n) 是一个带空格的名字，没加双引号时 SQLite 把它读成了两个词。" : "\(n) is one name with a space in it; without its double quotes SQLite reads two words." }
+        func nameWithSpaceFix(_ q: String) -> String { zh ? "每次用到它都加上双引号：\(q)（或者取一个不带空格的别名，如 full_name）。" : "Write it in double quotes everywhere it is used: \(q) (or choose an alias without a space, such as full_name)." }
         func curlyQuotes(_ t: String) -> String { zh ? "\(t) 里有弯引号（‘ ’ “ ”），多半是从文字处理软件或网页粘贴来的；SQL 只认直引号，所以 SQLite 把它当成了名字的一部分。" : "\(t) contains curly quotes (‘ ’ “ ”), usually pasted from a word processor or a web page; SQL knows only straight quotes, so SQLite read them as part of a name." }
         var curlyQuotesFix: String { zh ? "把 ‘ ’ 换成 '（文本），把 “ ” 换成 \"（名字）：WHERE name = 'Bob'。" : "Replace ‘ ’ by ' (text) and “ ” by \" (names): WHERE name = 'Bob'." }
         func unclosedQuote(_ q: String) -> String { zh ? "从这里开始的 \(q) 没有闭合，后面的整段语句都被当成了它的一部分。" : "The \(q) that starts here is never closed, so the rest of the statement was read as part of it." }

@@ -96,9 +96,9 @@ public struct StepOutcome {
     /// The C API calls made, when tracing: `sqlite3_step(stmt) → 101 SQLITE_DONE`.
     public let trace: [String]
     /// What the statement did that a beginner very likely did not mean, for a step that succeeded.
-    public var notes: [Pitfall] = []
+    public var notes: [PitfallNote] = []
 
-    public init(step: PlannedStep, result: StepResult, verdict: StepVerdict, trace: [String], notes: [Pitfall] = []) {
+    public init(step: PlannedStep, result: StepResult, verdict: StepVerdict, trace: [String], notes: [PitfallNote] = []) {
         self.step = step
         self.result = result
         self.verdict = verdict
@@ -325,7 +325,7 @@ public final class LessonRunner {
     /// that reuses one (`Pitfall.rowidReuse`).
     private var removedRowids: [String: Int64] = [:]
 
-    private func notes(_ step: PlannedStep, _ changes: [RowChange], _ result: StepResult) -> [Pitfall] {
+    private func notes(_ step: PlannedStep, _ changes: [RowChange], _ result: StepResult) -> [PitfallNote] {
         if let set = step.parameterSet, set != step.statement.parameterSets.count - 1 { return [] }
         for change in changes where change.operation == .delete && change.database == "main" {
             removedRowids[change.table] = max(removedRowids[change.table] ?? Int64.min, change.oldRowid)
@@ -336,7 +336,7 @@ public final class LessonRunner {
         let saved = connection.tracer
         connection.tracer = nil
         defer { connection.tracer = saved }
-        return sandboxed.withDeadline { Pitfall.find(in: step.statement.sql, context: pitfallContext, deleted: deleted, rows: rows,
+        return sandboxed.withDeadline { Pitfall.notes(in: step.statement.sql, context: pitfallContext, deleted: deleted, rows: rows,
                                                      parametersBound: step.parameterSet != nil) }
     }
 
