@@ -155,6 +155,21 @@ final class CheckingBeyondFiltersTests: XCTestCase {
         XCTAssertEqual(Literals("x IS NOT NULL AND coalesce(y, 1) AND z NOTNULL AND w NOT NULL AND v = 1").nullTested, ["x", "y", "z", "w"])
     }
 
+    /// An answer with an IN list of 6,000 values is checked like any other (it ran past the
+    /// deadline: every literal went into every value pool and boundary search, and the notes
+    /// scanned the statement again for each string).
+    func testALongInListIsCheckedLikeAnyAnswer() throws {
+        let lesson = try LessonParser.parse(contentsOf: AnswerSuiteTests.root.appendingPathComponent("lessons/01-first-steps.md").path)
+        let checker = try ExerciseChecker(lesson: lesson)
+        let exercise = try XCTUnwrap(lesson.exercise("eighteen"))
+        let numbers = (0..<6000).map(String.init).joined(separator: ", ")
+        XCTAssertTrue(try checker.check(exercise, answer: "SELECT name FROM Class43 WHERE age = 18 AND age IN (\(numbers));").passed)
+        let names = (0..<6000).map { "'n\($0)'" }.joined(separator: ", ")
+        let wrong = try checker.check(exercise, answer: "SELECT name FROM Class43 WHERE age = 18 AND name NOT IN (\(names));")
+        XCTAssertFalse(wrong.passed)
+        XCTAssertEqual(wrong.feedback?.kind, .rows)
+    }
+
     func testTheResultsShapeAndUnsplitStatements() throws {
         let lesson = try lesson()
         let checker = try ExerciseChecker(lesson: lesson)

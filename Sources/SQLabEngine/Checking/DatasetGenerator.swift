@@ -163,7 +163,21 @@ struct Literals {
                 break
             }
         }
+        // Each value once, and at most `limit` of each kind: a dataset draws a few values a
+        // column, and an answer with an IN list of 6,000 numbers must not make every pool and
+        // boundary search quadratic in it (that answer took over 10 s to check).
+        func firsts<T: Hashable>(_ values: [T]) -> [T] {
+            var seen = Set<T>(), kept: [T] = []
+            for v in values where kept.count < Literals.limit && seen.insert(v).inserted { kept.append(v) }
+            return kept
+        }
+        numbers = firsts(numbers)
+        texts = firsts(texts)
+        for (name, near) in textsNear { textsNear[name] = firsts(near) }
     }
+
+    /// Distinct values of each kind kept at most.
+    static let limit = 48
 }
 
 /// Builds small datasets from scratch for any schema, in the spirit of XData (Chandra et al.,
@@ -243,6 +257,9 @@ struct DatasetGenerator {
             }
         }
         self.tables = needed
+        // (Each comparison once, at most Literals.limit of them: see Literals.)
+        var distinct = Set<String>()
+        let comparisons = comparisons.filter { distinct.count < Literals.limit && distinct.insert($0.column.lowercased() + "\u{1}" + $0.value.sqlLiteral).inserted }
         for (column, value) in comparisons {
             for table in schema.tables where needed.contains(table.name.lowercased()) {
                 guard let c = table.columns.first(where: { $0.name.lowercased() == column.lowercased() }) else { continue }
