@@ -138,10 +138,10 @@ struct RunCommand {
         context.out("")
         context.out(strings.summary(ran: ran, asMarked: asMarked, misbehaved: misbehaved.count + labMisbehaved.count, skipped: skipped))
         for outcome in labMisbehaved.prefix(RunCommand.listedProblems) {
-            context.err(outcome.diagnostic?.description ?? "\(outcome.step.location): error: step did not behave as marked")
+            context.err((outcome.diagnostic ?? Diagnostic(at: outcome.step.location, .runMisbehaved)).description(in: common.language))
         }
         for outcome in misbehaved.prefix(RunCommand.listedProblems) {
-            context.err("\(outcome.step.location): error: step did not behave as marked")
+            context.err(Diagnostic(at: outcome.step.location, .runMisbehaved).description(in: common.language))
         }
         if misbehaved.count > RunCommand.listedProblems {
             context.err("\(path): error: … and \(misbehaved.count - RunCommand.listedProblems) more steps that did not behave as marked")

@@ -152,7 +152,7 @@ final class WatchSession {
             switch read {
             case .bytes: break
             case .missing: problem = lastContent != nil ? text(.watchFileGone, answerPath) : nil
-            case .notRegular(let what): problem = text(.watchNotAFile, answerPath, common.language == .zh ? WatchSession.chinese(kind: what) : what)
+            case .notRegular(let what): problem = text(.watchNotAFile, answerPath, BoundedFile.kindText(what))
             case .tooLarge(let size): problem = text(.watchTooLarge, answerPath, size, AnswerFile.maximumSize)
             case .symbolicLink, .unreadable: problem = text(.watchUnreadable, answerPath)
             }
@@ -284,10 +284,6 @@ final class WatchSession {
     }
 
     /// The Chinese for `BoundedFile`'s kinds of file that are not regular.
-    static func chinese(kind: String) -> String {
-        ["a named pipe (FIFO)": "命名管道（FIFO）", "a device": "设备文件", "a socket": "套接字", "a folder": "文件夹"][kind] ?? kind
-    }
-
     /// The width of the answer file's comment lines, after their `-- `.
     static let templateWidth = 76
 
