@@ -122,7 +122,7 @@ struct CheckCommand {
         var files: [(path: String, exercise: String?)] = []
         var unanswered: [ExerciseRef] = []
         for ref in refs {
-            let path = CourseModel.answerPath(ref)
+            let path = CourseModel.answerPath(ref, in: context.answersFolder)
             switch CourseModel.answerState(atPath: context.resolve(path)) {
             case .answered: files.append((path, ref.exercise.id))
             case .missing, .unanswered:
@@ -147,9 +147,9 @@ struct CheckCommand {
     private func sayUnanswered(_ refs: [ExerciseRef]) {
         guard let first = refs.first else { return }
         if refs.count == 1 {
-            context.out(common.language.text(.noAnswerFile, first.exercise.id, CourseModel.answerPath(first), again))
+            context.out(common.language.text(.noAnswerFile, first.exercise.id, CourseModel.answerPath(first, in: context.answersFolder), again))
         } else {
-            let folder = (CourseModel.answerPath(first) as NSString).deletingLastPathComponent
+            let folder = (CourseModel.answerPath(first, in: context.answersFolder) as NSString).deletingLastPathComponent
             let names = refs.map(\.exercise.id).joined(separator: common.language == .zh ? "、" : ", ")
             context.out(common.language.text(.checkNoAnswers, names, folder, again))
         }
@@ -170,7 +170,7 @@ struct CheckCommand {
         if let next = try model.current(from: lesson.id) {
             // `sqlab next` alone shows the course's current exercise; another one needs its lesson.
             let show = try model.current()?.same(as: next) == true ? "sqlab next" : "sqlab next \(next.lesson.id)"
-            context.out(common.language.text(.checkNext, next.exercise.id, next.lesson.id, CourseModel.answerPath(next), show))
+            context.out(common.language.text(.checkNext, next.exercise.id, next.lesson.id, CourseModel.answerPath(next, in: context.answersFolder), show))
         } else {
             context.out(common.language.text(.everyExercisePassed))
         }

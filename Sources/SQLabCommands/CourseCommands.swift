@@ -76,7 +76,7 @@ struct HomeCommand {
         context.out(run.title(next.lesson))
         // On a terminal (a learner, not a script) the answer file's folder is made, so that any
         // editor can save the file there.
-        let answer = CourseModel.answerPath(next)
+        let answer = CourseModel.answerPath(next, in: context.answersFolder)
         if context.stdoutIsTerminal {
             try? FileManager.default.createDirectory(atPath: context.resolve((answer as NSString).deletingLastPathComponent),
                                                      withIntermediateDirectories: true)

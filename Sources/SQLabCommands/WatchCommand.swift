@@ -264,7 +264,7 @@ final class WatchSession {
         lastContent = nil
         notes = []
         page = 0
-        answerPath = WatchCommand.answerPath(lesson: ref.lesson.id, exercise: ref.exercise.id)
+        answerPath = CourseModel.answerPath(ref, in: context.answersFolder)
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: context.resolve(answerPath), isDirectory: &isDirectory) {
             do {
@@ -273,7 +273,7 @@ final class WatchSession {
                 try template(ref).write(toFile: context.resolve(answerPath), atomically: true, encoding: .utf8)
             } catch {
                 // A folder the learner cannot write in (Foundation's own message is not for them).
-                throw Diagnostic(at: SourceLocation(file: answerPath, line: 1), text(.watchCannotWrite, WatchCommand.answersFolder))
+                throw Diagnostic(at: SourceLocation(file: answerPath, line: 1), text(.watchCannotWrite, context.answersFolder))
             }
             notes.append(.text(text(.watchWrote, answerPath)))
         } else if isDirectory.boolValue {
