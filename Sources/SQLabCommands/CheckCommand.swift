@@ -106,7 +106,7 @@ struct CheckCommand {
     /// - Throws: `Diagnostic` when an answer file is not a regular file.
     private func answerFiles() throws -> (lesson: Lesson, files: [(path: String, exercise: String?)], unanswered: [ExerciseRef])? {
         try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
-        let model = try CourseCommands.model(common, context: context)
+        let model = try CourseCommands.model(common, context: context, sayUnsaved: false)
         let refs: [ExerciseRef]
         if arguments.positional.count == 1 {
             let lesson = try model.lessons.first { $0.id == arguments.positional[0] } ?? common.course.lesson(arguments.positional[0])
@@ -160,7 +160,7 @@ struct CheckCommand {
     /// command to go on.
     private func sayWhereTheLearnerIs(_ lesson: Lesson, unanswered: [ExerciseRef], passed: Bool) throws {
         sayUnanswered(unanswered)
-        let model = try CourseCommands.model(common, context: context)
+        let model = try CourseCommands.model(common, context: context, sayUnsaved: false)
         model.include(lesson)
         if arguments.positional.count == 1 {
             let tally = try model.tally(lesson)

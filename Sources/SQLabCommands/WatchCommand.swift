@@ -53,7 +53,8 @@ struct WatchCommand {
 
     func execute() throws -> ExitStatus {
         try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
-        let model = try CourseCommands.model(common, context: context)
+        // Said on watch's first screen (standard error would be cleared away on a terminal).
+        let model = try CourseCommands.model(common, context: context, sayUnsaved: false)
         for problem in model.unreadable { context.err(problem) }
         var start: String?
         if let name = arguments.positional.first {
@@ -64,6 +65,7 @@ struct WatchCommand {
         guard !model.lessons.isEmpty else { throw Arguments.UsageError(.watchNoLessons) }
         let session = WatchSession(model: model, common: common, start: start, context: context)
         session.encodings = encodings
+        session.unsavedWarning = CourseCommands.unsavedWarning(model.store, common.language)
         return try session.run()
     }
 }
@@ -104,6 +106,9 @@ final class WatchSession {
     var checked: AnswerChecking.Checked?
     /// Messages shown under the feedback (hints, "skipped").
     var notes: [Note] = []
+    /// That progress will not be saved (the progress file cannot be written), until the first
+    /// screen has said it.
+    var unsavedWarning: String?
     /// The lesson whose exercise list is shown, with the keys that jump to its exercises.
     var listing: Lesson?
     /// The first line of the feedback and notes shown when they are taller than the window
@@ -263,6 +268,10 @@ final class WatchSession {
         checked = nil
         lastContent = nil
         notes = []
+        if let warning = unsavedWarning {
+            notes.append(.text(warning))
+            unsavedWarning = nil
+        }
         page = 0
         answerPath = CourseModel.answerPath(ref, in: context.answersFolder)
         var isDirectory: ObjCBool = false

@@ -90,6 +90,7 @@ enum CatalogueChinese {
         .progressUnreadable: "无法读取进度文件（{0}）；它保持原样",
         .progressNewer: "进度文件是更新版本的 sqlab 写的（结构版本 {0}；这个 sqlab 最多认识 {1}）；它保持原样。请使用更新的 sqlab，或者用 sqlab progress --reset 从头开始",
         .progressWriteFailed: "没能记录进度（{0}）",
+        .progressNotSaved: "sqlab：警告：这次的进度不会保存：{0} 无法写入（{1}）；文件里已有的进度保持原样",
         .checkNext: "下一题：{1} 的练习 {0}。用 {3} 查看；答案写在 {2} 里。",
         .checkNoAnswers: "还没有答案的练习：{0}。每道写在 {1}/ID.sql 里，然后再运行 {2}。",
         .checkLessonTally: "{2}：{1} 道练习里通过了 {0} 道。",

@@ -89,6 +89,7 @@ enum CatalogueEnglish {
         .progressUnreadable: "cannot read the progress file ({0}); it was left as it is",
         .progressNewer: "the progress file was written by a newer sqlab (schema version {0}; this sqlab knows up to {1}); it was left as it is. Use the newer sqlab, or start over with 'sqlab progress --reset'",
         .progressWriteFailed: "could not record progress ({0})",
+        .progressNotSaved: "sqlab: warning: progress will not be saved this time: {0} cannot be written ({1}); what it holds is kept as it is",
         .checkNext: "Next: exercise {0} of {1}. See it with {3}; its answer goes in {2}.",
         .checkNoAnswers: "No answer yet to {0}: write each in {1}/ID.sql, then run {2} again.",
         .checkLessonTally: "{2}: {0} of its {1} {1|exercise|exercises} passed.",

@@ -35,6 +35,7 @@ public enum TextKey: String, CaseIterable, Sendable {
 
     case progressCorrupt = "progress.corrupt", progressUnreadable = "progress.unreadable", progressNewer = "progress.newer"
     case progressWriteFailed = "progress.write-failed"
+    case progressNotSaved = "progress.not-saved"
     case checkNext = "check.next", checkLessonTally = "check.lesson-tally", checkNotAFile = "check.not-a-file", checkNoAnswers = "check.no-answers"
 
     // Finding lessons, and the command line's own words (error prefixes, the global options).
