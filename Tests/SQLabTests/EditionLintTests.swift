@@ -74,6 +74,26 @@ final class EditionLintTests: XCTestCase {
         XCTAssertEqual(Linter().lint(path: chinese.path).filter { $0.message.contains("input method") }.count, 0)
     }
 
+    /// A CRLF file (as Windows editors save it) gives the rule the same lines and columns as
+    /// the LF file. It used to be one line to it (Swift's `"\r\n"` is one `Character`, not
+    /// `"\n"`), so the rule passed over it (F67).
+    func testTheRuleSeesTheLinesOfACRLFFileAsOfAnLFFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edition-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lf = folder.appendingPathComponent("99-lf.md"), crlf = folder.appendingPathComponent("99-crlf.md")
+        try Self.lesson.write(to: lf, atomically: true, encoding: .utf8)
+        try Self.lesson.replacingOccurrences(of: "\n", with: "\r\n").write(to: crlf, atomically: true, encoding: .utf8)
+        func found(_ url: URL) -> [String] {
+            Linter().lint(path: url.path).filter { $0.message.contains("input method") }
+                .map { "\($0.location.line):\($0.location.column)" }
+        }
+        XCTAssertEqual(found(lf), ["8:26", "15:36", "24:26"])
+        XCTAssertEqual(found(crlf), found(lf))
+        XCTAssertEqual(Linter.sourceLines("a\r\nb\rc\nd"), ["a", "b", "c", "d"])
+        XCTAssertEqual(Linter.sourceLines("a\r\n"), ["a", ""])
+    }
+
     func testTheCourseItselfIsTypableInEnglish() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         for path in Course.lessonFiles(in: root.appendingPathComponent("lessons").path) {
