@@ -58,5 +58,16 @@ final class AnswersFolderSearchTests: XCTestCase {
         XCTAssertTrue(nothing.stdout.hasPrefix("older 还没有答案：写在 ../answers/01-first-steps/older.sql 里"), nothing.stdout)
         let next = try CLI.run(["next"], environment: env, directory: sub)
         XCTAssertTrue(next.stdout.contains("../answers/01-first-steps/older.sql"), next.stdout)
+        // From inside answers/ and answers/01-first-steps/: the folder named 01-first-steps is
+        // not taken for the lesson of that id (it was: lesson 01 could not be read, and the
+        // course went on at lesson 02).
+        let inside = root.appendingPathComponent("answers")
+        let home = try CLI.run([], environment: env, directory: inside)
+        XCTAssertEqual(home.stderr, "")
+        XCTAssertTrue(home.stdout.contains("01-first-steps  First steps"), home.stdout)
+        let fromInside = try CLI.run(["check"], environment: env, directory: inside)
+        XCTAssertTrue(fromInside.stdout.hasPrefix("No answer to older yet: write it in ../answers/01-first-steps/older.sql"), fromInside.stdout)
+        let byName = try CLI.run(["check", "01-first-steps", "eighteen"], environment: env, directory: inside.appendingPathComponent("01-first-steps"))
+        XCTAssertEqual(byName.status, 0, byName.stdout + byName.stderr)
     }
 }
