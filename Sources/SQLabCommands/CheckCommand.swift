@@ -197,7 +197,7 @@ extension CheckCommand {
     static func encodings(_ arguments: Arguments) throws -> [String] {
         let names = (arguments.values["--encoding"] ?? []).flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         for name in names where name.isEmpty || !AnswerText.isKnownEncoding(name) {
-            throw Arguments.UsageError(message: "--encoding: iconv knows no encoding '\(name)' ('iconv --list' names them: GBK, CP1252, LATIN1, SHIFT_JIS, ...)")
+            throw Arguments.UsageError(.usageUnknownEncoding, name)
         }
         return names
     }

@@ -123,6 +123,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case usageUnknownOption = "usage.unknown-option", usageUnknownOptionClose = "usage.unknown-option-close"
     case usageNeedsValue = "usage.needs-value", usageLang = "usage.lang", usageTimeout = "usage.timeout"
     case usageFormat = "usage.format", usageProgress = "usage.progress"
+    case usageNoCourseFolder = "usage.no-course-folder", usageCourseUnderFile = "usage.course-under-file", usageCourseIsFile = "usage.course-is-file", usageUnknownEncoding = "usage.unknown-encoding"
     case helpTitle = "help.title", helpUsage = "help.usage", helpFooter = "help.footer"
     case cmdHome = "help.home", cmdNext = "help.next", cmdWatch = "help.watch", cmdRepl = "help.repl", cmdHint = "help.hint"
     case cmdRun = "help.run", cmdCheck = "help.check", cmdGrade = "help.grade", cmdGradeMerge = "help.grade-merge"

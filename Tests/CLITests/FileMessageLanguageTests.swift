@@ -129,6 +129,27 @@ final class FileMessageLanguageTests: XCTestCase {
         XCTAssertTrue(replRead.stdout.contains("它是文件夹") || replRead.stderr.contains("它是文件夹"), replRead.stdout + replRead.stderr)
     }
 
+    func testCourseAndEncodingOptionsAreRefusedInTheLearnersLanguage() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let file = folder.appendingPathComponent("plain")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        let cases: [([String], String)] = [
+            (["next", "--course", folder.appendingPathComponent("nope").path], "no such course folder"),
+            (["next", "--course", file.path], "is a file; a course is a folder of lesson files"),
+            (["next", "--course", file.appendingPathComponent("x").path], "Not a directory (\(file.path) is a file)"),
+            (["check", "01", "eighteen", "--encoding", "BOGUS", "--answer", "-"], "iconv knows no encoding 'BOGUS'"),
+        ]
+        for (words, english) in cases {
+            let en = CLI.runInProcess(words + ["--lang", "en"])
+            XCTAssertEqual(en.status, 2)
+            XCTAssertTrue(en.stderr.hasPrefix("sqlab: ") && en.stderr.contains(english), en.stderr)
+            let zh = CLI.runInProcess(words + ["--lang", "zh"])
+            XCTAssertEqual(zh.status, 2)
+            XCTAssertTrue(zh.stderr.hasPrefix("sqlab："), zh.stderr)
+            XCTAssertEqual(englishIn(zh.stderr, file: folder.path), [], zh.stderr)
+        }
+    }
+
     func testLocalizedTextPutsItsPartsInOneLanguage() {
         let text = LocalizedText(.answerNotRegular, LocalizedText(.fileKindFolder))
         XCTAssertEqual(text.text(in: .en), "is a folder, not an answer file")
