@@ -45,6 +45,9 @@ enum CatalogueChinese {
         .column: "第 {0} 列",
         .runMisbehaved: "这一步没有按标注的那样运行",
         .lintSummary: "检查了 {0} 课：{1} 个错误，{2} 个警告",
+        .runMorePrompt: "[回车] 继续　[q] 退出 ",
+        .runTooManyFailures: "连续 {0} 步没有按标注的那样运行；这一课余下的部分没有运行",
+        .runMoreMisbehaved: "……另有 {0} 步没有按标注的那样运行",
 
         .homeTitle: "sqlab：课程",
         .homeNext: "下一题：{1} 的练习 {0}。",

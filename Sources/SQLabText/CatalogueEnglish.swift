@@ -44,6 +44,9 @@ enum CatalogueEnglish {
         .column: "column {0}",
         .runMisbehaved: "step did not behave as marked",
         .lintSummary: "{0} {0|lesson|lessons} linted: {1} {1|error|errors}, {2} {2|warning|warnings}",
+        .runMorePrompt: "[Enter] more  [q] quit ",
+        .runTooManyFailures: "{0} steps in a row did not behave as marked; the rest of the lesson was not run",
+        .runMoreMisbehaved: "… and {0} more steps that did not behave as marked",
 
         .homeTitle: "sqlab: the course",
         .homeNext: "Next: exercise {0} of {1}.",

@@ -16,6 +16,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case column = "run.column"
     case runMisbehaved = "run.misbehaved"
     case lintSummary = "lint.summary"
+    case runMorePrompt = "run.more-prompt", runTooManyFailures = "run.too-many-failures", runMoreMisbehaved = "run.more-misbehaved"
 
     // The course: home, next, hint, progress, the exercise list.
     case homeTitle = "home.title", homeNext = "home.next", homeShowIt = "home.show-it", homeWatchIt = "home.watch-it"
