@@ -407,7 +407,7 @@ final class WatchSession {
     /// The list: its title, how to use it (first, so that a short window shows it), and the
     /// exercises with their keys.
     private func listText(_ lesson: Lesson) -> String {
-        var lines = [style.bold("\(lesson.id): \(lesson.title)"), style.dim(text(.watchListKeys))]
+        var lines = [style.bold(text(.watchListTitle, lesson.id, lesson.title)), style.dim(text(.watchListKeys))]
         for (index, exercise) in lesson.exercises.enumerated() {
             let ref = ExerciseRef(lesson: lesson, exercise: exercise)
             let progress = (try? model.progress(ref)) ?? .none(lesson: lesson.id, exercise: exercise.id)

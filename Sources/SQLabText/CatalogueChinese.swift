@@ -188,6 +188,7 @@ enum CatalogueChinese {
         .watchPassedNext: "通过了。按 n 进入下一题。",
         .watchKeys: "[h] 提示　[n] 下一题（可跳过未通过的）　[l] 列表　[q] 退出",
         .watchListKeys: "按 [ ] 里的键跳到那道练习；按其他键返回。",
+        .watchListTitle: "{0}：{1}",
         .watchTemplateHeader: "{2}（{1}）的练习 {0}",
         .watchTemplateHeaderShort: "{1} 的练习 {0}",
         .watchTemplateWrite: "在下面写你的答案；每次保存，sqlab watch 都会检查。",

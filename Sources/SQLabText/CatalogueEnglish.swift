@@ -187,6 +187,7 @@ enum CatalogueEnglish {
         .watchPassedNext: "Passed. Press n for the next exercise.",
         .watchKeys: "[h] hint  [n] next (skips one not passed)  [l] list  [q] quit",
         .watchListKeys: "Press a key in [ ] to go to that exercise; any other key goes back.",
+        .watchListTitle: "{0}: {1}",
         .watchTemplateHeader: "Exercise {0} of {1} ({2})",
         .watchTemplateHeaderShort: "Exercise {0} of {1}",
         .watchTemplateWrite: "Write your answer below; sqlab watch checks it every time you save.",

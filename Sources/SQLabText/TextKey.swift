@@ -74,7 +74,7 @@ public enum TextKey: String, CaseIterable, Sendable {
 
     // Watch mode.
     case watchRule = "watch.rule", watchAnswerIn = "watch.answer-in", watchWrote = "watch.wrote", watchWaiting = "watch.waiting"
-    case watchPassedNext = "watch.passed-next", watchKeys = "watch.keys", watchListKeys = "watch.list-keys"
+    case watchPassedNext = "watch.passed-next", watchKeys = "watch.keys", watchListKeys = "watch.list-keys", watchListTitle = "watch.list-title"
     case watchTemplateHeader = "watch.template-header", watchTemplateWrite = "watch.template-write", watchTemplateHeaderShort = "watch.template-header-short", watchNoLessons = "watch.no-lessons"
     case watchSkipped = "watch.skipped", watchOnlyThis = "watch.only-this", watchSolved = "watch.solved"
     case watchMoreLines = "watch.more-lines", watchPage = "watch.page", watchMoreKey = "watch.more-key", watchFolder = "watch.folder"
