@@ -4,6 +4,20 @@ import XCTest
 
 /// What a new learner meets first, in Chinese: details found trying the course as one (#17).
 final class LearnerFlowLanguageTests: XCTestCase {
+    func testTheHomeSaysWhyALessonCannotBeReadInTheLearnersLanguage() throws {
+        let course = try CLI.temporaryFolder(self)
+        try "# Bad\n\n```sql bogus\nSELECT 1;\n```\n".write(to: course.appendingPathComponent("02-bad.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("lessons/01-first-steps.md"),
+                                         to: course.appendingPathComponent("01-first-steps.md"))
+        let env = ["XDG_DATA_HOME": course.appendingPathComponent("data").path, "SQLAB_COURSE": course.path]
+        let bad = course.appendingPathComponent("02-bad.md").path
+        let zh = CLI.runInProcess(["--lang", "zh"], environment: env)
+        let zhText = (zh.stdout + zh.stderr).replacingOccurrences(of: "\n    ", with: "")
+        XCTAssertTrue(zhText.contains(bad + ":3:1: 错误：未知的 sql 块类型 'bogus'"), zhText)
+        let en = CLI.runInProcess(["--lang", "en"], environment: env)
+        XCTAssertTrue((en.stdout + en.stderr).replacingOccurrences(of: "\n    ", with: " ").contains(bad + ":3:1: error: unknown sql block kind 'bogus'"), en.stdout + en.stderr)
+    }
+
     func testWatchsExerciseListIsTitledWithAChineseColon() throws {
         let folder = try CLI.temporaryFolder(self)
         let env = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path,
