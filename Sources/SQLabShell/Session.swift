@@ -434,7 +434,7 @@ public final class Session {
             countFailure(!succeeded)
         } catch let problem as Diagnostic {
             typedSinceCheck.append((sql, false))
-            error(problem.description)
+            error(problem.description(in: configuration.language))
             countFailure(true)
         } catch {
             typedSinceCheck.append((sql, false))

@@ -18,6 +18,13 @@ final class LearnerFlowLanguageTests: XCTestCase {
         XCTAssertTrue((en.stdout + en.stderr).replacingOccurrences(of: "\n    ", with: " ").contains(bad + ":3:1: error: unknown sql block kind 'bogus'"), en.stdout + en.stderr)
     }
 
+    func testTheREPLRefusesANULInTheLearnersLanguage() throws {
+        let zh = try CLI.run(["repl", "--lang", "zh"], input: "SELECT 1;\u{0}SELECT 2;\n")
+        XCTAssertTrue((zh.stdout + zh.stderr).contains("<stdin>:1:1: 错误：SQL 里有 NUL 字节（SQLite 会悄悄忽略它后面的一切）"), zh.stdout + zh.stderr)
+        let en = try CLI.run(["repl", "--lang", "en"], input: "SELECT 1;\u{0}SELECT 2;\n")
+        XCTAssertTrue((en.stdout + en.stderr).contains("<stdin>:1:1: error: the SQL holds a NUL byte"), en.stdout + en.stderr)
+    }
+
     func testWatchsExerciseListIsTitledWithAChineseColon() throws {
         let folder = try CLI.temporaryFolder(self)
         let env = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path,
