@@ -90,6 +90,13 @@ final class EditionLintTests: XCTestCase {
         }
         XCTAssertEqual(found(lf), ["8:26", "15:36", "24:26"])
         XCTAssertEqual(found(crlf), found(lf))
+        // A CR-only file (classic Mac OS) too: its fences close (the parser's SourceLines ends
+        // lines at a CR alone, as cmark does), and the whole lint is the LF file's.
+        let cr = folder.appendingPathComponent("99-cr.md")
+        try Self.lesson.replacingOccurrences(of: "\n", with: "\r").write(to: cr, atomically: true, encoding: .utf8)
+        XCTAssertEqual(found(cr), found(lf))
+        XCTAssertEqual(Linter().lint(path: cr.path).map { "\($0.location.line):\($0.message)" },
+                       Linter().lint(path: lf.path).map { "\($0.location.line):\($0.message)" })
         XCTAssertEqual(Linter.sourceLines("a\r\nb\rc\nd"), ["a", "b", "c", "d"])
         XCTAssertEqual(Linter.sourceLines("a\r\n"), ["a", ""])
     }
