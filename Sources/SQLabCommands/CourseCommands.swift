@@ -161,7 +161,9 @@ struct ProgressCommand {
     func execute() throws -> ExitStatus {
         let path = ProgressStore.defaultPath(environment: context.environment)
         if arguments.has("--reset") { return try reset(path) }
-        let store = try ProgressStore(path: path)
+        // Reading only: a file that cannot be written is read (its private copy), and said so.
+        let store = try ProgressStore.openForLearner(path: path)
+        if let warning = CourseCommands.unsavedWarning(store, language) { context.note(warning) }
         if arguments.has("--export") {
             context.unwrapped(String(decoding: try store.exportJSON(), as: UTF8.self))
             return .success

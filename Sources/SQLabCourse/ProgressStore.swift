@@ -207,7 +207,9 @@ public final class ProgressStore {
             // A file that cannot even be read is reported, as before; a missing one is no loss,
             // unless a file stands where its folder should be (a setting to fix, not a
             // permission).
-            if FileManager.default.fileExists(atPath: path), !FileManager.default.isReadableFile(atPath: path) { throw error }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+               isDirectory.boolValue || !FileManager.default.isReadableFile(atPath: path) { throw error }
             if !FileManager.default.fileExists(atPath: path), ProgressStore.fileAbove(path) { throw error }
         }
         let folder = (FileManager.default.temporaryDirectory.path as NSString).appendingPathComponent("sqlab-progress-\(UUID().uuidString)")
@@ -225,6 +227,10 @@ public final class ProgressStore {
         }
         do {
             return try ProgressStore(path: path, file: copy, unsavedReason: reason, copyFolder: folder)
+        } catch let error as ProgressStoreError {
+            // Said of the learner's file, not of the copy.
+            try? FileManager.default.removeItem(atPath: folder)
+            throw ProgressStoreError(path: path, problem: error.problem)
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
             throw error

@@ -80,6 +80,11 @@ final class ReadOnlyProgressTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(command): " + result.stdout + result.stderr)
             XCTAssertTrue(result.stderr.hasPrefix(warningZh), "\(command): " + result.stderr)
         }
+        // progress and progress --export read it (and say it will not be saved).
+        let progress = try sqlab(["progress", "--export"], env: env, directory: root)
+        XCTAssertEqual(progress.status, 0, progress.stderr)
+        XCTAssertTrue(progress.stdout.contains("\"exercise\" : \"eighteen\""), progress.stdout)
+        XCTAssertTrue(progress.stderr.hasPrefix(warningZh), progress.stderr)
         // Nothing was written to the file.
         XCTAssertEqual(try Data(contentsOf: file), before)
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path + "-journal"))
