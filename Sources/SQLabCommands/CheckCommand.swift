@@ -113,7 +113,7 @@ struct CheckCommand {
     /// - Throws: `Diagnostic` when an answer file is not a regular file.
     private func answerFiles() throws -> (lesson: Lesson, files: [(path: String, exercise: String?)], unanswered: [ExerciseRef])? {
         try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
-        let model = try CourseCommands.model(common, context: context)
+        let model = try CourseCommands.model(common, context: context, sayUnsaved: false)
         let refs: [ExerciseRef]
         if arguments.positional.count == 1 {
             let lesson = try model.lessons.first { $0.id == arguments.positional[0] } ?? common.course.lesson(arguments.positional[0])
@@ -129,7 +129,7 @@ struct CheckCommand {
         var files: [(path: String, exercise: String?)] = []
         var unanswered: [ExerciseRef] = []
         for ref in refs {
-            let path = CourseModel.answerPath(ref)
+            let path = CourseModel.answerPath(ref, in: context.answersFolder)
             switch CourseModel.answerState(atPath: context.resolve(path)) {
             case .answered: files.append((path, ref.exercise.id))
             case .missing, .unanswered:
@@ -154,9 +154,9 @@ struct CheckCommand {
     private func sayUnanswered(_ refs: [ExerciseRef]) {
         guard let first = refs.first else { return }
         if refs.count == 1 {
-            context.out(common.language.text(.noAnswerFile, first.exercise.id, CourseModel.answerPath(first), again))
+            context.out(common.language.text(.noAnswerFile, first.exercise.id, CourseModel.answerPath(first, in: context.answersFolder), again))
         } else {
-            let folder = (CourseModel.answerPath(first) as NSString).deletingLastPathComponent
+            let folder = (CourseModel.answerPath(first, in: context.answersFolder) as NSString).deletingLastPathComponent
             let names = refs.map(\.exercise.id).joined(separator: common.language == .zh ? "、" : ", ")
             context.out(common.language.text(.checkNoAnswers, names, folder, again))
         }
@@ -167,7 +167,7 @@ struct CheckCommand {
     /// command to go on.
     private func sayWhereTheLearnerIs(_ lesson: Lesson, unanswered: [ExerciseRef], passed: Bool) throws {
         sayUnanswered(unanswered)
-        let model = try CourseCommands.model(common, context: context)
+        let model = try CourseCommands.model(common, context: context, sayUnsaved: false)
         model.include(lesson)
         if arguments.positional.count == 1 {
             let tally = try model.tally(lesson)
@@ -177,7 +177,7 @@ struct CheckCommand {
         if let next = try model.current(from: lesson.id) {
             // `sqlab next` alone shows the course's current exercise; another one needs its lesson.
             let show = try model.current()?.same(as: next) == true ? "sqlab next" : "sqlab next \(next.lesson.id)"
-            context.out(common.language.text(.checkNext, next.exercise.id, next.lesson.id, CourseModel.answerPath(next), show))
+            context.out(common.language.text(.checkNext, next.exercise.id, next.lesson.id, CourseModel.answerPath(next, in: context.answersFolder), show))
         } else {
             context.out(common.language.text(.everyExercisePassed))
         }
@@ -204,7 +204,7 @@ extension CheckCommand {
     static func encodings(_ arguments: Arguments) throws -> [String] {
         let names = (arguments.values["--encoding"] ?? []).flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         for name in names where name.isEmpty || !AnswerText.isKnownEncoding(name) {
-            throw Arguments.UsageError(message: "--encoding: iconv knows no encoding '\(name)' ('iconv --list' names them: GBK, CP1252, LATIN1, SHIFT_JIS, ...)")
+            throw Arguments.UsageError(.usageUnknownEncoding, name)
         }
         return names
     }

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import SQLabText
+import SQLabCourse
 
 /// Where a command writes: the process's standard output and standard error, or two buffers
 /// a test reads (`CapturedOutput`).
@@ -302,5 +303,11 @@ public struct CommandContext {
     /// `path` against the working directory, when it is relative.
     func resolve(_ path: String) -> String {
         path.hasPrefix("/") ? path : (workingDirectory as NSString).appendingPathComponent(path)
+    }
+
+    /// The learner's `answers` folder, relative to the working directory: the nearest one
+    /// going up, no higher than `$HOME` (`CourseModel.answersFolder(from:home:)`).
+    var answersFolder: String {
+        CourseModel.answersFolder(from: workingDirectory, home: environment["HOME"])
     }
 }

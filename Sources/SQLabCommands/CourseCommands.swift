@@ -10,9 +10,22 @@ import SQLabPresent
 /// with the learner's progress store.
 enum CourseCommands {
     /// The model of `common.course`, or nil when there is no course folder.
-    static func model(_ common: CommonOptions, context: CommandContext) throws -> CourseModel {
-        let store = try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment))
+    ///
+    /// A progress file that cannot be written does not stop a learner: the store is then a
+    /// private copy (`ProgressStore.openForLearner`), and with `sayUnsaved` a warning on
+    /// standard error says once that progress is not saved, naming the file.
+    static func model(_ common: CommonOptions, context: CommandContext, sayUnsaved: Bool = true) throws -> CourseModel {
+        let store = try ProgressStore.openForLearner(path: ProgressStore.defaultPath(environment: context.environment))
+        if sayUnsaved, let warning = unsavedWarning(store, common.language) { context.note(warning) }
         return common.course.folder == nil ? CourseModel(lessons: [], store: store) : CourseModel(course: common.course, store: store)
+    }
+
+    /// "progress will not be saved this time: FILE cannot be written (why)", when it will not.
+    static func unsavedWarning(_ store: ProgressStore?, _ language: Language) -> String? {
+        guard let store, let reason = store.unsavedReason else { return nil }
+        // The result code's name (SQLITE_READONLY_DIRECTORY), the same in every language.
+        let code = reason.split(separator: ":", maxSplits: 1).first.map(String.init) ?? reason
+        return language.text(.progressNotSaved, store.path, code)
     }
 
     /// The presenter of the course's texts for this terminal and language.
@@ -76,7 +89,7 @@ struct HomeCommand {
         context.out(run.title(next.lesson))
         // On a terminal (a learner, not a script) the answer file's folder is made, so that any
         // editor can save the file there.
-        let answer = CourseModel.answerPath(next)
+        let answer = CourseModel.answerPath(next, in: context.answersFolder)
         if context.stdoutIsTerminal {
             try? FileManager.default.createDirectory(atPath: context.resolve((answer as NSString).deletingLastPathComponent),
                                                      withIntermediateDirectories: true)
@@ -148,7 +161,9 @@ struct ProgressCommand {
     func execute() throws -> ExitStatus {
         let path = ProgressStore.defaultPath(environment: context.environment)
         if arguments.has("--reset") { return try reset(path) }
-        let store = try ProgressStore(path: path)
+        // Reading only: a file that cannot be written is read (its private copy), and said so.
+        let store = try ProgressStore.openForLearner(path: path)
+        if let warning = CourseCommands.unsavedWarning(store, language) { context.note(warning) }
         if arguments.has("--export") {
             context.unwrapped(String(decoding: try store.exportJSON(), as: UTF8.self))
             return .success

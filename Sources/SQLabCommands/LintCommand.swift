@@ -12,13 +12,20 @@ import SQLabLab
 
 /// `sqlab lint LESSON-OR-FOLDER...`: validates lessons; a folder means every `.md` file directly
 /// inside it, and its `zh/` edition when there is one.
+///
+/// The lesson format's diagnostics (the parser's, in the text catalogue) and the last line are
+/// in the language `--lang` or the locale asks for; the linter's own checks of a lesson's
+/// behaviour are in English, the authors' language. Each line keeps the `FILE:LINE:COLUMN:`
+/// prefix editors read.
 struct LintCommand {
     let context: CommandContext
     let arguments: Arguments
+    let language: Language
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        arguments = try Arguments(words, flags: [], options: ["--timeout"])
+        arguments = try Arguments(words, flags: [], options: ["--timeout", "--lang"])
+        language = Arguments.language(of: words, environment: context.environment)
         guard !arguments.positional.isEmpty else {
             throw Arguments.UsageError(message: "usage: sqlab lint LESSON-OR-FOLDER...")
         }
@@ -70,10 +77,10 @@ struct LintCommand {
                 problems += LabLessonRun.lint(lesson, timeout: linter.sandbox.statementTimeout)
             }
         }
-        for problem in problems { context.unwrapped(problem.description) }
+        for problem in problems { context.unwrapped(problem.description(in: language)) }
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.count - errors
-        context.out("\(files.count) lesson\(files.count == 1 ? "" : "s") linted: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        context.out(language.text(.lintSummary, files.count, errors, warnings))
         return errors == 0 ? .success : .foundProblems
     }
 }

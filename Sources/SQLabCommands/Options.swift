@@ -46,11 +46,9 @@ struct CommonOptions {
                 var parentIsDirectory: ObjCBool = true
                 let underFile = !parent.isEmpty && FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDirectory)
                     && !parentIsDirectory.boolValue
-                throw Arguments.UsageError(message: "--course \(folder): " + (underFile ? "Not a directory (\(parent) is a file)" : "no such course folder"))
+                throw underFile ? Arguments.UsageError(.usageCourseUnderFile, folder, parent) : Arguments.UsageError(.usageNoCourseFolder, folder)
             }
-            guard isDirectory.boolValue else {
-                throw Arguments.UsageError(message: "--course \(folder): is a file; a course is a folder of lesson files")
-            }
+            guard isDirectory.boolValue else { throw Arguments.UsageError(.usageCourseIsFile, folder) }
         }
         if let text = arguments.value("--timeout") {
             guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {

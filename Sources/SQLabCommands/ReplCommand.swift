@@ -94,7 +94,10 @@ struct ReplCommand {
 
     func execute() throws -> ExitStatus {
         let lesson = try arguments.positional.first.map { try common.course.lesson($0) }
-        let progress = try ProgressStore(path: ProgressStore.defaultPath(environment: context.environment))
+        // A progress file that cannot be written: the session goes on, on a private copy, and
+        // says so once before anything else.
+        let progress = try ProgressStore.openForLearner(path: ProgressStore.defaultPath(environment: context.environment))
+        if let warning = CourseCommands.unsavedWarning(progress, common.language) { context.note(warning) }
         // The process's heap limit while the command runs; the one before it afterwards, so an
         // in-process caller (a test, a host) is left as it was.
         let heapLimit = Sandbox.learnerHeapLimit

@@ -43,8 +43,30 @@ struct RunCommand {
         let presenter = RunPresenter(style: context.style, explainer: explainer, width: context.width)
         let pause = !arguments.has("--no-pause") && context.stdinIsTerminal && context.stdoutIsTerminal
         let strings = presenter.strings
+        var quit = false
+        // On a terminal, what comes between two pauses is shown a screen at a time: a lesson's
+        // title and opening prose, or a long outcome, no longer scroll away before the learner
+        // has read them (Enter shows more, q quits). Lines are counted as the terminal shows
+        // them, wrapped to its width; the pause prompt takes the last line.
+        var linesShown = 0
+        func emit(_ text: String) {
+            guard pause, let height = context.height, height > 2 else { return context.out(text) }
+            for line in LineWrapper.fit(text, width: context.width).split(separator: "\n", omittingEmptySubsequences: false) {
+                if quit { return }
+                if linesShown >= height - 1 {
+                    context.write(presenter.style.dim(common.language.text(.runMorePrompt)))
+                    context.flush()
+                    let key = Terminal.readKey()
+                    context.output.terminalControl("\r\u{1B}[K")
+                    linesShown = 0
+                    if key == nil || key == "q" || key == "Q" { quit = true; return }
+                }
+                context.out(String(line))
+                linesShown += 1
+            }
+        }
 
-        context.out(presenter.title(lesson))
+        emit(presenter.title(lesson))
         // The calls that opened and configured the sandboxed connection, exactly as made.
         if arguments.has("--trace") {
             context.out(presenter.style.dim("  sqlite3_hard_heap_limit64(\(Sandbox.defaultHeapLimit)) → \(previousHeapLimit)"))
@@ -52,7 +74,6 @@ struct RunCommand {
         for line in runner.setupTrace { context.out(presenter.style.dim("  " + line)) }
         var ran = 0, asMarked = 0, skipped = 0
         var misbehaved: [StepOutcome] = []
-        var quit = false
         var consecutiveFailures = 0
         // The lesson's `c lab` lines run in one lab session, made at the first of them.
         var lab: LabLessonRun?
@@ -61,8 +82,8 @@ struct RunCommand {
             switch item {
             case .prose(let block):
                 if quit { continue }
-                context.out("")
-                context.out(presenter.prose(block))
+                emit("")
+                emit(presenter.prose(block))
             case .lab(let step):
                 if quit { continue }
                 if lab == nil {
@@ -71,17 +92,17 @@ struct RunCommand {
                 }
                 guard let lab else { continue }
                 if step.isFirstInBlock {
-                    context.out("")
-                    context.out(lab.header(step, width: presenter.width))
+                    emit("")
+                    emit(lab.header(step, width: presenter.width))
                 }
                 let outcome = lab.execute(step)
                 ran += 1
                 if outcome.verdict == .asMarked { asMarked += 1 } else { labMisbehaved.append(outcome) }
-                for line in lab.lines(outcome) { context.out(line) }
+                for line in lab.lines(outcome) { emit(line) }
             case .exercise(let exercise):
                 if quit { continue }
-                context.out("")
-                context.out(presenter.exercise(exercise, lesson: lesson))
+                emit("")
+                emit(presenter.exercise(exercise, lesson: lesson))
             case .step(let step):
                 if quit { continue }
                 // A step's header goes out with its outcome, in one write (without a pause):
@@ -90,29 +111,31 @@ struct RunCommand {
                 if !step.isSetup {
                     header = "\n" + presenter.header(step)
                     if pause {
-                        context.out(header)
+                        emit(header)
                         header = ""
+                        if quit { continue }
                         context.write(presenter.style.dim(strings.pausePrompt))
                         context.flush()
                         let key = Terminal.readKey()
                         context.output.terminalControl("\r\u{1B}[K")
+                        linesShown = 0
                         if key == nil || key == "q" || key == "Q" { quit = true; continue }
                         if key == "s" || key == "S" {
                             skipped += 1
-                            context.out(presenter.style.dim(strings.skippedStep))
+                            emit(presenter.style.dim(strings.skippedStep))
                             continue
                         }
                     }
                 }
                 func show(_ text: String) {
-                    context.out(header.isEmpty ? text : header + "\n" + text)
+                    emit(header.isEmpty ? text : header + "\n" + text)
                     header = ""
                 }
                 let outcome: StepOutcome
                 do {
                     outcome = try runner.execute(step)
                 } catch {
-                    if !header.isEmpty { context.out(header) }
+                    if !header.isEmpty { emit(header) }
                     throw error
                 }
                 ran += 1
@@ -120,8 +143,8 @@ struct RunCommand {
                 if consecutiveFailures == RunCommand.consecutiveFailureLimit {
                     // A flood of failing steps (thousands of pasted statements) is not read on.
                     quit = true
-                    if !header.isEmpty { context.out(header); header = "" }
-                    context.err("\(path): error: \(RunCommand.consecutiveFailureLimit) steps in a row did not behave as marked; the rest of the lesson was not run")
+                    if !header.isEmpty { emit(header); header = "" }
+                    context.err(RunCommand.error(path, common.language.text(.runTooManyFailures, RunCommand.consecutiveFailureLimit), common.language))
                 }
                 if outcome.verdict == .asMarked {
                     asMarked += 1
@@ -138,14 +161,19 @@ struct RunCommand {
         context.out("")
         context.out(strings.summary(ran: ran, asMarked: asMarked, misbehaved: misbehaved.count + labMisbehaved.count, skipped: skipped))
         for outcome in labMisbehaved.prefix(RunCommand.listedProblems) {
-            context.err(outcome.diagnostic?.description ?? "\(outcome.step.location): error: step did not behave as marked")
+            context.err((outcome.diagnostic ?? Diagnostic(at: outcome.step.location, .runMisbehaved)).description(in: common.language))
         }
         for outcome in misbehaved.prefix(RunCommand.listedProblems) {
-            context.err("\(outcome.step.location): error: step did not behave as marked")
+            context.err(Diagnostic(at: outcome.step.location, .runMisbehaved).description(in: common.language))
         }
         if misbehaved.count > RunCommand.listedProblems {
-            context.err("\(path): error: … and \(misbehaved.count - RunCommand.listedProblems) more steps that did not behave as marked")
+            context.err(RunCommand.error(path, common.language.text(.runMoreMisbehaved, misbehaved.count - RunCommand.listedProblems), common.language))
         }
         return misbehaved.isEmpty && labMisbehaved.isEmpty ? .success : .foundProblems
+    }
+
+    /// `PATH: error: MESSAGE` (`PATH: 错误：MESSAGE`): a problem of the whole lesson file.
+    static func error(_ path: String, _ message: String, _ language: Language) -> String {
+        "\(ControlCharacters.visibleOnOneLine(path)): " + (language == .en ? "error: " : language.text(.severityError)) + message
     }
 }

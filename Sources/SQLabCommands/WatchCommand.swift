@@ -53,7 +53,8 @@ struct WatchCommand {
 
     func execute() throws -> ExitStatus {
         try CourseCommands.requireCourse(common, named: !arguments.positional.isEmpty)
-        let model = try CourseCommands.model(common, context: context)
+        // Said on watch's first screen (standard error would be cleared away on a terminal).
+        let model = try CourseCommands.model(common, context: context, sayUnsaved: false)
         for problem in model.unreadable { context.err(problem) }
         var start: String?
         if let name = arguments.positional.first {
@@ -64,6 +65,7 @@ struct WatchCommand {
         guard !model.lessons.isEmpty else { throw Arguments.UsageError(.watchNoLessons) }
         let session = WatchSession(model: model, common: common, start: start, context: context)
         session.encodings = encodings
+        session.unsavedWarning = CourseCommands.unsavedWarning(model.store, common.language)
         return try session.run()
     }
 }
@@ -104,6 +106,9 @@ final class WatchSession {
     var checked: AnswerChecking.Checked?
     /// Messages shown under the feedback (hints, "skipped").
     var notes: [Note] = []
+    /// That progress will not be saved (the progress file cannot be written), until the first
+    /// screen has said it.
+    var unsavedWarning: String?
     /// The lesson whose exercise list is shown, with the keys that jump to its exercises.
     var listing: Lesson?
     /// The first line of the feedback and notes shown when they are taller than the window
@@ -152,7 +157,7 @@ final class WatchSession {
             switch read {
             case .bytes: break
             case .missing: problem = lastContent != nil ? text(.watchFileGone, answerPath) : nil
-            case .notRegular(let what): problem = text(.watchNotAFile, answerPath, common.language == .zh ? WatchSession.chinese(kind: what) : what)
+            case .notRegular(let what): problem = text(.watchNotAFile, answerPath, BoundedFile.kindText(what))
             case .tooLarge(let size): problem = text(.watchTooLarge, answerPath, size, AnswerFile.maximumSize)
             case .symbolicLink, .unreadable: problem = text(.watchUnreadable, answerPath)
             }
@@ -263,8 +268,12 @@ final class WatchSession {
         checked = nil
         lastContent = nil
         notes = []
+        if let warning = unsavedWarning {
+            notes.append(.text(warning))
+            unsavedWarning = nil
+        }
         page = 0
-        answerPath = WatchCommand.answerPath(lesson: ref.lesson.id, exercise: ref.exercise.id)
+        answerPath = CourseModel.answerPath(ref, in: context.answersFolder)
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: context.resolve(answerPath), isDirectory: &isDirectory) {
             do {
@@ -273,7 +282,7 @@ final class WatchSession {
                 try template(ref).write(toFile: context.resolve(answerPath), atomically: true, encoding: .utf8)
             } catch {
                 // A folder the learner cannot write in (Foundation's own message is not for them).
-                throw Diagnostic(at: SourceLocation(file: answerPath, line: 1), text(.watchCannotWrite, WatchCommand.answersFolder))
+                throw Diagnostic(at: SourceLocation(file: answerPath, line: 1), text(.watchCannotWrite, context.answersFolder))
             }
             notes.append(.text(text(.watchWrote, answerPath)))
         } else if isDirectory.boolValue {
@@ -284,10 +293,6 @@ final class WatchSession {
     }
 
     /// The Chinese for `BoundedFile`'s kinds of file that are not regular.
-    static func chinese(kind: String) -> String {
-        ["a named pipe (FIFO)": "命名管道（FIFO）", "a device": "设备文件", "a socket": "套接字", "a folder": "文件夹"][kind] ?? kind
-    }
-
     /// The width of the answer file's comment lines, after their `-- `.
     static let templateWidth = 76
 
@@ -402,7 +407,7 @@ final class WatchSession {
     /// The list: its title, how to use it (first, so that a short window shows it), and the
     /// exercises with their keys.
     private func listText(_ lesson: Lesson) -> String {
-        var lines = [style.bold("\(lesson.id): \(lesson.title)"), style.dim(text(.watchListKeys))]
+        var lines = [style.bold(text(.watchListTitle, lesson.id, lesson.title)), style.dim(text(.watchListKeys))]
         for (index, exercise) in lesson.exercises.enumerated() {
             let ref = ExerciseRef(lesson: lesson, exercise: exercise)
             let progress = (try? model.progress(ref)) ?? .none(lesson: lesson.id, exercise: exercise.id)

@@ -17,18 +17,48 @@ public enum AnswerFileState: Equatable, Sendable {
 }
 
 extension CourseModel {
-    /// The folder answer files are kept in, under the working directory.
+    /// The name of the folder answer files are kept in.
     public static let answersFolder = "answers"
 
-    /// Where the answer to an exercise is kept: `answers/LESSON/ID.sql`, relative to the working
-    /// directory. `watch` writes it, `next` names it, `check` and the home read it.
-    public static func answerPath(lesson: String, exercise: String) -> String {
-        ((answersFolder as NSString).appendingPathComponent(lesson) as NSString).appendingPathComponent(exercise + ".sql")
+    /// The `answers` folder a learner working in `directory` means, as a path relative to
+    /// `directory`: the nearest `answers` going up from it, as git finds `.git` (`answers`,
+    /// `../answers`, `../../answers`), so that `check` and `watch` run from a subfolder of the
+    /// course folder find the answers written from its top. The search looks at `directory`
+    /// and each folder above it, and stops after `home` (the learner's home folder, when
+    /// `directory` is inside it) or the file system's root; the first `answers` of any kind
+    /// is the one (a file named `answers` is reported where it is, not passed over). When
+    /// there is none, `answers` in `directory` itself, where `watch` and `next` make it.
+    ///
+    /// - Parameters:
+    ///   - directory: an absolute path, the command's working directory.
+    ///   - home: `$HOME`, or nil.
+    /// - Complexity: one `lstat` per folder up to `home` or the root.
+    public static func answersFolder(from directory: String, home: String?) -> String {
+        let stop = home.map { ($0 as NSString).standardizingPath }
+        var folder = (directory as NSString).standardizingPath
+        var ups = 0
+        while true {
+            let candidate = (folder as NSString).appendingPathComponent(answersFolder)
+            var info = stat()
+            if lstat(candidate, &info) == 0 {
+                return ups == 0 ? answersFolder : Array(repeating: "..", count: ups).joined(separator: "/") + "/" + answersFolder
+            }
+            if folder == "/" || folder == stop || folder.isEmpty { return answersFolder }
+            folder = (folder as NSString).deletingLastPathComponent
+            ups += 1
+        }
     }
 
-    /// The answer file of `ref` (`answerPath(lesson:exercise:)`).
-    public static func answerPath(_ ref: ExerciseRef) -> String {
-        answerPath(lesson: ref.lesson.id, exercise: ref.exercise.id)
+    /// Where the answer to an exercise is kept: `FOLDER/LESSON/ID.sql`, where FOLDER is the
+    /// `answers` folder (`answersFolder(from:home:)`) relative to the working directory.
+    /// `watch` writes it, `next` names it, `check` and the home read it.
+    public static func answerPath(lesson: String, exercise: String, in folder: String = answersFolder) -> String {
+        ((folder as NSString).appendingPathComponent(lesson) as NSString).appendingPathComponent(exercise + ".sql")
+    }
+
+    /// The answer file of `ref` (`answerPath(lesson:exercise:in:)`).
+    public static func answerPath(_ ref: ExerciseRef, in folder: String = answersFolder) -> String {
+        answerPath(lesson: ref.lesson.id, exercise: ref.exercise.id, in: folder)
     }
 
     /// What the file at `path` (an absolute path, or relative to the process's working

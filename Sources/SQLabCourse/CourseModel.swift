@@ -71,6 +71,11 @@ public final class CourseModel {
         for id in course.lessonIDs() {
             do {
                 lessons.append(try LessonParser.parse(contentsOf: try course.locate(id)))
+            } catch let error as LessonError {
+                // In the course's language, each problem FILE:LINE:COLUMN: as tools read it.
+                unreadable.append(error.description(in: course.language))
+            } catch let error as Diagnostic {
+                unreadable.append(error.description(in: course.language))
             } catch {
                 unreadable.append("\(error)")
             }

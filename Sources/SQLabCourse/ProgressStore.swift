@@ -106,6 +106,12 @@ public final class ProgressStore {
     /// The progress file.
     public let path: String
     private let connection: Connection
+    /// Why progress is not saved to `path` in this process, when it is not: the store is then a
+    /// private copy of the file (`openForLearner(path:)`), which the learner's progress goes to
+    /// for the process's life while the file stays as it is. Nil for a store that saves.
+    public let unsavedReason: String?
+    /// The folder of that private copy, removed with the store.
+    private let copyFolder: String?
 
     /// The store's path for an environment: `$XDG_DATA_HOME/sqlab/progress.sqlite`, else
     /// `$HOME/.local/share/sqlab/progress.sqlite` (the XDG Base Directory specification).
@@ -118,8 +124,16 @@ public final class ProgressStore {
     ///
     /// - Throws: `ProgressStoreError` for a damaged file, one that cannot be read, or one of a
     ///   newer schema version; the file is then left exactly as it was.
-    public init(path: String) throws {
+    public convenience init(path: String) throws {
+        try self.init(path: path, file: path, unsavedReason: nil, copyFolder: nil)
+    }
+
+    /// Opens the database at `file` as the store of `path` (they differ for a private copy).
+    private init(path: String, file: String, unsavedReason: String?, copyFolder: String?) throws {
         self.path = path
+        self.unsavedReason = unsavedReason
+        self.copyFolder = copyFolder
+        let path = file
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -152,6 +166,99 @@ public final class ProgressStore {
                 // WAL is a property of the file, set once; it needs a moment alone with it.
                 try retryingWhileBusy { _ = try connection.rows("PRAGMA journal_mode=WAL") }
                 try retryingWhileBusy { try migrate() }
+            }
+        } catch let error as SQLiteError {
+            throw ProgressStoreError(path: path, problem: .writeFailed(ProgressStore.describe(error)))
+        }
+    }
+
+    deinit {
+        if let copyFolder { try? FileManager.default.removeItem(atPath: copyFolder) }
+    }
+
+    /// Opens the store at `path` for a learner's session (the home, `next`, `hint`, `watch`,
+    /// the REPL), which goes on when the file cannot be written: a file or folder without write
+    /// permission, a read-only disk. Then the store is a private copy of the file (in the
+    /// temporary folder, removed with the store), so that what the file holds is read and what
+    /// the session records counts for the session, and `unsavedReason` says why nothing is
+    /// saved; the file itself is left exactly as it was.
+    ///
+    /// Whether the file can be written is asked of SQLite, not of the permission bits (which
+    /// do not bind root): a `BEGIN IMMEDIATE` that is rolled back at once.
+    ///
+    /// - Throws: `ProgressStoreError` as `init(path:)` does for a damaged file, one of a newer
+    ///   version, or one that cannot be read at all (those stop the command, as before).
+    public static func openForLearner(path: String) throws -> ProgressStore {
+        let reason: String
+        do {
+            let store = try ProgressStore(path: path)
+            do {
+                try store.probeWrite()
+                return store
+            } catch let error as ProgressStoreError {
+                guard case .writeFailed(let detail) = error.problem else { throw error }
+                reason = detail
+            }
+        } catch let error as ProgressStoreError {
+            switch error.problem {
+            case .corrupt, .newerVersion: throw error
+            case .unreadable(let detail), .writeFailed(let detail): reason = detail
+            }
+            // A file that cannot even be read is reported, as before; a missing one is no loss,
+            // unless a file stands where its folder should be (a setting to fix, not a
+            // permission).
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+               isDirectory.boolValue || !FileManager.default.isReadableFile(atPath: path) { throw error }
+            if !FileManager.default.fileExists(atPath: path), ProgressStore.fileAbove(path) { throw error }
+        }
+        let folder = (FileManager.default.temporaryDirectory.path as NSString).appendingPathComponent("sqlab-progress-\(UUID().uuidString)")
+        let copy = (folder as NSString).appendingPathComponent("progress.sqlite")
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: path + suffix) {
+                try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix)
+                // The copy keeps the file's mode (read-only, as like as not): it is ours to write.
+                try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: copy + suffix)
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw ProgressStoreError(path: path, problem: .unreadable(reason))
+        }
+        do {
+            return try ProgressStore(path: path, file: copy, unsavedReason: reason, copyFolder: folder)
+        } catch let error as ProgressStoreError {
+            // Said of the learner's file, not of the copy.
+            try? FileManager.default.removeItem(atPath: folder)
+            throw ProgressStoreError(path: path, problem: error.problem)
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw error
+        }
+    }
+
+    /// Whether the nearest existing path above `path` is something other than a folder.
+    private static func fileAbove(_ path: String) -> Bool {
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty && folder != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) { return !isDirectory.boolValue }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return false
+    }
+
+    /// Writes a page and takes it back: SQLite opens a file it may not write read-only without
+    /// a word, and an empty `BEGIN IMMEDIATE … COMMIT` succeeds on it; setting the schema
+    /// version to the one it has, then rolling back, fails with `SQLITE_READONLY` there.
+    ///
+    /// - Throws: `ProgressStoreError.writeFailed` when the file cannot be written.
+    private func probeWrite() throws {
+        do {
+            try retryingWhileBusy {
+                try connection.execute("BEGIN IMMEDIATE")
+                defer { if !connection.isAutocommit { try? connection.execute("ROLLBACK") } }
+                try connection.execute("PRAGMA user_version = \(ProgressStore.schemaVersion)")
             }
         } catch let error as SQLiteError {
             throw ProgressStoreError(path: path, problem: .writeFailed(ProgressStore.describe(error)))

@@ -39,7 +39,8 @@ public struct Course {
     }
 
     /// The path of the lesson `name` names: an existing file as given, else the lesson with
-    /// that id in the course folder, or the only one whose id starts with it (`01`), or whose
+    /// that id in the course folder (also where a folder of that name is in the working
+    /// directory, as in `answers/`), or the only one whose id starts with it (`01`), or whose
     /// number it is (`1` for `01-first-steps`).
     ///
     /// - Throws: `Diagnostic` (at the file) for a path that is not a lesson file; `CourseError`
@@ -49,7 +50,9 @@ public struct Course {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: name, isDirectory: &isDir), !isDir.boolValue { return name }
-        if fm.fileExists(atPath: name, isDirectory: &isDir), isDir.boolValue {
+        // A folder named by a path is no lesson; a bare name is an id even where a folder of
+        // that name is (in `answers/`, the folder of a lesson's answers is named by its id).
+        if fm.fileExists(atPath: name, isDirectory: &isDir), isDir.boolValue, name.contains("/") || name.hasSuffix(".md") || folder == nil {
             throw Diagnostic(at: SourceLocation(file: name, line: 1), language.text(.lessonIsFolder))
         }
         // A name with a slash, or ending in .md, is a path.

@@ -25,26 +25,67 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible, Compa
 
 /// A problem found in a lesson or answer file, printed compiler-style:
 /// `lessons/03-update.md:42:5: error: unknown result code 'SQLITE_CONSTRAIN' (did you mean SQLITE_CONSTRAINT?)`.
+///
+/// A diagnostic made from a catalogue text (`init(_:at:_:_:)`) is written in the reader's
+/// language by `description(in:)`; one made from a string is the same in every language (an
+/// author's check, SQLite's own message).
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable { case error, warning, note }
     public let location: SourceLocation
     public let severity: Severity
+    /// The message in English.
     public let message: String
+    /// The message as a catalogue text, when it was made from one.
+    public let text: LocalizedText?
 
     public init(_ severity: Severity = .error, at location: SourceLocation, _ message: String) {
         self.severity = severity
         self.location = location
         self.message = message
+        self.text = nil
+    }
+
+    /// A diagnostic whose message is the catalogue's text of `key` with `arguments` (a
+    /// `TextKey` or `LocalizedText` argument is translated with it), shown in the reader's
+    /// language by `description(in:)`.
+    public init(_ severity: Severity = .error, at location: SourceLocation, _ key: TextKey, _ arguments: Any...) {
+        self.init(severity, at: location, LocalizedText(key, arguments: arguments))
+    }
+
+    /// A diagnostic whose message is `text`.
+    public init(_ severity: Severity = .error, at location: SourceLocation, _ text: LocalizedText) {
+        self.severity = severity
+        self.location = location
+        self.message = text.text(in: .en)
+        self.text = text
+    }
+
+    /// The message in `language`: the catalogue's text when there is one, else `message`.
+    public func message(in language: Language) -> String {
+        text?.text(in: language) ?? message
     }
 
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
 
-    /// The same line with the severity in `language` (`FILE:LINE:COLUMN: 错误：…`): the
-    /// `FILE:LINE:COLUMN:` prefix stays as editors and scripts read it.
+    /// The same line with the severity and the message in `language`
+    /// (`FILE:LINE:COLUMN: 错误：…`): the `FILE:LINE:COLUMN:` prefix stays as editors and
+    /// scripts read it.
     public func description(in language: Language) -> String {
         guard language != .en else { return description }
         let word: TextKey = severity == .error ? .severityError : severity == .warning ? .severityWarning : .severityNote
-        return "\(location): " + language.text(word) + message
+        return "\(location): " + language.text(word) + message(in: language)
+    }
+
+    /// Two diagnostics are equal when they say the same thing at the same place, however
+    /// they were made.
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+        a.location == b.location && a.severity == b.severity && a.message == b.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location)
+        hasher.combine(severity)
+        hasher.combine(message)
     }
 }
 

@@ -45,7 +45,8 @@ public struct Lesson: Sendable {
     ///   with the closest id when there is one.
     public func requireExercise(_ id: String) throws -> Exercise {
         guard let exercise = exercise(id) else {
-            throw Diagnostic(at: SourceLocation(file: path, line: 1), "the lesson has no exercise '\(id)'\(exerciseSuggestion(for: id))")
+            let closest = DidYouMean.closest(to: id, in: exercises.map(\.id)).map { LocalizedText(.didYouMeanName, $0) }
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), .lessonNoExercise, id, closest.map(LocalizedText.Argument.text) ?? .plain(""))
         }
         return exercise
     }

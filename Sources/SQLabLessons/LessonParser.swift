@@ -41,12 +41,12 @@ public enum LessonParser {
         let here = SourceLocation(file: path, line: 1)
         switch outcome {
         case .bytes(let bytes, _): data = bytes
-        case .missing: throw LessonError([Diagnostic(at: here, "no such lesson file")])
-        case .notRegular("a folder"): throw LessonError([Diagnostic(at: here, "is a folder, not a lesson file")])
-        case .notRegular(let what): throw LessonError([Diagnostic(at: here, "is \(what), not a lesson file")])
-        case .tooLarge(let size): throw LessonError([Diagnostic(at: here, "lesson file is \(size) bytes; the limit is \(maximumFileSize)")])
-        case .symbolicLink: throw LessonError([Diagnostic(at: here, "is a symbolic link that leads nowhere")])
-        case .unreadable(let reason): throw LessonError([Diagnostic(at: here, "cannot read the lesson file (\(reason))")])
+        case .missing: throw LessonError([Diagnostic(at: here, .noLessonFile)])
+        case .notRegular("a folder"): throw LessonError([Diagnostic(at: here, .lessonIsFolder)])
+        case .notRegular(let what): throw LessonError([Diagnostic(at: here, .lessonNotRegular, BoundedFile.kindText(what))])
+        case .tooLarge(let size): throw LessonError([Diagnostic(at: here, .lessonTooLarge, size, maximumFileSize)])
+        case .symbolicLink: throw LessonError([Diagnostic(at: here, .lessonDeadLink)])
+        case .unreadable(let reason): throw LessonError([Diagnostic(at: here, .lessonUnreadable, BoundedFile.reasonText(reason))])
         }
         return try parse(data: data, path: path)
     }
@@ -105,8 +105,15 @@ private struct Builder {
         SourceLocation(file: path, line: line, column: column)
     }
 
-    mutating func error(_ line: Int, _ message: String, column: Int = 1) {
-        diagnostics.append(Diagnostic(at: location(line, column), message))
+    /// An error at `line`: the catalogue's text of `key` (lesson diagnostics are shown in the
+    /// reader's language, with the `FILE:LINE:COLUMN:` prefix as tools read it).
+    mutating func error(_ line: Int, _ key: TextKey, _ arguments: Any..., column: Int = 1) {
+        diagnostics.append(Diagnostic(at: location(line, column), LocalizedText(key, arguments: arguments)))
+    }
+
+    /// " (did you mean X?)" in the reader's language, or nothing without a suggestion.
+    static func suggestion(_ closest: String?) -> LocalizedText.Argument {
+        closest.map { .text(LocalizedText(.lessonDidYouMean, $0)) } ?? .plain("")
     }
 
     mutating func build(_ markdown: [MarkdownBlock]) {
@@ -114,13 +121,13 @@ private struct Builder {
             switch block.kind {
             case .fence(let info, let content, let closed) where Builder.isLab(info):
                 if !closed {
-                    error(block.startLine, "unclosed code fence: this ```c lab block has no closing ``` line")
+                    error(block.startLine, .lessonUnclosedLab)
                 }
                 openExercise = nil
                 labFence(info: info, content: content, line: block.startLine)
             case .fence(let info, let content, let closed) where Builder.isSQL(info):
                 if !closed {
-                    error(block.startLine, "unclosed code fence: this ```sql block has no closing ``` line")
+                    error(block.startLine, .lessonUnclosedSQL)
                 }
                 openExercise = nil
                 sqlFence(info: info, content: content, line: block.startLine)
@@ -157,7 +164,7 @@ private struct Builder {
             }
         }
         if let dataset = pendingDatasets.first {
-            diagnostics.append(Diagnostic(at: dataset.location, "'sql dataset' block with no exercise after it"))
+            diagnostics.append(Diagnostic(at: dataset.location, .lessonDatasetAlone))
         }
     }
 
@@ -183,11 +190,11 @@ private struct Builder {
         var attributes: [String: String] = [:]
         for word in words {
             guard let eq = word.firstIndex(of: "=") else {
-                error(line, "'\(word)' in the info string is not key=value (a lab block is ```c lab or ```c lab exercise id=ID)")
+                error(line, .lessonLabNotKeyValue, word)
                 continue
             }
             let key = String(word[..<eq]), value = String(word[word.index(after: eq)...])
-            if attributes[key] != nil { error(line, "attribute '\(key)' is given twice") }
+            if attributes[key] != nil { error(line, .lessonAttributeTwice, key) }
             attributes[key] = value
         }
         var lines: [LabLineSource] = []
@@ -202,7 +209,7 @@ private struct Builder {
             if expect == nil || expect == .SQLITE_OK || expect == .SQLITE_ROW || expect == .SQLITE_DONE {
                 let bare = code.uppercased().hasPrefix("SQLITE_") ? String(code.uppercased().dropFirst(7)) : code.uppercased()
                 let suggestion = DidYouMean.closest(to: bare, in: ResultCode.allNames.map { String($0.dropFirst(7)) }).map { "SQLITE_" + $0 }
-                error(line, "unknown result code '\(code)' in expect=" + (suggestion.map { " (did you mean \($0)?)" } ?? ""))
+                error(line, .lessonUnknownCode, code, Builder.suggestion(suggestion))
                 expect = nil
             }
         }
@@ -218,7 +225,7 @@ private struct Builder {
             return
         }
         allow(attributes, ["expect"], line: line, kind: "c lab")
-        if lines.isEmpty { diagnostics.append(Diagnostic(.warning, at: location(line), "empty c lab block")) }
+        if lines.isEmpty { diagnostics.append(Diagnostic(.warning, at: location(line), .lessonEmptyLab)) }
         blocks.append(.lab(LabBlock(expect: expect, lines: lines, location: location(line))))
         promptStart = blocks.count
     }
@@ -243,11 +250,11 @@ private struct Builder {
         var attributes: [String: String] = [:]
         for word in words {
             guard let eq = word.firstIndex(of: "=") else {
-                error(line, "'\(word)' in the info string is not key=value")
+                error(line, .lessonNotKeyValue, word)
                 continue
             }
             let key = String(word[..<eq]), value = String(word[word.index(after: eq)...])
-            if attributes[key] != nil { error(line, "attribute '\(key)' is given twice") }
+            if attributes[key] != nil { error(line, .lessonAttributeTwice, key) }
             attributes[key] = value
         }
         let splitter = StatementSplitter(file: path, firstLine: line + 1)
@@ -255,19 +262,18 @@ private struct Builder {
         diagnostics += problems
         sqlBlockCount += 1
         if sqlBlockCount == LessonParser.maximumSQLBlocks + 1 {
-            error(line, "the lesson has more than \(LessonParser.maximumSQLBlocks) sql blocks by here")
+            error(line, .lessonTooManyBlocks, LessonParser.maximumSQLBlocks)
         }
         let before = statementCount
         statementCount += statements.count
         if before <= LessonParser.maximumStatements, statementCount > LessonParser.maximumStatements {
             let over = statements[LessonParser.maximumStatements - before]
-            diagnostics.append(Diagnostic(at: over.location, "the lesson has more than \(LessonParser.maximumStatements) SQL statements by here"))
+            diagnostics.append(Diagnostic(at: over.location, .lessonTooManyStatements, LessonParser.maximumStatements))
         }
         // A statement SQLite would refuse in the sandbox (SQLITE_LIMIT_SQL_LENGTH) is a
         // problem of the lesson, found before anything runs or echoes megabytes of it.
         for statement in statements where statement.sql.utf8.count > Sandbox.sqlLengthLimit {
-            diagnostics.append(Diagnostic(at: statement.location,
-                                          "this statement is \(statement.sql.utf8.count) bytes; the sandbox runs statements of at most \(Sandbox.sqlLengthLimit) (SQLITE_LIMIT_SQL_LENGTH)"))
+            diagnostics.append(Diagnostic(at: statement.location, .lessonStatementTooLong, statement.sql.utf8.count, Sandbox.sqlLengthLimit))
         }
 
         switch kind {
@@ -279,10 +285,10 @@ private struct Builder {
                 if expect == nil || expect == .SQLITE_OK || expect == .SQLITE_ROW || expect == .SQLITE_DONE {
                     let bare = code.uppercased().hasPrefix("SQLITE_") ? String(code.uppercased().dropFirst(7)) : code.uppercased()
                     let suggestion = DidYouMean.closest(to: bare, in: ResultCode.allNames.map { String($0.dropFirst(7)) }).map { "SQLITE_" + $0 }
-                    error(line, "unknown result code '\(code)' in expect=" + (suggestion.map { " (did you mean \($0)?)" } ?? ""))
+                    error(line, .lessonUnknownCode, code, Builder.suggestion(suggestion))
                 }
             }
-            if statements.isEmpty { diagnostics.append(Diagnostic(.warning, at: location(line), "empty sql block")) }
+            if statements.isEmpty { diagnostics.append(Diagnostic(.warning, at: location(line), .lessonEmptySQL)) }
             blocks.append(.sql(SQLBlock(kind: kind == "setup" ? .setup : .steps, expect: expect,
                                         statements: statements, location: location(line))))
             promptStart = blocks.count
@@ -293,14 +299,13 @@ private struct Builder {
             exercise(attributes: attributes, statements: statements, line: line)
         default:
             let suggestion = DidYouMean.closest(to: kind, in: ["setup", "exercise", "dataset"])
-            error(line, "unknown sql block kind '\(kind)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                  + "; expected sql, sql setup, sql exercise or sql dataset")
+            error(line, .lessonUnknownKind, kind, Builder.suggestion(suggestion.map { "'\($0)'" }))
         }
     }
 
     mutating func allow(_ attributes: [String: String], _ keys: Set<String>, line: Int, kind: String) {
         for key in attributes.keys.sorted() where !keys.contains(key) {
-            error(line, "unknown attribute '\(key)' for a sql \(kind == "steps" ? "" : kind + " ")block")
+            error(line, .lessonUnknownAttribute, key, kind == "steps" ? "sql" : kind == "c lab" ? kind : "sql " + kind)
         }
     }
 
@@ -308,36 +313,36 @@ private struct Builder {
         allow(attributes, ["id", "points", "order", "names", "tolerance", "partial"], line: line, kind: "exercise")
         let id = attributes["id"] ?? ""
         if id.isEmpty {
-            error(line, "exercise block needs an id: ```sql exercise id=NAME")
+            error(line, .lessonNeedsID)
         } else if !LessonParser.isValidExerciseID(id) {
-            error(line, "exercise id '\(id)' may only hold a-z, 0-9 and '-'")
+            error(line, .lessonBadID, id)
         } else if exerciseIDs.contains(id) {
-            error(line, "exercise id '\(id)' is used twice in this lesson")
+            error(line, .lessonIDTwice, id)
         }
         exerciseIDs.insert(id)
         var points = 1
         if let p = attributes["points"] {
             // Bounded, so that the points of a course or a class add up without overflowing.
             if let n = Int(p), (0...LessonParser.maximumPoints).contains(n) { points = n } else {
-                error(line, "points=\(p) is not a whole number of points from 0 to \(LessonParser.maximumPoints)")
+                error(line, .lessonBadPoints, p, LessonParser.maximumPoints)
             }
         }
         var order: Exercise.Order?
         if let o = attributes["order"] {
             order = Exercise.Order(rawValue: o)
-            if order == nil { error(line, "order=\(o) must be exact or any") }
+            if order == nil { error(line, .lessonBadOrder, o) }
         }
         var names = Exercise.Names.any
         if let n = attributes["names"] {
-            if let value = Exercise.Names(rawValue: n) { names = value } else { error(line, "names=\(n) must be exact or any") }
+            if let value = Exercise.Names(rawValue: n) { names = value } else { error(line, .lessonBadNames, n) }
         }
         var tolerance = 1e-9
         if let t = attributes["tolerance"] {
-            if let value = Double(t), value >= 0, value.isFinite { tolerance = value } else { error(line, "tolerance=\(t) is not a number ≥ 0") }
+            if let value = Double(t), value >= 0, value.isFinite { tolerance = value } else { error(line, .lessonBadTolerance, t) }
         }
-        if statements.isEmpty && (lab ?? []).isEmpty { error(line, "exercise '\(id)' has no reference solution") }
+        if statements.isEmpty && (lab ?? []).isEmpty { error(line, .lessonNoReference, id) }
         for statement in statements where !statement.parameterSets.isEmpty {
-            diagnostics.append(Diagnostic(at: statement.parameterSets[0].location, "'-- params:' lines belong in steps, not in a reference solution"))
+            diagnostics.append(Diagnostic(at: statement.parameterSets[0].location, .lessonParamsInReference))
         }
         // The prompt: the prose blocks since the last heading, SQL block, table or hint quote.
         var prompt: [ProseBlock] = []
@@ -354,10 +359,10 @@ private struct Builder {
                                 datasets: pendingDatasets, location: location(line))
         exercise.labReference = lab
         if let p = attributes["partial"] {
-            if p == "true" || p == "false" { exercise.partial = p == "true" } else { error(line, "partial=\(p) must be true or false") }
+            if p == "true" || p == "false" { exercise.partial = p == "true" } else { error(line, .lessonBadPartial, p) }
         }
         if lab != nil, let dataset = pendingDatasets.first {
-            diagnostics.append(Diagnostic(at: dataset.location, "a lab exercise has no 'sql dataset' blocks: it is checked on the lab's files"))
+            diagnostics.append(Diagnostic(at: dataset.location, .lessonLabDataset))
         }
         pendingDatasets = []
         blocks.append(.exercise(exercise))

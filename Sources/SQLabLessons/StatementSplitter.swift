@@ -60,7 +60,7 @@ struct StatementSplitter {
                     while end < n, bytes[end] != 0x0A { end += 1 }
                     let location = SourceLocation(file: file, line: line, column: column(j))
                     if pending == nil {
-                        diagnostics.append(Diagnostic(at: location, "'-- params:' line follows no statement"))
+                        diagnostics.append(Diagnostic(at: location, .lessonParamsAlone))
                     } else {
                         var bodyEnd = end
                         if bodyEnd > j, bytes[bodyEnd - 1] == 0x0D { bodyEnd -= 1 }
@@ -70,7 +70,7 @@ struct StatementSplitter {
                         } catch {
                             let offset = location.column + StatementSplitter.paramsPrefix.count + error.offset
                             diagnostics.append(Diagnostic(at: SourceLocation(file: file, line: line, column: offset),
-                                                          "cannot read '-- params:' values: \(error.message)"))
+                                                          .lessonBadParams, error.message))
                         }
                     }
                     i = end

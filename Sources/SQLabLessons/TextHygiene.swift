@@ -17,13 +17,13 @@ public enum TextHygiene {
             let byte = bytes[index]
             if byte == 0 {
                 return Diagnostic(at: SourceLocation(file: file, line: line, column: column(bytes, lineStart, index)),
-                                  "the file holds a NUL byte (SQLite would silently ignore everything after it)")
+                                  .textNUL)
             }
             if byte == 0x0A { line += 1; lineStart = index + 1; index += 1; continue }
             let length = sequenceLength(bytes, index)
             if length == 0 {
                 return Diagnostic(at: SourceLocation(file: file, line: line, column: column(bytes, lineStart, index)),
-                                  String(format: "the file is not valid UTF-8 (byte 0x%02X)", byte))
+                                  .textNotUTF8Byte, String(format: "%02X", byte))
             }
             index += length
         }
@@ -37,7 +37,7 @@ public enum TextHygiene {
         let before = text.utf8.prefix(while: { $0 != 0 })
         let line = firstLine + before.filter { $0 == 0x0A }.count
         return Diagnostic(at: SourceLocation(file: file, line: line),
-                          "the SQL holds a NUL byte (SQLite would silently ignore everything after it)")
+                          .textSQLNUL)
     }
 
     private static func column(_ bytes: [UInt8], _ lineStart: Int, _ index: Int) -> Int {

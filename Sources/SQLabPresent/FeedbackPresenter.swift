@@ -252,11 +252,19 @@ public struct FeedbackPresenter {
         return lines
     }
 
-    private func sideBySide(_ expected: Counterexample.Table, _ actual: Counterexample.Table?) -> [String] {
+    /// The expected result and the learner's, side by side when both fit in `width` columns
+    /// (with the body's indent), else one above the other.
+    func sideBySide(_ expected: Counterexample.Table, _ actual: Counterexample.Table?) -> [String] {
         let left = [zh ? "应得：" : "Expected:"] + TableRenderer().render(columns: expected.columns, rows: expected.rows, rightAligned: FeedbackPresenter.numeric(expected.rows)).split(separator: "\n").map(String.init)
         let right = [zh ? "你的结果：" : "Yours:"] + (actual.map { TableRenderer().render(columns: $0.columns, rows: $0.rows, rightAligned: FeedbackPresenter.numeric($0.rows)).split(separator: "\n").map(String.init) }
                                                      ?? [zh ? "（出错）" : "(an error)"])
         let leftWidth = left.map(TextWidth.of).max() ?? 0
+        let rightWidth = right.map(TextWidth.of).max() ?? 0
+        // The body's indent, this block's, the tables and the gap between them: wider than the
+        // terminal, the two are stacked, Expected above Yours, so that no table line wraps.
+        if 2 + 2 + leftWidth + 3 + rightWidth > width {
+            return left.map { "  " + $0 } + [""] + right.map { "  " + $0 }
+        }
         return (0..<max(left.count, right.count)).map { i in
             let l = i < left.count ? left[i] : ""
             let r = i < right.count ? right[i] : ""

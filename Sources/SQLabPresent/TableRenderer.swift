@@ -80,7 +80,9 @@ public struct TableRenderer {
             let cut = TextWidth.truncate(shown, to: maximumCellWidth)
             return (cut, TextWidth.of(cut))
         }
-        var headerCells = columns.map(measured)
+        // A column's name is text like a cell's: a line break in it (`AS "a⏎b"`) is shown as
+        // `↵`, not sent to the terminal, where it broke the table's header line.
+        var headerCells = columns.map { measured(TableRenderer.cell(.text($0))) }
         var bodyCells = rows.map { $0.map(measured) }
         var align = rightAligned
         if let marks {

@@ -608,10 +608,10 @@ extension Session {
             error(text(.replReadTooBig, path, size, Session.readFileLimit))
             return
         case .notRegular(let what):
-            error(text(.replReadNotRegular, path, what))
+            error(text(.replReadNotRegular, path, BoundedFile.kindText(what)))
             return
         case .unreadable(let reason):
-            error(text(.replReadUnreadable, path, reason))
+            error(text(.replReadUnreadable, path, BoundedFile.reasonText(reason)))
             return
         }
         // Decoded as an answer file is (`AnswerText`: a byte-order mark, UTF-16 and UTF-32,
@@ -620,11 +620,11 @@ extension Session {
         switch AnswerText.decode(data) {
         case .success(let decoded): text = decoded.text
         case .failure(let problem):
-            error(Diagnostic(at: SourceLocation(file: path, line: problem.line, column: problem.column), problem.message).description)
+            error(Diagnostic(at: SourceLocation(file: path, line: problem.line, column: problem.column), problem.text).description(in: configuration.language))
             return
         }
         if let problem = TextHygiene.check(Data(text.utf8), file: path) {
-            error(problem.description)
+            error(problem.description(in: configuration.language))
             return
         }
         // The file's statements are numbered by its own lines; the line count of the outer
@@ -725,7 +725,7 @@ extension Session {
             let lesson = try LessonParser.parse(contentsOf: path)
             // Any text parses as Markdown: a file with no SQL, lab or exercise block is no lesson.
             guard lesson.blocks.contains(where: { if case .prose = $0 { return false } else { return true } }) else {
-                error(Diagnostic(at: SourceLocation(file: path, line: 1), text(.replNotALesson)).description)
+                error(Diagnostic(at: SourceLocation(file: path, line: 1), text(.replNotALesson)).description(in: configuration.language))
                 return
             }
             self.course.include(lesson)
@@ -733,9 +733,9 @@ extension Session {
             try rebuild(lesson: lesson, before: exercise?.id)
             write(lessonIntroduction(lesson).joined(separator: "\n"))
         } catch let problem as Diagnostic {
-            error(problem.description)
+            error(problem.description(in: configuration.language))
         } catch let problem as LessonError {
-            error(problem.description)
+            error(problem.description(in: configuration.language))
         } catch {
             self.error(text(.replError, error))
         }

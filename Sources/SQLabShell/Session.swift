@@ -439,7 +439,7 @@ public final class Session {
             countFailure(!succeeded)
         } catch let problem as Diagnostic {
             typedSinceCheck.append((sql, false))
-            error(problem.description)
+            error(problem.description(in: configuration.language))
             countFailure(true)
         } catch {
             typedSinceCheck.append((sql, false))

@@ -78,6 +78,23 @@ public enum BoundedFile {
 
     /// The same for a path given as a Swift string (UTF-8 bytes).
     public static func read(_ path: String, cap: Int) -> Outcome { read(path: Array(path.utf8), cap: cap) }
+
+    /// What `Outcome.notRegular` names (`"a folder"`), as a catalogue text for any language.
+    public static func kindText(_ what: String) -> LocalizedText {
+        switch what {
+        case "a named pipe (FIFO)": return LocalizedText(.fileKindFIFO)
+        case "a device": return LocalizedText(.fileKindDevice)
+        case "a socket": return LocalizedText(.fileKindSocket)
+        case "a folder": return LocalizedText(.fileKindFolder)
+        default: return LocalizedText(.fileKindOther)
+        }
+    }
+
+    /// `Outcome.unreadable`'s reason (`strerror`'s text) for any language: the catalogue's text
+    /// for the reasons a learner meets (no permission), else the system's words as they are.
+    public static func reasonText(_ reason: String) -> LocalizedText.Argument {
+        reason == String(cString: strerror(EACCES)) ? .text(LocalizedText(.fileReasonPermission)) : .plain(reason)
+    }
 }
 
 /// Answer text decoded once at the edge, whatever its bytes: a UTF-8 byte-order mark is dropped,
@@ -96,16 +113,19 @@ public enum AnswerText {
     }
 
     /// Why the bytes are not text: where (1-based line and column of the decoded text before
-    /// the problem) and what, as a sentence without the file name.
+    /// the problem) and what, as a sentence without the file name, in any language (`text`).
     public struct Problem: Error, Sendable, Equatable {
         public let line: Int
         public let column: Int
-        public let message: String
+        /// What is wrong, as a catalogue text (`text.text(in: .zh)` for a Chinese learner).
+        public let text: LocalizedText
         /// The encoding the bytes look like when it can be told (`"UTF-16LE"` for UTF-16 without
         /// a byte-order mark), for the advice to name (`--encoding UTF-16LE`); nil otherwise.
         public var encodingHint: String? = nil
+        /// What is wrong, in English.
+        public var message: String { text.text(in: .en) }
         /// A NUL byte, which no encoding makes text (as opposed to bytes of another encoding).
-        public var isNUL: Bool { message == AnswerText.nulMessage }
+        public var isNUL: Bool { text.key == .textNUL }
     }
 
     /// Byte-order marks, longest first (UTF-32LE's begins with UTF-16LE's).
@@ -158,13 +178,11 @@ public enum AnswerText {
             }
             if encodings.isEmpty, looksLikeUTF16(bytes) {
                 return .failure(Problem(line: utf8Problem.line, column: utf8Problem.column,
-                                        message: utf8Problem.message + "; it looks like UTF-16 without a byte-order mark", encodingHint: "UTF-16LE"))
+                                        text: LocalizedText(.textLooksUTF16, utf8Problem.text), encodingHint: "UTF-16LE"))
             }
         }
         return result
     }
-
-    static let nulMessage = "the file holds a NUL byte (SQLite would silently ignore everything after it)"
 
     /// Whether every non-ASCII character of `text` is a two-byte UTF-8 one (U+0080-U+07FF).
     static func onlyTwoByteCharacters(_ text: String) -> Bool {
@@ -199,8 +217,7 @@ public enum AnswerText {
             let byte = utf8[i]
             if byte == 0 {
                 let column = String(decoding: out[lineStart...], as: UTF8.self).count + 1
-                return .failure(Problem(line: line, column: column,
-                                        message: AnswerText.nulMessage))
+                return .failure(Problem(line: line, column: column, text: LocalizedText(.textNUL)))
             }
             if byte == 0x0D {
                 out.append(0x0A)
@@ -220,7 +237,7 @@ public enum AnswerText {
     static func convert(_ bytes: [UInt8], from encoding: String) -> Result<[UInt8], Problem> {
         let cd = iconv_open("UTF-8", encoding)
         guard cd != iconv_t(bitPattern: -1) else {
-            return .failure(Problem(line: 1, column: 1, message: "iconv knows no encoding '\(encoding)' (iconv --list names them)"))
+            return .failure(Problem(line: 1, column: 1, text: LocalizedText(.textUnknownEncoding, encoding)))
         }
         defer { iconv_close(cd) }
         var input = bytes.map { CChar(bitPattern: $0) }
@@ -254,11 +271,11 @@ public enum AnswerText {
                 line += 1; lineStart = index + 1
             }
             let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
-            let name = encoding == "UTF-8" ? "valid UTF-8" : encoding
-            let message = failure.incomplete
-                ? "the file is not \(name) (it ends inside a character)"
-                : "the file is not \(name) (byte 0x" + String(format: "%02X", bytes[failure.offset]) + ")"
-            return .failure(Problem(line: line, column: column, message: message))
+            let byte = failure.offset < bytes.count ? String(format: "%02X", bytes[failure.offset]) : ""
+            let text = encoding == "UTF-8"
+                ? (failure.incomplete ? LocalizedText(.textNotUTF8End) : LocalizedText(.textNotUTF8Byte, byte))
+                : (failure.incomplete ? LocalizedText(.textNotEncodingEnd, encoding) : LocalizedText(.textNotEncodingByte, encoding, byte))
+            return .failure(Problem(line: line, column: column, text: text))
         }
         return .success(output.map { UInt8(bitPattern: $0) })
     }

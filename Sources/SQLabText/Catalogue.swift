@@ -12,17 +12,25 @@
 public enum Catalogue {
     /// The text of `key` in `language` with `arguments` put in; the English text when the
     /// language has none (the catalogue test keeps that from happening).
+    /// A `LocalizedText` (or `LocalizedText.Argument`) argument is put in the same language.
     public static func text(_ key: TextKey, _ language: Language, _ arguments: [Any] = []) -> String {
         let template = parsed(language)[key] ?? parsedEnglish[key] ?? ParsedTemplate(key.rawValue)
-        return template.filled(arguments.map(argumentText))
+        return template.filled(arguments.map { argumentText($0, language) })
     }
 
     /// An argument as text: `String(describing:)`, without its dynamic cast for the two kinds
-    /// of argument nearly every text has.
-    private static func argumentText(_ argument: Any) -> String {
+    /// of argument nearly every text has; a text of the catalogue in `language`.
+    private static func argumentText(_ argument: Any, _ language: Language) -> String {
         // The exact type: an optional in an `Any` is shown as `Optional(…)`, as before.
         if type(of: argument) == String.self, let text = argument as? String { return text }
         if type(of: argument) == Int.self, let number = argument as? Int { return String(number) }
+        if let text = argument as? LocalizedText { return text.text(in: language) }
+        if let argument = argument as? LocalizedText.Argument {
+            switch argument {
+            case .plain(let text): return text
+            case .text(let text): return text.text(in: language)
+            }
+        }
         return String(describing: argument)
     }
 

@@ -14,6 +14,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     case checkAnswer = "run.check-answer", hints = "run.hints", lesson = "run.lesson", skippedStep = "run.skipped"
     case pausePrompt = "run.pause-prompt", summary = "run.summary", summarySkipped = "run.summary-skipped", rowsThen = "run.rows-then"
     case column = "run.column", noteAt = "run.note-at"
+    case runMisbehaved = "run.misbehaved"
+    case lintSummary = "lint.summary"
+    case runMorePrompt = "run.more-prompt", runTooManyFailures = "run.too-many-failures", runMoreMisbehaved = "run.more-misbehaved"
 
     // The course: home, next, hint, progress, the exercise list.
     case homeTitle = "home.title", homeNext = "home.next", homeShowIt = "home.show-it", homeWatchIt = "home.watch-it"
@@ -33,6 +36,7 @@ public enum TextKey: String, CaseIterable, Sendable {
 
     case progressCorrupt = "progress.corrupt", progressUnreadable = "progress.unreadable", progressNewer = "progress.newer"
     case progressWriteFailed = "progress.write-failed"
+    case progressNotSaved = "progress.not-saved"
     case checkNext = "check.next", checkLessonTally = "check.lesson-tally", checkNotAFile = "check.not-a-file", checkNoAnswers = "check.no-answers"
 
     // Finding lessons, and the command line's own words (error prefixes, the global options).
@@ -46,9 +50,31 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpGlobalOptions = "help.global-options", optionLang = "help.option-lang", optionCourse = "help.option-course"
     case optionTimeout = "help.option-timeout"
 
+    // Files from outside (answer files, lesson files), their text, and the lesson format's diagnostics.
+    case fileKindFIFO = "file.kind-fifo", fileKindDevice = "file.kind-device", fileKindSocket = "file.kind-socket"
+    case fileKindFolder = "file.kind-folder", fileKindOther = "file.kind-other", fileReasonPermission = "file.reason-permission"
+    case answerStdinTooLarge = "answer.stdin-too-large", answerMissing = "answer.missing", answerTooLarge = "answer.too-large"
+    case answerNotRegular = "answer.not-regular", answerDeadLink = "answer.dead-link", answerUnreadable = "answer.unreadable"
+    case answerNotText = "answer.not-text", answerAdviceNamed = "answer.advice-named", answerAdviceAny = "answer.advice-any"
+    case answerBeforeMarker = "answer.before-marker", answerRepeated = "answer.repeated", textNUL = "text.nul"
+    case textNotUTF8Byte = "text.not-utf8-byte", textNotUTF8End = "text.not-utf8-end", textNotEncodingByte = "text.not-encoding-byte"
+    case textNotEncodingEnd = "text.not-encoding-end", textLooksUTF16 = "text.looks-utf16", textUnknownEncoding = "text.unknown-encoding"
+    case textSQLNUL = "text.sql-nul", lessonNotRegular = "lesson.not-regular", lessonTooLarge = "lesson.too-large"
+    case lessonDeadLink = "lesson.dead-link", lessonUnreadable = "lesson.unreadable", lessonDidYouMean = "lesson.did-you-mean"
+    case lessonUnclosedLab = "lesson.unclosed-lab", lessonUnclosedSQL = "lesson.unclosed-sql", lessonDatasetAlone = "lesson.dataset-alone"
+    case lessonLabNotKeyValue = "lesson.lab-not-key-value", lessonNotKeyValue = "lesson.not-key-value", lessonAttributeTwice = "lesson.attribute-twice"
+    case lessonUnknownCode = "lesson.unknown-code", lessonEmptyLab = "lesson.empty-lab", lessonEmptySQL = "lesson.empty-sql"
+    case lessonTooManyBlocks = "lesson.too-many-blocks", lessonTooManyStatements = "lesson.too-many-statements", lessonStatementTooLong = "lesson.statement-too-long"
+    case lessonUnknownKind = "lesson.unknown-kind", lessonUnknownAttribute = "lesson.unknown-attribute", lessonNeedsID = "lesson.needs-id"
+    case lessonBadID = "lesson.bad-id", lessonIDTwice = "lesson.id-twice", lessonBadPoints = "lesson.bad-points"
+    case lessonBadOrder = "lesson.bad-order", lessonBadNames = "lesson.bad-names", lessonBadTolerance = "lesson.bad-tolerance"
+    case lessonBadPartial = "lesson.bad-partial", lessonNoReference = "lesson.no-reference", lessonParamsInReference = "lesson.params-in-reference"
+    case lessonLabDataset = "lesson.lab-dataset", lessonParamsAlone = "lesson.params-alone", lessonBadParams = "lesson.bad-params"
+    case lessonNoExercise = "lesson.no-exercise", lessonParamsCount = "lesson.params-count", lessonParamsMissing = "lesson.params-missing"
+
     // Watch mode.
     case watchRule = "watch.rule", watchAnswerIn = "watch.answer-in", watchWrote = "watch.wrote", watchWaiting = "watch.waiting"
-    case watchPassedNext = "watch.passed-next", watchKeys = "watch.keys", watchListKeys = "watch.list-keys"
+    case watchPassedNext = "watch.passed-next", watchKeys = "watch.keys", watchListKeys = "watch.list-keys", watchListTitle = "watch.list-title"
     case watchTemplateHeader = "watch.template-header", watchTemplateWrite = "watch.template-write", watchTemplateHeaderShort = "watch.template-header-short", watchNoLessons = "watch.no-lessons"
     case watchSkipped = "watch.skipped", watchOnlyThis = "watch.only-this", watchSolved = "watch.solved"
     case watchMoreLines = "watch.more-lines", watchPage = "watch.page", watchMoreKey = "watch.more-key", watchFolder = "watch.folder"
@@ -98,6 +124,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case usageUnknownOption = "usage.unknown-option", usageUnknownOptionClose = "usage.unknown-option-close"
     case usageNeedsValue = "usage.needs-value", usageLang = "usage.lang", usageTimeout = "usage.timeout"
     case usageFormat = "usage.format", usageProgress = "usage.progress"
+    case usageNoCourseFolder = "usage.no-course-folder", usageCourseUnderFile = "usage.course-under-file", usageCourseIsFile = "usage.course-is-file", usageUnknownEncoding = "usage.unknown-encoding"
     case helpTitle = "help.title", helpUsage = "help.usage", helpFooter = "help.footer"
     case cmdHome = "help.home", cmdNext = "help.next", cmdWatch = "help.watch", cmdRepl = "help.repl", cmdHint = "help.hint"
     case cmdRun = "help.run", cmdCheck = "help.check", cmdGrade = "help.grade", cmdGradeMerge = "help.grade-merge"

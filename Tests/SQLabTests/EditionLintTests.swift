@@ -74,6 +74,33 @@ final class EditionLintTests: XCTestCase {
         XCTAssertEqual(Linter().lint(path: chinese.path).filter { $0.message.contains("input method") }.count, 0)
     }
 
+    /// A CRLF file (as Windows editors save it) gives the rule the same lines and columns as
+    /// the LF file. It used to be one line to it (Swift's `"\r\n"` is one `Character`, not
+    /// `"\n"`), so the rule passed over it (F67).
+    func testTheRuleSeesTheLinesOfACRLFFileAsOfAnLFFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edition-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lf = folder.appendingPathComponent("99-lf.md"), crlf = folder.appendingPathComponent("99-crlf.md")
+        try Self.lesson.write(to: lf, atomically: true, encoding: .utf8)
+        try Self.lesson.replacingOccurrences(of: "\n", with: "\r\n").write(to: crlf, atomically: true, encoding: .utf8)
+        func found(_ url: URL) -> [String] {
+            Linter().lint(path: url.path).filter { $0.message.contains("input method") }
+                .map { "\($0.location.line):\($0.location.column)" }
+        }
+        XCTAssertEqual(found(lf), ["8:26", "15:36", "24:26"])
+        XCTAssertEqual(found(crlf), found(lf))
+        // A CR-only file (classic Mac OS) too: its fences close (the parser's SourceLines ends
+        // lines at a CR alone, as cmark does), and the whole lint is the LF file's.
+        let cr = folder.appendingPathComponent("99-cr.md")
+        try Self.lesson.replacingOccurrences(of: "\n", with: "\r").write(to: cr, atomically: true, encoding: .utf8)
+        XCTAssertEqual(found(cr), found(lf))
+        XCTAssertEqual(Linter().lint(path: cr.path).map { "\($0.location.line):\($0.message)" },
+                       Linter().lint(path: lf.path).map { "\($0.location.line):\($0.message)" })
+        XCTAssertEqual(Linter.sourceLines("a\r\nb\rc\nd"), ["a", "b", "c", "d"])
+        XCTAssertEqual(Linter.sourceLines("a\r\n"), ["a", ""])
+    }
+
     func testTheCourseItselfIsTypableInEnglish() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         for path in Course.lessonFiles(in: root.appendingPathComponent("lessons").path) {

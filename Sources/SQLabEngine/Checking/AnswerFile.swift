@@ -55,8 +55,7 @@ public struct AnswerFile: Sendable {
                     answers.append(Answer(exerciseID: id, sql: sql, location: SourceLocation(file: file, line: currentStart)))
                 }
             } else if hasSQL {
-                warnings.append(Diagnostic(.warning, at: SourceLocation(file: file, line: currentStart),
-                                           "SQL before the first '-- exercise: ID' line answers no exercise (name one on the command line)"))
+                warnings.append(Diagnostic(.warning, at: SourceLocation(file: file, line: currentStart), .answerBeforeMarker))
             }
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -80,8 +79,7 @@ public struct AnswerFile: Sendable {
         var seen: [String: SourceLocation] = [:]
         for answer in answers {
             if let first = seen[answer.exerciseID.lowercased()] {
-                warnings.append(Diagnostic(.warning, at: answer.location,
-                                           "exercise '\(answer.exerciseID)' is answered again (first at line \(first.line)); the last answer counts"))
+                warnings.append(Diagnostic(.warning, at: answer.location, .answerRepeated, answer.exerciseID, first.line))
             }
             seen[answer.exerciseID.lowercased()] = answer.location
         }
@@ -94,7 +92,8 @@ public struct AnswerFile: Sendable {
     /// `encodings` named for files that are not UTF-8).
     ///
     /// - Throws: `Diagnostic` for a missing or unreadable file, a symbolic link, FIFO or device,
-    ///   one over `maximumSize`, a NUL character or bytes that are not text (with line and column).
+    ///   one over `maximumSize`, a NUL character or bytes that are not text (with line and column);
+    ///   its message is a catalogue text (`Diagnostic.description(in:)` gives it in Chinese).
     /// - Parameter standardInput: reads at most the given number of bytes of standard input.
     public static func read(_ path: String, defaultExercise: String?, encodings: [String] = [],
                             standardInput: (Int) -> Data = { FileHandle.standardInput.readData(ofLength: $0) }) throws -> AnswerFile {
@@ -103,7 +102,7 @@ public struct AnswerFile: Sendable {
         let here = SourceLocation(file: name, line: 1)
         if path == "-" {
             data = standardInput(maximumSize + 1)
-            if data.count > maximumSize { throw Diagnostic(at: here, "the answer is over \(maximumSize) bytes, the limit") }
+            if data.count > maximumSize { throw Diagnostic(at: here, .answerStdinTooLarge, maximumSize) }
         } else {
             var outcome = BoundedFile.read(path, cap: maximumSize)
             // The learner's own file may be a link (an editor's backup scheme): follow it here.
@@ -112,19 +111,20 @@ public struct AnswerFile: Sendable {
             }
             switch outcome {
             case .bytes(let bytes, _): data = bytes
-            case .missing: throw Diagnostic(at: here, "no such answer file")
-            case .tooLarge(let size): throw Diagnostic(at: here, "the answer file is \(size) bytes; the limit is \(maximumSize)")
-            case .notRegular(let what): throw Diagnostic(at: here, "is \(what), not an answer file")
-            case .symbolicLink: throw Diagnostic(at: here, "is a symbolic link that leads nowhere")
-            case .unreadable(let reason): throw Diagnostic(at: here, "cannot read the answer file (\(reason))")
+            case .missing: throw Diagnostic(at: here, .answerMissing)
+            case .tooLarge(let size): throw Diagnostic(at: here, .answerTooLarge, size, maximumSize)
+            case .notRegular(let what): throw Diagnostic(at: here, .answerNotRegular, BoundedFile.kindText(what))
+            case .symbolicLink: throw Diagnostic(at: here, .answerDeadLink)
+            case .unreadable(let reason): throw Diagnostic(at: here, .answerUnreadable, BoundedFile.reasonText(reason))
             }
         }
         switch AnswerText.decode(data, encodings: encodings) {
         case .success(let decoded): return AnswerFile(text: decoded.text, file: name, defaultExercise: defaultExercise)
         case .failure(let problem):
-            let named = problem.encodingHint.map { "--encoding \($0)" } ?? "--encoding, such as GBK or CP1252"
-            let advice = encodings.isEmpty && !problem.isNUL ? " (save it as UTF-8, or name its encoding with \(named))" : ""
-            throw Diagnostic(at: SourceLocation(file: name, line: problem.line, column: problem.column), problem.message + advice)
+            let at = SourceLocation(file: name, line: problem.line, column: problem.column)
+            guard encodings.isEmpty && !problem.isNUL else { throw Diagnostic(at: at, problem.text) }
+            let advice = problem.encodingHint.map { LocalizedText(.answerAdviceNamed, $0) } ?? LocalizedText(.answerAdviceAny)
+            throw Diagnostic(at: at, .answerNotText, problem.text, advice)
         }
     }
 }

@@ -20,8 +20,7 @@ extension Linter {
     ///
     /// - Parameter source: the lesson file's lines; read from `lesson.path` when nil.
     public func typingProblems(in lesson: Lesson, source: [String]? = nil) -> [Diagnostic] {
-        guard let lines = source ?? (try? String(contentsOfFile: lesson.path, encoding: .utf8))
-            .map({ $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }) else { return [] }
+        guard let lines = source ?? (try? String(contentsOfFile: lesson.path, encoding: .utf8)).map(Linter.sourceLines) else { return [] }
         let fences = Linter.fences(in: lines)
         var problems: [Diagnostic] = []
         for exercise in lesson.exercises {
@@ -46,6 +45,28 @@ extension Linter {
             }
         }
         return problems
+    }
+
+    /// A file's lines without their line ends, LF, CRLF or CR, as the lesson parser counts
+    /// them. Split by Unicode scalars: to Swift's `Character`s `"\r\n"` is one character, not
+    /// `"\n"`, so splitting a CRLF file's `String` at `"\n"` gave one line, and every rule on
+    /// lines passed over it.
+    static func sourceLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && previousWasCR { previousWasCR = false; continue }
+            previousWasCR = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        lines.append(String(current))
+        return lines
     }
 
     /// Fenced code blocks as 0-based line indexes of their opening and closing fence lines, and

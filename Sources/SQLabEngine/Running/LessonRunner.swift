@@ -370,11 +370,11 @@ public final class LessonRunner {
             let rangeLesson = step.expect.map { $0 ~= .SQLITE_RANGE && $0.primary == .SQLITE_RANGE } ?? false
             if values.count != count && !(rangeLesson && values.count > count) {
                 prepared = nil
-                throw Diagnostic(at: step.location, "the statement has \(count) parameter\(count == 1 ? "" : "s") but this '-- params:' line gives \(values.count) value\(values.count == 1 ? "" : "s")")
+                throw Diagnostic(at: step.location, .lessonParamsCount, count, values.count)
             }
             try statement.bind(values)
         } else if count > 0 && !step.isTyped {
-            throw Diagnostic(at: step.statement.location, "the statement has \(count) parameter\(count == 1 ? "" : "s") but no '-- params:' line follows it")
+            throw Diagnostic(at: step.statement.location, .lessonParamsMissing, count)
         }
 
         if statement.columnCount > 0 {
