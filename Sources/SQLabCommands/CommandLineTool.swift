@@ -23,6 +23,9 @@ public enum CommandLineTool {
     public static func run(_ arguments: [String], context: CommandContext = .process) -> ExitStatus {
         // `sqlab` alone, or with options only (`sqlab --course DIR`), is the course home;
         // global options may come before the command's name.
+        // Before SQLite is initialized: every byte a statement allocates is charged to its
+        // instruction allowance (a costly value in one instruction ends at the deadline too).
+        Sandbox.installByteMeter()
         let (name, words) = CommandTable.split(arguments)
         let status: ExitStatus
         // A file-size limit (`ulimit -f`) makes a write fail with EFBIG, reported as an error,

@@ -33,6 +33,25 @@ public struct Sandbox: Sendable {
     /// and in a few seconds on a machine ten times as busy.
     public static let stepsPerSecond: Int64 = 20_000_000
 
+    /// Bytes SQLite allocates that count as one virtual-machine instruction of a statement's
+    /// allowance (the byte meter, `installByteMeter()`): one instruction can copy or build a
+    /// value of up to `SQLITE_LIMIT_LENGTH` bytes (`hex()`, `upper()`, `||`, a 479 KB text read
+    /// from overflow pages), which the instruction count alone misses. 16 bytes an instruction
+    /// makes 320 MB of new values one second of the deadline: `bench/bytes` measured this
+    /// machine building them at 300–600 MB a second, idle.
+    public static let bytesPerInstruction: Int64 = 16
+
+    /// Installs the byte meter: SQLite's allocator wrapped so that the bytes each statement
+    /// allocates are charged to its instruction allowance (`bytesPerInstruction`), on the
+    /// thread that steps it. It must run before SQLite is initialized (before any connection
+    /// opens in the process), so `CommandLineTool.run` calls it first; later it does nothing
+    /// and returns false, and statements are charged for their instructions only.
+    /// SQLite: <https://sqlite.org/c3ref/config.html> (`SQLITE_CONFIG_GETMALLOC`, `SQLITE_CONFIG_MALLOC`)
+    @discardableResult
+    public static func installByteMeter() -> Bool {
+        ByteMeter.install()
+    }
+
     /// How many times the deadline the wall clock allows a statement before it is interrupted
     /// anyway (for work the instruction count does not see: a long prepare, a big sort). A
     /// statement stopped by the wall clock ran out because of the machine's load, which the
@@ -307,7 +326,7 @@ public final class SandboxedConnection {
     public func withDeadline<T>(_ body: () throws -> T) rethrows -> T {
         let steps = Int64(max(0, min(timeout, 86_400)) * Double(Sandbox.stepsPerSecond))
         clock.start(seconds: Sandbox.wallClockLimit(forDeadline: timeout), steps: steps, interrupting: connection)
-        defer { clock.cancel() }
+        defer { clock.finish(); clock.cancel() }
         return try body()
     }
 
@@ -395,21 +414,40 @@ final class DeadlineClock: @unchecked Sendable {
     private var deadline: UInt64 = .max
     private var callbacks: Int64 = 0
     private var callbackLimit: Int64 = .max
+    /// The stepping thread's byte meter when the run started, and the bytes charged since.
+    private var bytesAtStart: UInt64 = 0
+    private var bytesCharged: Int64 = 0
     private weak var target: Connection?
     private(set) var stop: SandboxedConnection.Stop?
 
+    /// Instructions run plus bytes allocated, in instructions (`Sandbox.bytesPerInstruction`).
     var stepsUsed: Int64 {
         lock.lock(); defer { lock.unlock() }
-        return callbacks * Int64(DeadlineClock.instructionsPerCallback)
+        return callbacks * Int64(DeadlineClock.instructionsPerCallback) + bytesCharged / Sandbox.bytesPerInstruction
     }
 
-    /// The progress handler: counts the instructions and says whether to stop.
+    /// Reads the byte meter of the calling thread (the stepping thread) into `bytesCharged`.
+    private func meterBytes() {
+        let now = ByteMeter.threadBytes
+        bytesCharged = now >= bytesAtStart ? Int64(clamping: now - bytesAtStart) : 0
+    }
+
+    /// The progress handler: counts the instructions and the bytes allocated, and says whether
+    /// to stop.
     func tick() -> Bool {
         lock.lock(); defer { lock.unlock() }
         callbacks += 1
-        if callbacks > callbackLimit { if stop == nil { stop = .steps }; return true }
+        meterBytes()
+        let used = callbacks + bytesCharged / Sandbox.bytesPerInstruction / Int64(DeadlineClock.instructionsPerCallback)
+        if used > callbackLimit { if stop == nil { stop = .steps }; return true }
         if DispatchTime.now().uptimeNanoseconds >= deadline { if stop == nil { stop = .wallClock }; return true }
         return false
+    }
+
+    /// Called on the stepping thread when the run ends: the bytes of its last instructions.
+    func finish() {
+        lock.lock(); defer { lock.unlock() }
+        meterBytes()
     }
 
     func start(seconds: Double, steps: Int64, interrupting connection: Connection) {
@@ -418,6 +456,8 @@ final class DeadlineClock: @unchecked Sendable {
         deadline = DispatchTime.now().uptimeNanoseconds + nanos
         callbacks = 0
         callbackLimit = steps / Int64(DeadlineClock.instructionsPerCallback)
+        bytesAtStart = ByteMeter.threadBytes
+        bytesCharged = 0
         stop = nil
         target = connection
         lock.unlock()
