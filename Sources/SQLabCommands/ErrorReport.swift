@@ -29,6 +29,8 @@ public enum ErrorReport {
         case let error as LessonError:
             return (error.diagnostics.map { oneLine($0.description(in: language)) }.joined(separator: "\n"), .couldNotRun)
         case let error as Diagnostic: return (oneLine(error.description(in: language)), .couldNotRun)
+        case let error as LessonBudgetSpent: return (oneLine(error.diagnostic.description(in: language)), .couldNotRun)
+        case let error as WorkerLessonProblem: return (oneLine(error.description), .couldNotRun)
         case let error as ProgressStoreError: return (oneLine(error.description(in: language)), .couldNotRun)
         case let error as SandboxError: return (sqlab + oneLine(error.description), .couldNotRun)
         case let error as ResourceShortage: return (sqlab + oneLine(error.description), .couldNotRun)

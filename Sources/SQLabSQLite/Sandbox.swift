@@ -22,6 +22,10 @@ public struct Sandbox: Sendable {
     public var limits: [(id: Int32, value: Int32)] = Sandbox.learnerLimits
     /// Pages each of `main` and `temp` may grow to (4 KiB pages: 4096 pages is 16 MiB).
     public var maxPageCount = 4096
+    /// The budget every connection opened from this sandbox charges, shared: set for a
+    /// lesson's own SQL in one command (`LessonBudget`); nil for a learner's answers and the
+    /// REPL, which have their own budgets.
+    public var lessonBudget: LessonBudget?
 
     public init(statementTimeout: Double = 1.0) {
         self.statementTimeout = statementTimeout
@@ -40,6 +44,11 @@ public struct Sandbox: Sendable {
     /// makes 320 MB of new values one second of the deadline: `bench/bytes` measured this
     /// machine building them at 300–600 MB a second, idle.
     public static let bytesPerInstruction: Int64 = 16
+    /// Bytes each statement may allocate before the byte meter charges it: preparing a
+    /// statement allocates about 11 KB outside the lookaside (an INSERT of the course), which
+    /// is not the cost the meter is for, and would otherwise make a lesson of 100,000 small
+    /// statements (`bench/gen-lesson.awk`) cost a second of instructions per 30,000.
+    public static let uncountedBytesPerStatement: Int64 = 16_384
 
     /// Installs the byte meter: SQLite's allocator wrapped so that the bytes each statement
     /// allocates are charged to its instruction allowance (`bytesPerInstruction`), on the
@@ -173,7 +182,7 @@ public struct Sandbox: Sendable {
         let policy = LearnerPolicy()
         connection.willPrepare = { policy.statementBegins() }
         connection.setAuthorizer(policy.authorize)
-        return SandboxedConnection(connection: connection, timeout: statementTimeout, policy: policy)
+        return SandboxedConnection(connection: connection, timeout: statementTimeout, policy: policy, lessonBudget: lessonBudget)
     }
 
     /// A sandboxed in-memory connection holding a copy of the database file at `path` (the
@@ -309,12 +318,18 @@ public final class SandboxedConnection {
         /// The wall clock ran out first: the machine was busy, or one operation ran long
         /// between instructions. A verdict must not rest on this.
         case wallClock
+        /// The lesson's budget for all its SQL ran out (`Sandbox.lessonBudget`).
+        case lessonBudget
     }
 
-    init(connection: Connection, timeout: Double, policy: LearnerPolicy) {
+    /// The lesson's budget this connection charges, if any (`Sandbox.lessonBudget`).
+    public let lessonBudget: LessonBudget?
+
+    init(connection: Connection, timeout: Double, policy: LearnerPolicy, lessonBudget: LessonBudget? = nil) {
         self.connection = connection
         self.timeout = timeout
         self.policy = policy
+        self.lessonBudget = lessonBudget
         let clock = self.clock
         connection.setProgressHandler(every: DeadlineClock.instructionsPerCallback) { clock.tick() }
     }
@@ -323,10 +338,25 @@ public final class SandboxedConnection {
 
     /// Runs `body` (which steps statements on this connection) under the statement deadline;
     /// a statement that runs past it fails with `SQLITE_INTERRUPT`.
+    ///
+    /// With a lesson budget, the statement's allowance is at most what is left of it, and what
+    /// the statement used is charged to it; a statement stopped because the budget ran out has
+    /// `stop == .lessonBudget`.
     public func withDeadline<T>(_ body: () throws -> T) rethrows -> T {
         let steps = Int64(max(0, min(timeout, 86_400)) * Double(Sandbox.stepsPerSecond))
-        clock.start(seconds: Sandbox.wallClockLimit(forDeadline: timeout), steps: steps, interrupting: connection)
-        defer { clock.finish(); clock.cancel() }
+        let budget = lessonBudget
+        let cpuAtStart = budget == nil ? 0 : LessonBudget.threadCPUTime()
+        clock.start(seconds: Sandbox.wallClockLimit(forDeadline: timeout), steps: steps, interrupting: connection,
+                    budgetSteps: budget?.stepsLeft, cpuAllowance: budget.map { cpuAtStart &+ LessonBudget.statementCPUGrace &+ $0.cpuLeft })
+        defer {
+            clock.finish()
+            clock.cancel()
+            if let budget {
+                let cpu = LessonBudget.threadCPUTime()
+                let used = clock.stepsUsed
+                budget.spend(steps: used, cpuNanoseconds: DeadlineClock.unexplained(cpu: cpu &- cpuAtStart, steps: used))
+            }
+        }
         return try body()
     }
 
@@ -417,6 +447,10 @@ final class DeadlineClock: @unchecked Sendable {
     /// The stepping thread's byte meter when the run started, and the bytes charged since.
     private var bytesAtStart: UInt64 = 0
     private var bytesCharged: Int64 = 0
+    /// The lesson budget's share: instructions left of it (in callbacks) when it is less than
+    /// the statement's own allowance, and the thread CPU time at which it runs out.
+    private var budgetCallbackLimit: Int64 = .max
+    private var cpuUntil: UInt64 = .max
     private weak var target: Connection?
     private(set) var stop: SandboxedConnection.Stop?
 
@@ -429,7 +463,7 @@ final class DeadlineClock: @unchecked Sendable {
     /// Reads the byte meter of the calling thread (the stepping thread) into `bytesCharged`.
     private func meterBytes() {
         let now = ByteMeter.threadBytes
-        bytesCharged = now >= bytesAtStart ? Int64(clamping: now - bytesAtStart) : 0
+        bytesCharged = now >= bytesAtStart ? max(0, Int64(clamping: now - bytesAtStart) - Sandbox.uncountedBytesPerStatement) : 0
     }
 
     /// The progress handler: counts the instructions and the bytes allocated, and says whether
@@ -439,7 +473,11 @@ final class DeadlineClock: @unchecked Sendable {
         callbacks += 1
         meterBytes()
         let used = callbacks + bytesCharged / Sandbox.bytesPerInstruction / Int64(DeadlineClock.instructionsPerCallback)
+        if used > budgetCallbackLimit { if stop == nil { stop = .lessonBudget }; return true }
         if used > callbackLimit { if stop == nil { stop = .steps }; return true }
+        if cpuUntil != .max, LessonBudget.threadCPUTime() >= cpuUntil &+ DeadlineClock.nanoseconds(ofSteps: used * Int64(DeadlineClock.instructionsPerCallback)) {
+            if stop == nil { stop = .lessonBudget }; return true
+        }
         if DispatchTime.now().uptimeNanoseconds >= deadline { if stop == nil { stop = .wallClock }; return true }
         return false
     }
@@ -450,8 +488,27 @@ final class DeadlineClock: @unchecked Sendable {
         meterBytes()
     }
 
-    func start(seconds: Double, steps: Int64, interrupting connection: Connection) {
+    /// Nanoseconds that `steps` instructions stand for (`Sandbox.stepsPerSecond`).
+    static func nanoseconds(ofSteps steps: Int64) -> UInt64 {
+        UInt64(max(0, steps)) &* (1_000_000_000 / UInt64(Sandbox.stepsPerSecond))
+    }
+
+    /// The CPU time of a statement that its instructions and `LessonBudget.statementCPUGrace`
+    /// do not explain, in nanoseconds (what the lesson budget's CPU share is charged).
+    static func unexplained(cpu: UInt64, steps: Int64) -> UInt64 {
+        let explained = nanoseconds(ofSteps: steps) &+ LessonBudget.statementCPUGrace
+        return cpu > explained ? cpu - explained : 0
+    }
+
+    /// - Parameters:
+    ///   - budgetSteps: what is left of a lesson budget's instructions, if any.
+    ///   - cpuAllowance: the thread CPU time at which the run stops, before the time its
+    ///     instructions stand for is added (a lesson budget's CPU share).
+    func start(seconds: Double, steps: Int64, interrupting connection: Connection, budgetSteps: Int64? = nil, cpuAllowance: UInt64? = nil) {
         lock.lock()
+        let perCallback = Int64(DeadlineClock.instructionsPerCallback)
+        budgetCallbackLimit = budgetSteps.map { $0 < steps ? $0 / perCallback : .max } ?? .max
+        self.cpuUntil = cpuAllowance ?? .max
         let nanos = UInt64(max(0, min(seconds, 86_400)) * 1e9)
         deadline = DispatchTime.now().uptimeNanoseconds + nanos
         callbacks = 0
@@ -468,6 +525,8 @@ final class DeadlineClock: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         deadline = .max
         callbackLimit = .max
+        budgetCallbackLimit = .max
+        cpuUntil = .max
         target = nil
     }
 

@@ -6,6 +6,8 @@ enum CatalogueChinese {
         .setupStep: "准备步骤",
         .lineNumber: "第 {0} 行",
         .expect: "预期失败",
+        .lessonBudgetSpent: "课程自己的 SQL 在这里用完了它的预算：一条命令里，它所有的步骤、准备步骤、数据集和参考答案一共只能用 {0} 秒的 SQLite 指令（或 {1} 秒的 CPU 时间），所以 sqlab 停止运行这节课；课程要做的工作得更少",
+        .fileSizeLimit: "写这个文件时达到了文件大小限制（ulimit -f），所以文件不完整；之前存下的内容没有丢失；请提高限制（ulimit -f unlimited）后再运行这条命令",
         .bound: "绑定",
         .rows: "{0} 行",
         .moreRows: "……另有 {0} 行未显示",

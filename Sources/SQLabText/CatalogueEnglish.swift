@@ -5,6 +5,8 @@ enum CatalogueEnglish {
         .setupStep: "Setup step",
         .lineNumber: "line {0}",
         .expect: "expect",
+        .lessonBudgetSpent: "the lesson's own SQL ran out of its budget here: {0} s of SQLite instructions (or {1} s of CPU time) for all its steps, setup, datasets and reference solutions together in one command, so sqlab stopped running the lesson; a lesson must do less work",
+        .fileSizeLimit: "the file size limit (ulimit -f) was reached while writing this file, so it is incomplete; nothing stored before it was lost; raise the limit (ulimit -f unlimited) and run the command again",
         .bound: "bound",
         .rows: "{0|1 row|{0} rows}",
         .moreRows: "… {0} more {0|row|rows} not shown",

@@ -86,6 +86,48 @@ final class HostileClassTests: XCTestCase {
         }
     }
 
+    // MARK: - Class 2: one budget for all of a lesson's SQL
+
+    /// A lesson of 40 steps, each just under its deadline, and one of 30 exercises whose
+    /// references and datasets each are: one budget for all of the lesson's SQL in a command
+    /// (`LessonBudget`, counted in instructions, so the line where it runs out is the same on
+    /// any machine) stops `run`, `check` and `grade` with status 2 and `lint` with 1, each saying
+    /// where, within the 5 s bound.
+    func testALessonsSQLHasOneBudgetForTheWholeCommand() throws {
+        let work = try CLI.temporaryFolder(self)
+        let answer = work.appendingPathComponent("answer.sql")
+        try "-- exercise: count\nSELECT 1 AS n;\n".write(to: answer, atomically: true, encoding: .utf8)
+        let submissions = work.appendingPathComponent("class")
+        try FileManager.default.createDirectory(at: submissions, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: answer, to: submissions.appendingPathComponent("ada.sql"))
+        let says = "error: the lesson's own SQL ran out of its budget here: 5 s of SQLite instructions"
+        for name in ["155-many-steps-under-the-deadline.md", "156-many-references-under-the-deadline.md"] {
+            let lesson = work.appendingPathComponent(name).path
+            try FileManager.default.copyItem(atPath: Self.hostile.appendingPathComponent("lessons/\(name)").path, toPath: lesson)
+            let text = try String(contentsOfFile: lesson, encoding: .utf8)
+            let line = try XCTUnwrap(text.split(separator: " ").first { $0.hasPrefix("budget-line=") }.map { String($0.dropFirst(12)) })
+            let place = "\(lesson):\(line):1: "
+            let lint = try timed(["lint", lesson], name)
+            XCTAssertEqual(lint.status, 1, name)
+            XCTAssertTrue(lint.stdout.contains(place + says), "\(name): \(lint.stdout)")
+            guard name.hasPrefix("155") else { continue }
+            let run = try timed(["run", lesson, "--no-pause"], name)
+            XCTAssertEqual(run.status, 2, name)
+            XCTAssertTrue(run.stderr.contains(place + says), "\(name): \(run.stderr)")
+            let chinese = try timed(["run", lesson, "--no-pause", "--lang", "zh"], name)
+            XCTAssertEqual(chinese.status, 2, name)
+            XCTAssertTrue(chinese.stderr.contains(place + "错误：课程自己的 SQL 在这里用完了它的预算"), "\(name): \(chinese.stderr)")
+            let check = try timed(["check", lesson, "count", "--answer", answer.path], name)
+            XCTAssertEqual(check.status, 2, name)
+            XCTAssertTrue(check.stderr.contains(place + says), "\(name): \(check.stderr)")
+            let out = work.appendingPathComponent("out")
+            let grade = try timed(["grade", lesson, submissions.path, "-o", out.path], name)
+            XCTAssertEqual(grade.status, 2, name)
+            XCTAssertTrue(grade.stderr.contains(place + says), "\(name): \(grade.stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("grades.csv").path))
+        }
+    }
+
     // MARK: - Class 5: control characters reaching a terminal
 
     func testControlCharactersInSQLNamesAndValuesAreShownVisibly() throws {
