@@ -98,7 +98,7 @@ FUZZ_SECONDS ?= 600
 FUZZ_FLAGS = -sanitize=fuzzer,address -parse-as-library -O -module-name SQLab \
 	-I Sources/CSQLite -I Sources/CMarkGFM -I Sources/CMD -I Sources/CLibc \
 	-lsqlite3 -lcmark-gfm -lcmark-gfm-extensions -lmd
-LIBRARY_SOURCES = $(shell find Sources/SQLab* -name '*.swift' -not -path 'Sources/SQLabCommands/*' -not -path 'Sources/SQLabShell/*')
+LIBRARY_SOURCES = $(shell find Sources/SQLab* -name '*.swift' -not -path 'Sources/SQLabCommands/*' -not -path 'Sources/SQLabShell/*' -not -path 'Sources/SQLabLab/*')
 
 .build/fuzz/%: Fuzz/%.swift $(LIBRARY_SOURCES)
 	@rm -rf .build/fuzz/src-$* && mkdir -p .build/fuzz/src-$*
