@@ -93,7 +93,8 @@ clean:
 
 # Fuzzing (libFuzzer, from the Swift toolchain): `make fuzz` builds both targets and runs each
 # for FUZZ_SECONDS. The engine's layers (below the shell and the commands) are compiled into each
-# fuzzer as one module, with their `import SQLab…` lines dropped, beside the fuzz entry point.
+# fuzzer as one module (not the lab: its Token clashes with the tokenizer's), with their
+# `import SQLab…` lines dropped, beside the fuzz entry point.
 FUZZ_SECONDS ?= 600
 FUZZ_FLAGS = -sanitize=fuzzer,address -parse-as-library -O -module-name SQLab \
 	-I Sources/CSQLite -I Sources/CMarkGFM -I Sources/CMD -I Sources/CLibc \

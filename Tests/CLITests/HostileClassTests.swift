@@ -128,6 +128,44 @@ final class HostileClassTests: XCTestCase {
         }
     }
 
+    // MARK: - Round 3: new hostile inputs of every class, through every entry point
+
+    /// `Tests/Data/hostile/round3/`: ATTACH and VACUUM INTO with computed names, load_extension,
+    /// PRAGMA writes (also as table-valued functions), recursive CTE blow-ups, a sort of three
+    /// million rows, huge literals, deep nesting (subqueries, calls, CASE, JSON), escape
+    /// sequences and C1 controls in results, names and errors, NUL and invalid UTF-8 in values
+    /// and in the SQL text, huge cells (ASCII and CJK), virtual tables, open transactions, a
+    /// poisoned `sqlite_stat1`. Each through `check`, `run`, `lint`, the REPL with the lesson,
+    /// `repl --plain` and `sqlab test`: status 2 or less, no signal, within 5 s, no raw
+    /// control character in the output, no file created outside.
+    func testRoundThreeHostileInputsAtEveryEntryPoint() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let round = Self.hostile.appendingPathComponent("round3")
+        let names = try FileManager.default.contentsOfDirectory(atPath: round.path).filter { $0.hasSuffix(".sql") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 30)
+        let escapes = { (try? FileManager.default.contentsOfDirectory(atPath: "/tmp"))?.filter { $0.hasPrefix("sqlab-escape-") } ?? [] }
+        XCTAssertEqual(escapes(), [])
+        for name in names {
+            let url = round.appendingPathComponent(name)
+            let sql = try Data(contentsOf: url)
+            let text = String(decoding: sql, as: UTF8.self)
+            // The statements, each a `statement ok` record of a sqllogictest script.
+            let records = text.components(separatedBy: ";\n").map { $0.split(separator: "\n").filter { !$0.hasPrefix("--") }.joined(separator: "\n") }
+                .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            let script = folder.appendingPathComponent("\(name).test")
+            try Data(records.map { "statement ok\n\($0)\n\n" }.joined().utf8).write(to: script)
+            let environment = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path]
+            _ = try timed(["check", Self.lesson, "totals", "--answer", url.path], environment: environment, name)
+            let lesson = try stepLesson(sql, in: folder, name: name)
+            _ = try timed(["run", lesson, "--no-pause"], name)
+            _ = try timed(["lint", lesson], name)
+            _ = try timed(["repl", Self.lesson], input: String(decoding: sql, as: UTF8.self), environment: environment, name)
+            _ = try timed(["repl", "--plain"], input: String(decoding: sql, as: UTF8.self), environment: environment, name)
+            _ = try timed(["test", script.path], name)
+            XCTAssertEqual(escapes(), [], "\(name) created a file in /tmp")
+        }
+    }
+
     // MARK: - Class 5: control characters reaching a terminal
 
     func testControlCharactersInSQLNamesAndValuesAreShownVisibly() throws {
@@ -545,6 +583,57 @@ final class HostileClassTests: XCTestCase {
         let (fileStatus, fileErrors, fileSignalled) = try shell("ulimit -f 1; exec '\(CLI.binary.path)' grade '\(Self.lesson)' '\(submissions.path)' -o '\(work.appendingPathComponent("out-f").path)'")
         XCTAssertEqual(fileStatus, 2, fileErrors)
         XCTAssertFalse(fileSignalled)
+    }
+
+    /// `ulimit -f`: SIGXFSZ is ignored, so a write fails with EFBIG, and what SQLite calls a
+    /// "disk I/O error" (or "database or disk is full") is said as the file size limit, naming
+    /// the file: the grading database, the progress store, standard output redirected to a
+    /// file. Nothing stored before is lost: a grade that ran out resumes to the same report.
+    func testFileSizeLimitIsAMessageNamingTheFileAndLosesNothing() throws {
+        let work = try CLI.temporaryFolder(self)
+        let submissions = work.appendingPathComponent("class")
+        try FileManager.default.createDirectory(at: submissions, withIntermediateDirectories: true)
+        for student in ["ada", "bo", "chen"] {
+            try "-- exercise: totals\nSELECT 1;\n".write(to: submissions.appendingPathComponent("\(student).sql"), atomically: true, encoding: .utf8)
+        }
+        let says = "the file size limit (ulimit -f) stopped a write to this file"
+        let binary = CLI.binary.path
+        for limit in [1, 8, 40] {
+            let out = work.appendingPathComponent("out-\(limit)")
+            let (status, stderr, signalled) = try shell("ulimit -f \(limit); exec '\(binary)' grade '\(Self.lesson)' '\(submissions.path)' -o '\(out.path)'")
+            XCTAssertEqual(status, 2, "\(limit): \(stderr)")
+            XCTAssertFalse(signalled)
+            XCTAssertTrue(stderr.contains(out.appendingPathComponent("grading.sqlite").path + ": " + says), "\(limit): \(stderr)")
+            XCTAssertFalse(stderr.contains("disk I/O error"), stderr)
+        }
+        // A finished grade, then the same grade again under a limit its database has outgrown:
+        // the message, and the database still holds every result (the report is the same).
+        let out = work.appendingPathComponent("out")
+        let first = try CLI.run(["grade", Self.lesson, submissions.path, "-o", out.path])
+        XCTAssertEqual(first.status, 1, first.stderr)
+        let grades = try Data(contentsOf: out.appendingPathComponent("grades.csv"))
+        try "-- exercise: totals\nSELECT 2;\n".write(to: submissions.appendingPathComponent("dana.sql"), atomically: true, encoding: .utf8)
+        let (status, stderr, signalled) = try shell("ulimit -f 8; exec '\(binary)' grade '\(Self.lesson)' '\(submissions.path)' -o '\(out.path)'")
+        XCTAssertEqual(status, 2, stderr)
+        XCTAssertFalse(signalled)
+        XCTAssertTrue(stderr.contains(says), stderr)
+        try FileManager.default.removeItem(at: submissions.appendingPathComponent("dana.sql"))
+        let again = try CLI.run(["grade", Self.lesson, submissions.path, "-o", out.path])
+        XCTAssertEqual(again.status, 1, again.stderr)
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("grades.csv")), grades)
+        // Standard output to a file the limit cuts short is status 2 with the message, not 0.
+        let (explained, explainErrors, explainSignalled) = try shell("ulimit -f 1; exec '\(binary)' explain > '\(work.appendingPathComponent("codes.txt").path)'")
+        XCTAssertEqual(explained, 2, explainErrors)
+        XCTAssertFalse(explainSignalled)
+        XCTAssertTrue(explainErrors.contains("sqlab: standard output: " + says), explainErrors)
+        // The progress store (its -shm file alone is 32 KiB), named.
+        let home = work.appendingPathComponent("home")
+        let answer = submissions.appendingPathComponent("ada.sql").path
+        let (replStatus, replErrors, replSignalled) = try shell("ulimit -f 8; XDG_DATA_HOME='\(home.path)' exec '\(binary)' check '\(Self.lesson)' totals --answer '\(answer)'")
+        XCTAssertLessThanOrEqual(replStatus, 2, replErrors)
+        XCTAssertFalse(replSignalled)
+        XCTAssertFalse(replErrors.contains("disk I/O error"), replErrors)
+        XCTAssertTrue(replErrors.contains(home.appendingPathComponent("sqlab/progress.sqlite").path + ": " + says), replErrors)
     }
 
     /// Runs `script` with /bin/sh; its exit status, standard error, and whether a signal ended it.
