@@ -166,6 +166,34 @@ final class HostileClassTests: XCTestCase {
         }
     }
 
+    /// `Tests/Data/hostile/round3/lessons/`: escape sequences, C1 controls and bidirectional
+    /// overrides in exercise ids, hints, expected tables and titles, invalid UTF-8 and NUL in
+    /// prose, a 300 KB title, huge parameter values, 3,000 exercises, a 200 KB expected cell, an
+    /// exercise id that walks out of the answers folder; each in a course folder through `lint`,
+    /// `run`, `check`, the home, `home --all`, `next`, `hint`, `watch` (piped) and the REPL:
+    /// status 2 or less, no signal, within 5 s, nothing raw on the output, no file made outside.
+    func testRoundThreeHostileLessonsAtEveryEntryPoint() throws {
+        let lessons = Self.hostile.appendingPathComponent("round3/lessons")
+        let names = try FileManager.default.contentsOfDirectory(atPath: lessons.path).filter { $0.hasSuffix(".md") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 10)
+        for name in names {
+            let work = try CLI.temporaryFolder(self)
+            let course = work.appendingPathComponent("course")
+            try FileManager.default.createDirectory(at: course, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: lessons.appendingPathComponent(name), to: course.appendingPathComponent(name))
+            try "SELECT a FROM t ORDER BY a;\n".write(to: work.appendingPathComponent("a.sql"), atomically: true, encoding: .utf8)
+            let id = String(name.dropLast(3))
+            let environment = ["XDG_DATA_HOME": work.appendingPathComponent("data").path, "SQLAB_COURSE": course.path, "HOME": work.path]
+            for (arguments, input) in [(["lint", course.appendingPathComponent(name).path], ""), (["run", id, "--no-pause"], ""),
+                                       (["check", id, "--answer", "a.sql"], ""), ([], ""), (["home", "--all"], ""), (["next"], ""),
+                                       (["hint"], ""), (["watch"], "q"), (["repl", id], ".exercises\n.hint\n.check\n")] {
+                _ = try timed(arguments, input: input, environment: environment, directory: work, "\(name) \(arguments.first ?? "home")")
+            }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/sqlab-escape-249"), name)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/sqlab-escape-249.sql"), name)
+        }
+    }
+
     // MARK: - Class 5: control characters reaching a terminal
 
     func testControlCharactersInSQLNamesAndValuesAreShownVisibly() throws {
