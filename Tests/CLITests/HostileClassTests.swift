@@ -194,6 +194,27 @@ final class HostileClassTests: XCTestCase {
         }
     }
 
+    /// `repl/167-hostile-dot-commands.sql`: dot-commands given devices (`/dev/zero`,
+    /// `/proc/self/mem`, `/dev/full`), a symbolic-link loop, a folder, `/dev/stdin` (reading
+    /// itself), an existing file for `.once`, escape sequences as arguments, and the sqlite3
+    /// shell's `.shell`, `.system`, `.load`, `.open`, `.import`: each refused with a message,
+    /// nothing raw on the output, no file made, within the bound, status 1.
+    func testHostileDotCommandArguments() throws {
+        let work = try CLI.temporaryFolder(self)
+        try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("loop1").path, withDestinationPath: "loop2")
+        try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("loop2").path, withDestinationPath: "loop1")
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("adir"), withIntermediateDirectories: true)
+        let script = String(decoding: try Data(contentsOf: Self.hostile.appendingPathComponent("repl/167-hostile-dot-commands.sql")), as: UTF8.self)
+        let passwd = try Data(contentsOf: URL(fileURLWithPath: "/etc/passwd"))
+        for arguments in [["repl"], ["repl", "--plain"]] {
+            let result = try timed(arguments, input: script, environment: ["XDG_DATA_HOME": work.path], directory: work, "167 \(arguments)")
+            XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/sqlab-escape-167"))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/sqlab-escape-167.db"))
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: "/etc/passwd")), passwd)
+        }
+    }
+
     // MARK: - Class 5: control characters reaching a terminal
 
     func testControlCharactersInSQLNamesAndValuesAreShownVisibly() throws {
