@@ -322,8 +322,9 @@ public final class SandboxedConnection {
         case lessonBudget
     }
 
-    /// The lesson's budget this connection charges, if any (`Sandbox.lessonBudget`).
-    public let lessonBudget: LessonBudget?
+    /// The lesson's budget this connection charges, if any (`Sandbox.lessonBudget`); set to
+    /// nil once the lesson's steps have run on it and a person's statements follow (the REPL).
+    public var lessonBudget: LessonBudget?
 
     init(connection: Connection, timeout: Double, policy: LearnerPolicy, lessonBudget: LessonBudget? = nil) {
         self.connection = connection

@@ -125,6 +125,19 @@ final class HostileClassTests: XCTestCase {
             XCTAssertEqual(grade.status, 2, name)
             XCTAssertTrue(grade.stderr.contains(place + says), "\(name): \(grade.stderr)")
             XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("grades.csv").path))
+            // In a course folder: the REPL says so (status 2); the home, `next` and `watch`
+            // show the lesson without the exercise's tables, within the bound.
+            let course = work.appendingPathComponent("course")
+            try FileManager.default.createDirectory(at: course, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: lesson, toPath: course.appendingPathComponent(name).path)
+            let environment = ["SQLAB_COURSE": course.path, "XDG_DATA_HOME": work.appendingPathComponent("data").path, "HOME": work.path]
+            let repl = try timed(["repl", String(name.dropLast(3))], input: ".exercises\n", environment: environment, directory: work, name)
+            XCTAssertEqual(repl.status, 2, name)
+            XCTAssertTrue(repl.stderr.contains(says), "\(name): \(repl.stderr)")
+            for arguments in [[], ["next"], ["watch"]] {
+                let shown = try timed(arguments, input: "q", environment: environment, directory: work, "\(name) \(arguments)")
+                XCTAssertEqual(shown.status, 0, "\(name) \(arguments): \(shown.stderr)")
+            }
         }
     }
 
