@@ -24,4 +24,13 @@ static inline int sqlab_db_config_no_lookaside(sqlite3 *db) {
 static inline sqlite3_destructor_type sqlab_transient(void) {
     return SQLITE_TRANSIENT;
 }
+// sqlite3_config is variadic too: reading and replacing the allocator (the byte meter,
+// SQLabSQLite's ByteMeter.swift). Both must come before SQLite is initialized.
+static inline int sqlab_config_getmalloc(sqlite3_mem_methods *out) {
+    return sqlite3_config(SQLITE_CONFIG_GETMALLOC, out);
+}
+
+static inline int sqlab_config_malloc(const sqlite3_mem_methods *methods) {
+    return sqlite3_config(SQLITE_CONFIG_MALLOC, methods);
+}
 #endif

@@ -21,6 +21,9 @@ public enum CommandLineTool {
     ///   - context: where the command reads and writes; the process by default.
     /// - Returns: the exit status (0/1/2, README "Exit status"); never a trap for an error.
     public static func run(_ arguments: [String], context: CommandContext = .process) -> ExitStatus {
+        // Before SQLite is initialized: every byte a statement allocates is charged to its
+        // instruction allowance (a costly value in one instruction ends at the deadline too).
+        Sandbox.installByteMeter()
         // `sqlab` alone, or with options only (`sqlab --course DIR`), is the course home;
         // global options may come before the command's name.
         let (name, words) = CommandTable.split(arguments)
@@ -44,6 +47,14 @@ public enum CommandLineTool {
             status = report.status
         }
         context.flush()
+        // Standard output redirected to a file that the file size limit (`ulimit -f`) cut
+        // short: the writes failed with EFBIG (SIGXFSZ is ignored), which is said, not hidden
+        // behind a status of 0. (A closed pipe, EPIPE, is the reader's choice: nothing to say.)
+        if ferror(stdout) != 0 || ferror(stderr) != 0, errno != EPIPE, ErrorReport.fileSizeIsLimited {
+            let language = Arguments.language(of: arguments, environment: context.environment)
+            context.note(language.text(.sqlabPrefix) + language.text(.standardOutput) + ": " + language.text(.fileSizeLimit))
+            return .couldNotRun
+        }
         return status
     }
 }

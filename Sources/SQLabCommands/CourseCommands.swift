@@ -219,7 +219,9 @@ enum ProgressRecording {
             }
         } catch {
             // One warning, not a warning holding an error: the path and what is wrong.
-            let what = (error as? ProgressStoreError).map { "\($0.path): " + $0.message(language) } ?? "\(error)"
+            let what = (error as? ProgressStoreError).map {
+                "\($0.path): " + (ErrorReport.hitFileSizeLimit($0) ? language.text(.fileSizeLimit) : $0.message(language))
+            } ?? "\(error)"
             context.note(language.text(.progressNotRecorded, what))
         }
     }

@@ -29,19 +29,57 @@ public enum ErrorReport {
         case let error as LessonError:
             return (error.diagnostics.map { oneLine($0.description(in: language)) }.joined(separator: "\n"), .couldNotRun)
         case let error as Diagnostic: return (oneLine(error.description(in: language)), .couldNotRun)
+        case let error as LessonBudgetSpent: return (oneLine(error.diagnostic.description(in: language)), .couldNotRun)
+        case let error as WorkerLessonProblem: return (oneLine(error.description), .couldNotRun)
+        case let error as ProgressStoreError where ErrorReport.hitFileSizeLimit(error):
+            return ("\(error.path): " + language.text(.severityError) + (language == .en ? " " : "") + language.text(.fileSizeLimit), .couldNotRun)
         case let error as ProgressStoreError: return (oneLine(error.description(in: language)), .couldNotRun)
         case let error as SandboxError: return (sqlab + oneLine(error.description), .couldNotRun)
         case let error as ResourceShortage: return (sqlab + oneLine(error.description), .couldNotRun)
+        case let error as SQLiteError where ErrorReport.hitFileSizeLimit(error):
+            // `ulimit -f`: SQLite's "disk I/O error" is the file size limit (SIGXFSZ is ignored,
+            // so the write failed with EFBIG); SQLite rolled the transaction back.
+            return (sqlab + "\(error.filename ?? "?"): " + language.text(.fileSizeLimit), .couldNotRun)
         case let error as SQLiteError:
             let file = error.filename.map { $0 == ":memory:" ? "" : "\($0): " } ?? ""
             return (sqlab + "\(file)SQLite could not open a database: " + oneLine(error.description), .couldNotRun)
-        default: return (sqlab + fileProblem(error), .couldNotRun)
+        default: return (sqlab + fileProblem(error, language: language), .couldNotRun)
         }
+    }
+
+    /// True when `error` is a failed write of a file that the file size limit (`ulimit -f`)
+    /// stopped: `EFBIG` by `sqlite3_system_errno`, or an I/O error or "disk full" on a file
+    /// while a finite `RLIMIT_FSIZE` is set (SQLite takes `errno` after later calls have
+    /// replaced it, and reports a short write as `SQLITE_FULL`, so the number is not always there).
+    static func hitFileSizeLimit(_ error: SQLiteError) -> Bool {
+        if error.systemErrno == EFBIG { return true }
+        guard error.filename != nil, [.SQLITE_IOERR, .SQLITE_FULL].contains(error.code.primary) else { return false }
+        return fileSizeIsLimited
+    }
+
+    /// True when the progress store could not be opened or written for an I/O error while a
+    /// file size limit is set (its `-shm` file alone needs 32 KiB). The store keeps SQLite's
+    /// failure only as text in its problem (`ProgressStoreError.Problem`), so the result code's
+    /// name is looked for there.
+    static func hitFileSizeLimit(_ error: ProgressStoreError) -> Bool {
+        let detail: String
+        switch error.problem {
+        case .unreadable(let text), .writeFailed(let text), .corrupt(let text): detail = text
+        case .newerVersion: return false
+        }
+        return (detail.contains("SQLITE_IOERR") || detail.contains("SQLITE_FULL")) && fileSizeIsLimited
+    }
+
+    /// True when this process has a finite file size limit (`RLIMIT_FSIZE`, `ulimit -f`).
+    static var fileSizeIsLimited: Bool {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0 else { return false }
+        return limit.rlim_cur != rlim_t.max  // RLIM_INFINITY
     }
 
     /// `PATH: reason` for an error of Foundation's file calls (`NSFilePathErrorKey` and the
     /// underlying POSIX error), else the error's own description.
-    static func fileProblem(_ error: Error) -> String {
+    static func fileProblem(_ error: Error, language: Language = .en) -> String {
         let ns = error as NSError
         let path = (ns.userInfo[NSFilePathErrorKey] as? String) ?? (ns.userInfo[NSURLErrorKey] as? URL)?.path
         var reason: String?
@@ -51,6 +89,10 @@ public enum ErrorReport {
             reason = String(cString: strerror(Int32(ns.code)))
         }
         if reason == nil, let path, let file = fileAbove(path) { reason = "Not a directory (\(file) is a file)" }
+        if (ns.userInfo[NSUnderlyingErrorKey] as? NSError).map({ $0.domain == NSPOSIXErrorDomain && $0.code == Int(EFBIG) }) == true
+            || (ns.domain == NSPOSIXErrorDomain && ns.code == Int(EFBIG)) {
+            reason = language.text(.fileSizeLimit)
+        }
         let text = reason ?? oneLine(ns.domain == NSCocoaErrorDomain ? ns.localizedDescription : "\(error)")
         return path.map { "\($0): \(text)" } ?? text
     }

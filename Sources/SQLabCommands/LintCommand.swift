@@ -37,7 +37,14 @@ struct LintCommand {
         let heapLimit = Sandbox.learnerHeapLimit
         let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: heapLimit)
         defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
-        let linter = Linter()
+        // `--timeout` is each statement's deadline; each lesson's budget for all its SQL grows
+        // with it (`LessonBudget(timeout:)`).
+        var timeout = 1.0
+        if let text = arguments.value("--timeout") {
+            guard let seconds = Double(text), seconds > 0, seconds <= 3600 else { throw Arguments.UsageError(.usageTimeout) }
+            timeout = seconds
+        }
+        let linter = Linter(sandbox: Sandbox(statementTimeout: timeout))
         var problems: [Diagnostic] = []
         var files: [String] = []
         for path in arguments.positional {

@@ -38,7 +38,11 @@ struct RunCommand {
         let heapLimit = Sandbox.learnerHeapLimit
         let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: heapLimit)
         defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
-        let runner = try LessonRunner(lesson: lesson, sandbox: Sandbox(statementTimeout: common.timeout),
+        // One budget for all of the lesson's SQL in this run (`LessonBudget`): many steps, each
+        // just under its deadline, stop at it with the step's file and line and status 2.
+        var sandbox = Sandbox(statementTimeout: common.timeout)
+        sandbox.lessonBudget = LessonBudget(timeout: common.timeout)
+        let runner = try LessonRunner(lesson: lesson, sandbox: sandbox,
                                       explainer: explainer, trace: arguments.has("--trace"))
         let presenter = RunPresenter(style: context.style, explainer: explainer, width: context.width)
         let pause = !arguments.has("--no-pause") && context.stdinIsTerminal && context.stdoutIsTerminal

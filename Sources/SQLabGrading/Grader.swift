@@ -88,13 +88,24 @@ public final class Grader {
     public let options: GradeOptions
 
     /// - Throws: `LessonError` for a missing or malformed lesson, `Diagnostic` for a lesson
-    ///   without exercises, a missing submissions folder, or an `--only` student not in it.
+    ///   without exercises, a missing submissions folder, or an `--only` student not in it;
+    ///   `LessonBudgetSpent` for a lesson whose own SQL runs out of its budget.
     public init(lessonPath: String, submissionsPath: String, options: GradeOptions) throws {
         lesson = try LessonParser.parse(contentsOf: lessonPath)
         guard !lesson.exercises.isEmpty else {
             throw Diagnostic(at: SourceLocation(file: lessonPath, line: 1), "the lesson has no exercises to grade")
         }
         self.lessonPath = lessonPath
+        // The lesson's own SQL runs once here, under its budget (`LessonBudget`) and the learner
+        // heap limit: a lesson that cannot be run through stops grading with status 2 before
+        // any worker starts, instead of every worker failing on it.
+        do {
+            let previous = Sandbox.setProcessHeapLimit(bytes: Sandbox.learnerHeapLimit)
+            defer { Sandbox.setProcessHeapLimit(bytes: previous) }
+            _ = try LessonStates(lesson: lesson, sandbox: Sandbox(statementTimeout: options.statementTimeout), language: options.language)
+        } catch let spent as LessonBudgetSpent {
+            throw spent
+        } catch {}
         folder = try SubmissionScan(path: submissionsPath, roster: options.roster, language: options.language)
         reader = HandInReader(lesson: lesson, encodings: options.encodings, root: folder.root, language: options.language)
         self.options = options

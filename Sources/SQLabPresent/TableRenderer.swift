@@ -39,11 +39,21 @@ public struct TableRenderer {
         return widths
     }
 
-    /// Shows one value as a cell: `NULL`, text with line breaks as `↵`, blobs as hex.
+    /// Characters of a cell measured at most for a column of `width`: more than can be shown
+    /// (a character is at least one column wide, but for combining marks).
+    static func measuredPrefix(_ width: Int) -> Int { width * 4 + 16 }
+
+    /// Characters of a text value turned into a cell at most (`cell`): what the widest cell
+    /// can show, with room to spare.
+    public static let cellCharacterLimit = 4096
+
+    /// Shows one value as a cell: `NULL`, text with line breaks as `↵`, blobs as hex; a text of
+    /// more than `cellCharacterLimit` characters is cut to them (no cell shows so many).
     public static func cell(_ value: Value) -> String {
         switch value {
         case .null: return "NULL"
-        case .text(let s):
+        case .text(let whole):
+            let s = whole.utf8.count > cellCharacterLimit ? String(whole.prefix(cellCharacterLimit)) + "…" : whole
             // Printable ASCII shows as it is: most cells of most lessons.
             if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
             return s.unicodeScalars.map { scalar -> String in
@@ -71,9 +81,12 @@ public struct TableRenderer {
         // Control characters take their visible form before widths are measured, so the
         // columns still line up once the output edge has made them visible. Each cell is
         // measured once (and again only when it had to be cut).
-        func measured(_ text: String) -> (String, Int) {
+        func measured(_ whole: String) -> (String, Int) {
             // Printable ASCII has nothing to make visible and one column a byte.
-            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), text.utf8.count <= maximumCellWidth { return (text, text.utf8.count) }
+            if whole.utf8.count <= maximumCellWidth, whole.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return (whole, whole.utf8.count) }
+            // No more of a cell is measured than can be shown: a 400 KB value (a hundred rows
+            // of them took `run` 2–4 s) is cut to a prefix first, then to the width.
+            let text = whole.utf8.count > TableRenderer.measuredPrefix(maximumCellWidth) ? String(whole.prefix(TableRenderer.measuredPrefix(maximumCellWidth))) : whole
             let shown = ControlCharacters.visible(text)
             let width = TextWidth.of(shown)
             guard width > maximumCellWidth else { return (shown, width) }

@@ -332,9 +332,16 @@ public final class Connection {
             let leading = raw.utf8.count - raw.drop(while: { $0.isWhitespace || $0.isNewline }).utf8.count
             offset = max(0, min(offset - leading, shown.utf8.count))
         }
-        return SQLiteError(code: code,
-                           message: String(cString: sqlite3_errmsg(handle)),
-                           sql: sql, offset: offset, call: call)
+        var error = SQLiteError(code: code,
+                                message: String(cString: sqlite3_errmsg(handle)),
+                                sql: sql, offset: offset, call: call)
+        // An I/O failure on a file: which file, and the operating system's reason.
+        if [.SQLITE_IOERR, .SQLITE_FULL, .SQLITE_CANTOPEN].contains(code.primary),
+           let name = sqlite3_db_filename(handle, "main"), name.pointee != 0 {
+            error.filename = String(cString: name)
+            error.systemErrno = sqlite3_system_errno(handle)
+        }
+        return error
     }
 
     /// The one place a C return code is looked at: reports the call to the tracer (the text is

@@ -18,8 +18,13 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     public let offset: Int
     /// The C function that returned the code, e.g. `sqlite3_step`.
     public let call: String
-    /// The database file a failed `sqlite3_open_v2` was given, so that the report can name it.
+    /// The database file a failed `sqlite3_open_v2` was given, or the file of a failed write
+    /// or read (`SQLITE_IOERR`, `SQLITE_FULL`, `SQLITE_CANTOPEN`), so that the report can name it.
     public var filename: String?
+    /// The operating system's error number behind an I/O failure (`sqlite3_system_errno`, for
+    /// `SQLITE_IOERR`, `SQLITE_FULL` and `SQLITE_CANTOPEN` on a file; 0 otherwise): `EFBIG` when
+    /// the file size limit (`ulimit -f`) stopped a write. SQLite: <https://sqlite.org/c3ref/system_errno.html>
+    public var systemErrno: Int32 = 0
 
     public init(code: ResultCode, message: String, sql: String? = nil, offset: Int = -1, call: String = "", filename: String? = nil) {
         self.code = code

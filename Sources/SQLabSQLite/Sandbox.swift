@@ -22,6 +22,10 @@ public struct Sandbox: Sendable {
     public var limits: [(id: Int32, value: Int32)] = Sandbox.learnerLimits
     /// Pages each of `main` and `temp` may grow to (4 KiB pages: 4096 pages is 16 MiB).
     public var maxPageCount = 4096
+    /// The budget every connection opened from this sandbox charges, shared: set for a
+    /// lesson's own SQL in one command (`LessonBudget`); nil for a learner's answers and the
+    /// REPL, which have their own budgets.
+    public var lessonBudget: LessonBudget?
 
     public init(statementTimeout: Double = 1.0) {
         self.statementTimeout = statementTimeout
@@ -32,6 +36,30 @@ public struct Sandbox: Sendable {
     /// measured with the machine loaded), so a deadline of 1 s is reached in well under 1 s idle
     /// and in a few seconds on a machine ten times as busy.
     public static let stepsPerSecond: Int64 = 20_000_000
+
+    /// Bytes SQLite allocates that count as one virtual-machine instruction of a statement's
+    /// allowance (the byte meter, `installByteMeter()`): one instruction can copy or build a
+    /// value of up to `SQLITE_LIMIT_LENGTH` bytes (`hex()`, `upper()`, `||`, a 479 KB text read
+    /// from overflow pages), which the instruction count alone misses. 16 bytes an instruction
+    /// makes 320 MB of new values one second of the deadline: `bench/bytes` measured this
+    /// machine building them at 300–600 MB a second, idle.
+    public static let bytesPerInstruction: Int64 = 16
+    /// Bytes each statement may allocate before the byte meter charges it: preparing a
+    /// statement allocates about 11 KB outside the lookaside (an INSERT of the course), which
+    /// is not the cost the meter is for, and would otherwise make a lesson of 100,000 small
+    /// statements (`bench/gen-lesson.awk`) cost a second of instructions per 30,000.
+    public static let uncountedBytesPerStatement: Int64 = 16_384
+
+    /// Installs the byte meter: SQLite's allocator wrapped so that the bytes each statement
+    /// allocates are charged to its instruction allowance (`bytesPerInstruction`), on the
+    /// thread that steps it. It must run before SQLite is initialized (before any connection
+    /// opens in the process), so `CommandLineTool.run` calls it first; later it does nothing
+    /// and returns false, and statements are charged for their instructions only.
+    /// SQLite: <https://sqlite.org/c3ref/config.html> (`SQLITE_CONFIG_GETMALLOC`, `SQLITE_CONFIG_MALLOC`)
+    @discardableResult
+    public static func installByteMeter() -> Bool {
+        ByteMeter.install()
+    }
 
     /// How many times the deadline the wall clock allows a statement before it is interrupted
     /// anyway (for work the instruction count does not see: a long prepare, a big sort). A
@@ -154,7 +182,7 @@ public struct Sandbox: Sendable {
         let policy = LearnerPolicy()
         connection.willPrepare = { policy.statementBegins() }
         connection.setAuthorizer(policy.authorize)
-        return SandboxedConnection(connection: connection, timeout: statementTimeout, policy: policy)
+        return SandboxedConnection(connection: connection, timeout: statementTimeout, policy: policy, lessonBudget: lessonBudget)
     }
 
     /// A sandboxed in-memory connection holding a copy of the database file at `path` (the
@@ -290,12 +318,19 @@ public final class SandboxedConnection {
         /// The wall clock ran out first: the machine was busy, or one operation ran long
         /// between instructions. A verdict must not rest on this.
         case wallClock
+        /// The lesson's budget for all its SQL ran out (`Sandbox.lessonBudget`).
+        case lessonBudget
     }
 
-    init(connection: Connection, timeout: Double, policy: LearnerPolicy) {
+    /// The lesson's budget this connection charges, if any (`Sandbox.lessonBudget`); set to
+    /// nil once the lesson's steps have run on it and a person's statements follow (the REPL).
+    public var lessonBudget: LessonBudget?
+
+    init(connection: Connection, timeout: Double, policy: LearnerPolicy, lessonBudget: LessonBudget? = nil) {
         self.connection = connection
         self.timeout = timeout
         self.policy = policy
+        self.lessonBudget = lessonBudget
         let clock = self.clock
         connection.setProgressHandler(every: DeadlineClock.instructionsPerCallback) { clock.tick() }
     }
@@ -304,10 +339,25 @@ public final class SandboxedConnection {
 
     /// Runs `body` (which steps statements on this connection) under the statement deadline;
     /// a statement that runs past it fails with `SQLITE_INTERRUPT`.
+    ///
+    /// With a lesson budget, the statement's allowance is at most what is left of it, and what
+    /// the statement used is charged to it; a statement stopped because the budget ran out has
+    /// `stop == .lessonBudget`.
     public func withDeadline<T>(_ body: () throws -> T) rethrows -> T {
         let steps = Int64(max(0, min(timeout, 86_400)) * Double(Sandbox.stepsPerSecond))
-        clock.start(seconds: Sandbox.wallClockLimit(forDeadline: timeout), steps: steps, interrupting: connection)
-        defer { clock.cancel() }
+        let budget = lessonBudget
+        let cpuAtStart = budget == nil ? 0 : LessonBudget.threadCPUTime()
+        clock.start(seconds: Sandbox.wallClockLimit(forDeadline: timeout), steps: steps, interrupting: connection,
+                    budgetSteps: budget?.stepsLeft, cpuAllowance: budget.map { cpuAtStart &+ LessonBudget.statementCPUGrace &+ $0.cpuLeft })
+        defer {
+            clock.finish()
+            clock.cancel()
+            if let budget {
+                let cpu = LessonBudget.threadCPUTime()
+                let used = clock.stepsUsed
+                budget.spend(steps: used, cpuNanoseconds: DeadlineClock.unexplained(cpu: cpu &- cpuAtStart, steps: used))
+            }
+        }
         return try body()
     }
 
@@ -395,29 +445,77 @@ final class DeadlineClock: @unchecked Sendable {
     private var deadline: UInt64 = .max
     private var callbacks: Int64 = 0
     private var callbackLimit: Int64 = .max
+    /// The stepping thread's byte meter when the run started, and the bytes charged since.
+    private var bytesAtStart: UInt64 = 0
+    private var bytesCharged: Int64 = 0
+    /// The lesson budget's share: instructions left of it (in callbacks) when it is less than
+    /// the statement's own allowance, and the thread CPU time at which it runs out.
+    private var budgetCallbackLimit: Int64 = .max
+    private var cpuUntil: UInt64 = .max
     private weak var target: Connection?
     private(set) var stop: SandboxedConnection.Stop?
 
+    /// Instructions run plus bytes allocated, in instructions (`Sandbox.bytesPerInstruction`).
     var stepsUsed: Int64 {
         lock.lock(); defer { lock.unlock() }
-        return callbacks * Int64(DeadlineClock.instructionsPerCallback)
+        return callbacks * Int64(DeadlineClock.instructionsPerCallback) + bytesCharged / Sandbox.bytesPerInstruction
     }
 
-    /// The progress handler: counts the instructions and says whether to stop.
+    /// Reads the byte meter of the calling thread (the stepping thread) into `bytesCharged`.
+    private func meterBytes() {
+        let now = ByteMeter.threadBytes
+        bytesCharged = now >= bytesAtStart ? max(0, Int64(clamping: now - bytesAtStart) - Sandbox.uncountedBytesPerStatement) : 0
+    }
+
+    /// The progress handler: counts the instructions and the bytes allocated, and says whether
+    /// to stop.
     func tick() -> Bool {
         lock.lock(); defer { lock.unlock() }
         callbacks += 1
-        if callbacks > callbackLimit { if stop == nil { stop = .steps }; return true }
+        meterBytes()
+        let used = callbacks + bytesCharged / Sandbox.bytesPerInstruction / Int64(DeadlineClock.instructionsPerCallback)
+        if used > budgetCallbackLimit { if stop == nil { stop = .lessonBudget }; return true }
+        if used > callbackLimit { if stop == nil { stop = .steps }; return true }
+        if cpuUntil != .max, LessonBudget.threadCPUTime() >= cpuUntil &+ DeadlineClock.nanoseconds(ofSteps: used * Int64(DeadlineClock.instructionsPerCallback)) {
+            if stop == nil { stop = .lessonBudget }; return true
+        }
         if DispatchTime.now().uptimeNanoseconds >= deadline { if stop == nil { stop = .wallClock }; return true }
         return false
     }
 
-    func start(seconds: Double, steps: Int64, interrupting connection: Connection) {
+    /// Called on the stepping thread when the run ends: the bytes of its last instructions.
+    func finish() {
+        lock.lock(); defer { lock.unlock() }
+        meterBytes()
+    }
+
+    /// Nanoseconds that `steps` instructions stand for (`Sandbox.stepsPerSecond`).
+    static func nanoseconds(ofSteps steps: Int64) -> UInt64 {
+        UInt64(max(0, steps)) &* (1_000_000_000 / UInt64(Sandbox.stepsPerSecond))
+    }
+
+    /// The CPU time of a statement that its instructions and `LessonBudget.statementCPUGrace`
+    /// do not explain, in nanoseconds (what the lesson budget's CPU share is charged).
+    static func unexplained(cpu: UInt64, steps: Int64) -> UInt64 {
+        let explained = nanoseconds(ofSteps: steps) &+ LessonBudget.statementCPUGrace
+        return cpu > explained ? cpu - explained : 0
+    }
+
+    /// - Parameters:
+    ///   - budgetSteps: what is left of a lesson budget's instructions, if any.
+    ///   - cpuAllowance: the thread CPU time at which the run stops, before the time its
+    ///     instructions stand for is added (a lesson budget's CPU share).
+    func start(seconds: Double, steps: Int64, interrupting connection: Connection, budgetSteps: Int64? = nil, cpuAllowance: UInt64? = nil) {
         lock.lock()
+        let perCallback = Int64(DeadlineClock.instructionsPerCallback)
+        budgetCallbackLimit = budgetSteps.map { $0 < steps ? $0 / perCallback : .max } ?? .max
+        self.cpuUntil = cpuAllowance ?? .max
         let nanos = UInt64(max(0, min(seconds, 86_400)) * 1e9)
         deadline = DispatchTime.now().uptimeNanoseconds + nanos
         callbacks = 0
         callbackLimit = steps / Int64(DeadlineClock.instructionsPerCallback)
+        bytesAtStart = ByteMeter.threadBytes
+        bytesCharged = 0
         stop = nil
         target = connection
         lock.unlock()
@@ -428,6 +526,8 @@ final class DeadlineClock: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         deadline = .max
         callbackLimit = .max
+        budgetCallbackLimit = .max
+        cpuUntil = .max
         target = nil
     }
 

@@ -188,15 +188,26 @@ public final class Session {
         self.lesson = lesson
         self.course = CourseModel(lessons: lesson.map { [$0] } ?? [], store: configuration.progress)
         self.coursePresenter = CoursePresenter(style: configuration.style, width: configuration.width, language: configuration.language)
-        self.runner = try LessonRunner(lesson: lesson ?? Session.emptyLesson, sandbox: configuration.sandbox, explainer: explainer)
+        self.runner = try LessonRunner(lesson: lesson ?? Session.emptyLesson, sandbox: Session.budgeted(configuration.sandbox), explainer: explainer)
         if let lesson {
             exercise = firstUnfinished(in: lesson)
             try runner.runSteps(before: exercise?.id)
         }
+        // What the person types next has its own deadline, not the lesson's budget.
+        runner.sandboxed.lessonBudget = nil
         startingState = stateMark()
     }
 
     static let emptyLesson = Lesson(id: "", title: "", path: "", blocks: [])
+
+    /// `sandbox` with a budget for the lesson's own steps (`LessonBudget`): a lesson of many
+    /// steps, each just under its deadline, stops with `LessonBudgetSpent` instead of running
+    /// for minutes before the prompt.
+    static func budgeted(_ sandbox: Sandbox) -> Sandbox {
+        var budgeted = sandbox
+        budgeted.lessonBudget = LessonBudget(timeout: sandbox.statementTimeout)
+        return budgeted
+    }
 
     /// The prompt to show before the next line: `sqlab> `, or `   ...> ` inside a statement.
     public var prompt: String { buffer.isEmpty ? Session.prompt : Session.continuationPrompt }
@@ -461,9 +472,10 @@ public final class Session {
     /// Replaces the database with a fresh one in the starting state of `lesson` (empty without
     /// one), keeping the output settings.
     func rebuild(lesson: Lesson?, before exerciseID: String?) throws {
-        let fresh = try LessonRunner(lesson: lesson ?? Session.emptyLesson, sandbox: configuration.sandbox, explainer: explainer,
+        let fresh = try LessonRunner(lesson: lesson ?? Session.emptyLesson, sandbox: Session.budgeted(configuration.sandbox), explainer: explainer,
                                      trace: false)
         try fresh.runSteps(before: exerciseID)
+        fresh.sandboxed.lessonBudget = nil
         fresh.isTracing = runner.isTracing
         if let timeoutOverride { fresh.sandboxed.timeout = timeoutOverride }
         let old = runner

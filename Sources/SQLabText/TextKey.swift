@@ -4,6 +4,7 @@
 public enum TextKey: String, CaseIterable, Sendable {
     // The run presenter's labels (`Strings`).
     case step = "run.step", setupStep = "run.setup-step", lineNumber = "run.line-number", expect = "run.expect"
+    case lessonBudgetSpent = "run.lesson-budget-spent", fileSizeLimit = "run.file-size-limit", standardOutput = "run.standard-output"
     case bound = "run.bound", rows = "run.rows", moreRows = "run.more-rows", countCapped = "run.count-capped", moreRowsCapped = "run.more-rows-capped", stepsStopped = "run.steps-stopped"
     case rowsChanged = "run.rows-changed", rowsChangedIn = "run.rows-changed-in", rowsChangedWithSideEffects = "run.rows-changed-side-effects"
     case inTable = "run.in-table", inTableCounted = "run.in-table-counted", changeLegend = "run.change-legend"

@@ -68,17 +68,163 @@ final class HostileClassTests: XCTestCase {
         for (url, status, code) in cases {
             let name = url.lastPathComponent
             let code = try XCTUnwrap(code, name)
-            let check = try timed(["check", Self.lesson, "totals", "--answer", url.path], name)
+            // Bytes built in one instruction are charged to the deadline (the byte meter), so
+            // those cases end at the instruction allowance, well before the wall clock (4 s).
+            let bound = code == "SQLITE_INTERRUPT" ? 2.5 : 5
+            let check = try timed(["check", Self.lesson, "totals", "--answer", url.path], bound: bound, name)
             XCTAssertEqual(check.status, status, "\(name): \(check.stdout)")
-            XCTAssertTrue(check.stdout.contains("✗ \(code)"), "\(name): expected \(code)\n\(check.stdout)")
+            let says = code == "SQLITE_INTERRUPT" ? "The answer ran out of time" : "✗ \(code)"
+            XCTAssertTrue(check.stdout.contains(says), "\(name): expected \(code)\n\(check.stdout)")
             let sql = try Data(contentsOf: url)
-            let run = try timed(["run", try stepLesson(sql, in: folder, name: name), "--no-pause"], name)
+            let run = try timed(["run", try stepLesson(sql, in: folder, name: name), "--no-pause"], bound: bound, name)
             XCTAssertEqual(run.status, 1, name)
             XCTAssertTrue(run.stdout.contains(code), "\(name) in run: \(run.stdout)")
             let repl = try timed(["repl", Self.lesson], input: String(decoding: sql, as: UTF8.self),
-                                 environment: ["XDG_DATA_HOME": folder.path], name)
+                                 environment: ["XDG_DATA_HOME": folder.path], bound: bound, name)
             XCTAssertEqual(repl.status, 1, name)
             XCTAssertTrue(repl.stdout.contains(code), "\(name) in the REPL: \(repl.stdout)")
+        }
+    }
+
+    // MARK: - Class 2: one budget for all of a lesson's SQL
+
+    /// A lesson of 40 steps, each just under its deadline, and one of 30 exercises whose
+    /// references and datasets each are: one budget for all of the lesson's SQL in a command
+    /// (`LessonBudget`, counted in instructions, so the line where it runs out is the same on
+    /// any machine) stops `run`, `check` and `grade` with status 2 and `lint` with 1, each saying
+    /// where, within the 5 s bound.
+    func testALessonsSQLHasOneBudgetForTheWholeCommand() throws {
+        let work = try CLI.temporaryFolder(self)
+        let answer = work.appendingPathComponent("answer.sql")
+        try "-- exercise: count\nSELECT 1 AS n;\n".write(to: answer, atomically: true, encoding: .utf8)
+        let submissions = work.appendingPathComponent("class")
+        try FileManager.default.createDirectory(at: submissions, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: answer, to: submissions.appendingPathComponent("ada.sql"))
+        let says = "error: the lesson's own SQL ran out of its budget here: 5 s of SQLite instructions"
+        for name in ["155-many-steps-under-the-deadline.md", "156-many-references-under-the-deadline.md"] {
+            let lesson = work.appendingPathComponent(name).path
+            try FileManager.default.copyItem(atPath: Self.hostile.appendingPathComponent("lessons/\(name)").path, toPath: lesson)
+            let text = try String(contentsOfFile: lesson, encoding: .utf8)
+            let line = try XCTUnwrap(text.split(separator: " ").first { $0.hasPrefix("budget-line=") }.map { String($0.dropFirst(12)) })
+            let place = "\(lesson):\(line):1: "
+            let lint = try timed(["lint", lesson], name)
+            XCTAssertEqual(lint.status, 1, name)
+            XCTAssertTrue(lint.stdout.contains(place + says), "\(name): \(lint.stdout)")
+            guard name.hasPrefix("155") else { continue }
+            let run = try timed(["run", lesson, "--no-pause"], name)
+            XCTAssertEqual(run.status, 2, name)
+            XCTAssertTrue(run.stderr.contains(place + says), "\(name): \(run.stderr)")
+            let chinese = try timed(["run", lesson, "--no-pause", "--lang", "zh"], name)
+            XCTAssertEqual(chinese.status, 2, name)
+            XCTAssertTrue(chinese.stderr.contains(place + "错误：课程自己的 SQL 在这里用完了它的预算"), "\(name): \(chinese.stderr)")
+            let check = try timed(["check", lesson, "count", "--answer", answer.path], name)
+            XCTAssertEqual(check.status, 2, name)
+            XCTAssertTrue(check.stderr.contains(place + says), "\(name): \(check.stderr)")
+            let out = work.appendingPathComponent("out")
+            let grade = try timed(["grade", lesson, submissions.path, "-o", out.path], name)
+            XCTAssertEqual(grade.status, 2, name)
+            XCTAssertTrue(grade.stderr.contains(place + says), "\(name): \(grade.stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("grades.csv").path))
+            // In a course folder: the REPL says so (status 2); the home, `next` and `watch`
+            // show the lesson without the exercise's tables, within the bound.
+            let course = work.appendingPathComponent("course")
+            try FileManager.default.createDirectory(at: course, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: lesson, toPath: course.appendingPathComponent(name).path)
+            let environment = ["SQLAB_COURSE": course.path, "XDG_DATA_HOME": work.appendingPathComponent("data").path, "HOME": work.path]
+            let repl = try timed(["repl", String(name.dropLast(3))], input: ".exercises\n", environment: environment, directory: work, name)
+            XCTAssertEqual(repl.status, 2, name)
+            XCTAssertTrue(repl.stderr.contains(says), "\(name): \(repl.stderr)")
+            for arguments in [[], ["next"], ["watch"]] {
+                let shown = try timed(arguments, input: "q", environment: environment, directory: work, "\(name) \(arguments)")
+                XCTAssertEqual(shown.status, 0, "\(name) \(arguments): \(shown.stderr)")
+            }
+        }
+    }
+
+    // MARK: - Round 3: new hostile inputs of every class, through every entry point
+
+    /// `Tests/Data/hostile/round3/`: ATTACH and VACUUM INTO with computed names, load_extension,
+    /// PRAGMA writes (also as table-valued functions), recursive CTE blow-ups, a sort of three
+    /// million rows, huge literals, deep nesting (subqueries, calls, CASE, JSON), escape
+    /// sequences and C1 controls in results, names and errors, NUL and invalid UTF-8 in values
+    /// and in the SQL text, huge cells (ASCII and CJK), virtual tables, open transactions, a
+    /// poisoned `sqlite_stat1`. Each through `check`, `run`, `lint`, the REPL with the lesson,
+    /// `repl --plain` and `sqlab test`: status 2 or less, no signal, within 5 s, no raw
+    /// control character in the output, no file created outside.
+    func testRoundThreeHostileInputsAtEveryEntryPoint() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let round = Self.hostile.appendingPathComponent("round3")
+        let names = try FileManager.default.contentsOfDirectory(atPath: round.path).filter { $0.hasSuffix(".sql") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 30)
+        let escapes = { (try? FileManager.default.contentsOfDirectory(atPath: "/tmp"))?.filter { $0.hasPrefix("sqlab-escape-") } ?? [] }
+        XCTAssertEqual(escapes(), [])
+        for name in names {
+            let url = round.appendingPathComponent(name)
+            let sql = try Data(contentsOf: url)
+            let text = String(decoding: sql, as: UTF8.self)
+            // The statements, each a `statement ok` record of a sqllogictest script.
+            let records = text.components(separatedBy: ";\n").map { $0.split(separator: "\n").filter { !$0.hasPrefix("--") }.joined(separator: "\n") }
+                .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            let script = folder.appendingPathComponent("\(name).test")
+            try Data(records.map { "statement ok\n\($0)\n\n" }.joined().utf8).write(to: script)
+            let environment = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path]
+            _ = try timed(["check", Self.lesson, "totals", "--answer", url.path], environment: environment, name)
+            let lesson = try stepLesson(sql, in: folder, name: name)
+            _ = try timed(["run", lesson, "--no-pause"], name)
+            _ = try timed(["lint", lesson], name)
+            _ = try timed(["repl", Self.lesson], input: String(decoding: sql, as: UTF8.self), environment: environment, name)
+            _ = try timed(["repl", "--plain"], input: String(decoding: sql, as: UTF8.self), environment: environment, name)
+            _ = try timed(["test", script.path], name)
+            XCTAssertEqual(escapes(), [], "\(name) created a file in /tmp")
+        }
+    }
+
+    /// `Tests/Data/hostile/round3/lessons/`: escape sequences, C1 controls and bidirectional
+    /// overrides in exercise ids, hints, expected tables and titles, invalid UTF-8 and NUL in
+    /// prose, a 300 KB title, huge parameter values, 3,000 exercises, a 200 KB expected cell, an
+    /// exercise id that walks out of the answers folder; each in a course folder through `lint`,
+    /// `run`, `check`, the home, `home --all`, `next`, `hint`, `watch` (piped) and the REPL:
+    /// status 2 or less, no signal, within 5 s, nothing raw on the output, no file made outside.
+    func testRoundThreeHostileLessonsAtEveryEntryPoint() throws {
+        let lessons = Self.hostile.appendingPathComponent("round3/lessons")
+        let names = try FileManager.default.contentsOfDirectory(atPath: lessons.path).filter { $0.hasSuffix(".md") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 10)
+        for name in names {
+            let work = try CLI.temporaryFolder(self)
+            let course = work.appendingPathComponent("course")
+            try FileManager.default.createDirectory(at: course, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: lessons.appendingPathComponent(name), to: course.appendingPathComponent(name))
+            try "SELECT a FROM t ORDER BY a;\n".write(to: work.appendingPathComponent("a.sql"), atomically: true, encoding: .utf8)
+            let id = String(name.dropLast(3))
+            let environment = ["XDG_DATA_HOME": work.appendingPathComponent("data").path, "SQLAB_COURSE": course.path, "HOME": work.path]
+            for (arguments, input) in [(["lint", course.appendingPathComponent(name).path], ""), (["run", id, "--no-pause"], ""),
+                                       (["check", id, "--answer", "a.sql"], ""), ([], ""), (["home", "--all"], ""), (["next"], ""),
+                                       (["hint"], ""), (["watch"], "q"), (["repl", id], ".exercises\n.hint\n.check\n")] {
+                _ = try timed(arguments, input: input, environment: environment, directory: work, "\(name) \(arguments.first ?? "home")")
+            }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/sqlab-escape-249"), name)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/sqlab-escape-249.sql"), name)
+        }
+    }
+
+    /// `repl/167-hostile-dot-commands.sql`: dot-commands given devices (`/dev/zero`,
+    /// `/proc/self/mem`, `/dev/full`), a symbolic-link loop, a folder, `/dev/stdin` (reading
+    /// itself), an existing file for `.once`, escape sequences as arguments, and the sqlite3
+    /// shell's `.shell`, `.system`, `.load`, `.open`, `.import`: each refused with a message,
+    /// nothing raw on the output, no file made, within the bound, status 1.
+    func testHostileDotCommandArguments() throws {
+        let work = try CLI.temporaryFolder(self)
+        try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("loop1").path, withDestinationPath: "loop2")
+        try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("loop2").path, withDestinationPath: "loop1")
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("adir"), withIntermediateDirectories: true)
+        let script = String(decoding: try Data(contentsOf: Self.hostile.appendingPathComponent("repl/167-hostile-dot-commands.sql")), as: UTF8.self)
+        let passwd = try Data(contentsOf: URL(fileURLWithPath: "/etc/passwd"))
+        for arguments in [["repl"], ["repl", "--plain"]] {
+            let result = try timed(arguments, input: script, environment: ["XDG_DATA_HOME": work.path], directory: work, "167 \(arguments)")
+            XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/sqlab-escape-167"))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/sqlab-escape-167.db"))
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: "/etc/passwd")), passwd)
         }
     }
 
@@ -499,6 +645,57 @@ final class HostileClassTests: XCTestCase {
         let (fileStatus, fileErrors, fileSignalled) = try shell("ulimit -f 1; exec '\(CLI.binary.path)' grade '\(Self.lesson)' '\(submissions.path)' -o '\(work.appendingPathComponent("out-f").path)'")
         XCTAssertEqual(fileStatus, 2, fileErrors)
         XCTAssertFalse(fileSignalled)
+    }
+
+    /// `ulimit -f`: SIGXFSZ is ignored, so a write fails with EFBIG, and what SQLite calls a
+    /// "disk I/O error" (or "database or disk is full") is said as the file size limit, naming
+    /// the file: the grading database, the progress store, standard output redirected to a
+    /// file. Nothing stored before is lost: a grade that ran out resumes to the same report.
+    func testFileSizeLimitIsAMessageNamingTheFileAndLosesNothing() throws {
+        let work = try CLI.temporaryFolder(self)
+        let submissions = work.appendingPathComponent("class")
+        try FileManager.default.createDirectory(at: submissions, withIntermediateDirectories: true)
+        for student in ["ada", "bo", "chen"] {
+            try "-- exercise: totals\nSELECT 1;\n".write(to: submissions.appendingPathComponent("\(student).sql"), atomically: true, encoding: .utf8)
+        }
+        let says = "the file size limit (ulimit -f) stopped a write to this file"
+        let binary = CLI.binary.path
+        for limit in [1, 8, 40] {
+            let out = work.appendingPathComponent("out-\(limit)")
+            let (status, stderr, signalled) = try shell("ulimit -f \(limit); exec '\(binary)' grade '\(Self.lesson)' '\(submissions.path)' -o '\(out.path)'")
+            XCTAssertEqual(status, 2, "\(limit): \(stderr)")
+            XCTAssertFalse(signalled)
+            XCTAssertTrue(stderr.contains(out.appendingPathComponent("grading.sqlite").path + ": " + says), "\(limit): \(stderr)")
+            XCTAssertFalse(stderr.contains("disk I/O error"), stderr)
+        }
+        // A finished grade, then the same grade again under a limit its database has outgrown:
+        // the message, and the database still holds every result (the report is the same).
+        let out = work.appendingPathComponent("out")
+        let first = try CLI.run(["grade", Self.lesson, submissions.path, "-o", out.path])
+        XCTAssertEqual(first.status, 1, first.stderr)
+        let grades = try Data(contentsOf: out.appendingPathComponent("grades.csv"))
+        try "-- exercise: totals\nSELECT 2;\n".write(to: submissions.appendingPathComponent("dana.sql"), atomically: true, encoding: .utf8)
+        let (status, stderr, signalled) = try shell("ulimit -f 8; exec '\(binary)' grade '\(Self.lesson)' '\(submissions.path)' -o '\(out.path)'")
+        XCTAssertEqual(status, 2, stderr)
+        XCTAssertFalse(signalled)
+        XCTAssertTrue(stderr.contains(says), stderr)
+        try FileManager.default.removeItem(at: submissions.appendingPathComponent("dana.sql"))
+        let again = try CLI.run(["grade", Self.lesson, submissions.path, "-o", out.path])
+        XCTAssertEqual(again.status, 1, again.stderr)
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("grades.csv")), grades)
+        // Standard output to a file the limit cuts short is status 2 with the message, not 0.
+        let (explained, explainErrors, explainSignalled) = try shell("ulimit -f 1; exec '\(binary)' explain > '\(work.appendingPathComponent("codes.txt").path)'")
+        XCTAssertEqual(explained, 2, explainErrors)
+        XCTAssertFalse(explainSignalled)
+        XCTAssertTrue(explainErrors.contains("sqlab: standard output: " + says), explainErrors)
+        // The progress store (its -shm file alone is 32 KiB), named.
+        let home = work.appendingPathComponent("home")
+        let answer = submissions.appendingPathComponent("ada.sql").path
+        let (replStatus, replErrors, replSignalled) = try shell("ulimit -f 8; XDG_DATA_HOME='\(home.path)' exec '\(binary)' check '\(Self.lesson)' totals --answer '\(answer)'")
+        XCTAssertLessThanOrEqual(replStatus, 2, replErrors)
+        XCTAssertFalse(replSignalled)
+        XCTAssertFalse(replErrors.contains("disk I/O error"), replErrors)
+        XCTAssertTrue(replErrors.contains(home.appendingPathComponent("sqlab/progress.sqlite").path + ": " + says), replErrors)
     }
 
     /// Runs `script` with /bin/sh; its exit status, standard error, and whether a signal ended it.

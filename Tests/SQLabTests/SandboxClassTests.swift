@@ -169,6 +169,19 @@ final class SandboxClassTests: XCTestCase {
         XCTAssertEqual(try s.connection.scalar("SELECT count(*) FROM sqlite_schema"), .integer(Int64(Sandbox.schemaObjectLimit)))
     }
 
+    /// A denied function inside a CREATE is explained as the function's denial, not as the cap
+    /// on schema objects (SQLite's message names the function).
+    func testADeniedFunctionInACreateIsNotTheSchemaObjectCap() throws {
+        let s = try Sandbox().open()
+        let sql = "CREATE TABLE big AS SELECT printf('%d', 1) AS s;"
+        XCTAssertThrowsError(try s.execute(sql)) { error in
+            guard let error = error as? SQLiteError else { return XCTFail("\(error)") }
+            let explanation = Explainer(language: .en).explain(error)
+            XCTAssertFalse((explanation.situation ?? "").contains("tables, indexes, views and triggers"), explanation.situation ?? "")
+            XCTAssertTrue((explanation.situation ?? "").contains("printf() and format() are off"), explanation.situation ?? "")
+        }
+    }
+
     // MARK: - Class 4: unbounded input
 
     func testLineReaderKeepsNoMoreThanItsCap() throws {

@@ -15,6 +15,8 @@ public final class CheckWorker {
         public var verdicts: [ExerciseVerdict] = []
         public var timings: CheckTimings?
         public var stop: IsolatedChecker.Stop?
+        /// The worker could not run the lesson (`WorkerMessage.lessonProblem`).
+        public var lessonProblem: String?
 
         public init(verdicts: [ExerciseVerdict] = [], timings: CheckTimings? = nil, stop: IsolatedChecker.Stop? = nil) {
             self.verdicts = verdicts
@@ -103,6 +105,7 @@ public final class CheckWorker {
                     outcome.stop = kill(.exited(0)); return outcome
                 }
                 if let verdict = message.verdict { outcome.verdicts.append(verdict) }
+                if let problem = message.lessonProblem { outcome.lessonProblem = problem }
                 if message.done == true { outcome.timings = message.timings; return outcome }
             case .timedOut:
                 outcome.stop = kill(.timedOut(limit)); return outcome

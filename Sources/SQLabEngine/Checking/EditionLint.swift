@@ -155,9 +155,12 @@ extension Linter {
                                        "the exercises (\(zh.map(\.id).joined(separator: ", "))) differ from \(english.path)'s (\(en.map(\.id).joined(separator: ", ")))"))
             return problems
         }
-        let enStates = try? LessonStates(lesson: english, sandbox: sandbox)
-        let zhStates = try? LessonStates(lesson: chinese, sandbox: sandbox)
-        let runner = ScriptRunner(sandbox: sandbox)
+        // Each edition's SQL charges that lesson's budget (`lint` reports one that runs out).
+        let enSandbox = budgeted(for: english.path), zhSandbox = budgeted(for: chinese.path)
+        let enStates = try? LessonStates(lesson: english, sandbox: enSandbox)
+        let zhStates = try? LessonStates(lesson: chinese, sandbox: zhSandbox)
+        let enRunner = ScriptRunner(sandbox: enSandbox), zhRunner = ScriptRunner(sandbox: zhSandbox)
+        func spent() -> Bool { enSandbox.lessonBudget?.isSpent == true || zhSandbox.lessonBudget?.isSpent == true }
         for (e, z) in zip(en, zh) {
             let counterpart = "\(english.path):\(e.location.line)"
             if e.points != z.points || e.order != z.order || e.names != z.names || e.tolerance != z.tolerance || e.partial != z.partial {
@@ -169,8 +172,9 @@ extension Linter {
             }
             guard let enState = enStates?.state(before: e.id), let zhState = zhStates?.state(before: z.id) else { continue }
             for k in 0...e.datasets.count {
-                let a = shape(of: e, dataset: k, state: enState, runner: runner)
-                let b = shape(of: z, dataset: k, state: zhState, runner: runner)
+                let a = shape(of: e, dataset: k, state: enState, runner: enRunner)
+                let b = shape(of: z, dataset: k, state: zhState, runner: zhRunner)
+                if spent() { return problems }
                 guard a != b else { continue }
                 let whereText = k == 0 ? "on the lesson's data" : "on dataset \(k)"
                 problems.append(Diagnostic(at: k == 0 ? z.location : z.datasets[k - 1].location,
@@ -187,7 +191,7 @@ extension Linter {
         let reference = exercise.reference.map(\.sql).joined(separator: "\n")
         do {
             // The dataset is the lesson's SQL: it runs in the sandbox, as lint runs it.
-            let db = try sandbox.open()
+            let db = try runner.sandbox.open()
             try state.database.copy(into: db.connection)
             if state.foreignKeys { try db.hostExecute("PRAGMA foreign_keys = ON") }
             if k > 0 { try db.execute(exercise.datasets[k - 1].sql) }

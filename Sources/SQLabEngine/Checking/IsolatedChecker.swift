@@ -47,13 +47,25 @@ public struct WorkerMessage: Codable, Sendable {
     public var done: Bool?
     public var timings: CheckTimings?
     public var error: String?
+    /// A problem of the lesson itself that stops every check of it (its SQL ran out of the
+    /// lesson's budget): the diagnostic line, `FILE:LINE:COLUMN: error: …`.
+    public var lessonProblem: String?
 
-    public init(verdict: ExerciseVerdict? = nil, done: Bool? = nil, timings: CheckTimings? = nil, error: String? = nil) {
+    public init(verdict: ExerciseVerdict? = nil, done: Bool? = nil, timings: CheckTimings? = nil, error: String? = nil,
+                lessonProblem: String? = nil) {
         self.verdict = verdict
         self.done = done
         self.timings = timings
         self.error = error
+        self.lessonProblem = lessonProblem
     }
+}
+
+/// The lesson could not be run through in the worker (`WorkerMessage.lessonProblem`): no
+/// answer can be checked against it, so the command stops with status 2 and this line.
+public struct WorkerLessonProblem: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }
 
 /// Checks answers in a separate process (sqlab itself, `sqlab __check-worker`), because some
@@ -178,6 +190,10 @@ public struct IsolatedChecker: Sendable {
                                                       budget: request.answerBudget)
                     checker.partialCredit = request.partial ?? false
                     cached = (key, lesson, checker)
+                } catch let spent as LessonBudgetSpent {
+                    emit(WorkerMessage(error: "cannot run the lesson", lessonProblem: spent.diagnostic.description))
+                    emit(WorkerMessage(done: true))
+                    continue
                 } catch {
                     emit(WorkerMessage(error: "cannot read the lesson: \(error)"))
                     emit(WorkerMessage(done: true))
@@ -214,7 +230,8 @@ public struct IsolatedChecker: Sendable {
     /// verdict.
     ///
     /// - Throws: `ResourceShortage` when a process or file-descriptor limit stops a worker from
-    ///   starting: that is no verdict on the answer, and the command exits with status 2.
+    ///   starting: that is no verdict on the answer, and the command exits with status 2;
+    ///   `WorkerLessonProblem` when the worker could not run the lesson (its budget ran out).
     public func check(_ request: CheckRequest, points: [String: Int]) throws -> [ExerciseVerdict] {
         var verdicts = try run(request)
         if request.exercises.count > 1, verdicts.contains(where: { $0.feedback?.kind == .killed }) {
@@ -246,6 +263,7 @@ public struct IsolatedChecker: Sendable {
         } catch {
             return request.exercises.map { IsolatedChecker.stopped($0, points: 1, .couldNotStart("\(error)")) }
         }
+        if let problem = outcome.lessonProblem { throw WorkerLessonProblem(problem) }
         var verdicts = outcome.verdicts
         if let stop = outcome.stop {
             verdicts += request.exercises.dropFirst(verdicts.count).map { IsolatedChecker.stopped($0, points: 1, stop) }

@@ -20,12 +20,16 @@ public final class LessonStates {
     /// Errors in the lesson text found while running (a params count that does not match).
     public private(set) var diagnostics: [Diagnostic] = []
 
-    /// Runs the lesson's steps once, copying the database at each exercise.
+    /// Runs the lesson's steps once, copying the database at each exercise. The steps charge
+    /// `sandbox.lessonBudget`, or a budget of their own when it has none (`LessonBudget`).
     ///
-    /// - Throws: `SQLiteError` when SQLite cannot open a database.
-    public init(lesson: Lesson, sandbox: Sandbox = Sandbox()) throws {
+    /// - Throws: `SQLiteError` when SQLite cannot open a database; `LessonBudgetSpent` at the
+    ///   step where the lesson's budget ran out.
+    public init(lesson: Lesson, sandbox: Sandbox = Sandbox(), language: Language = .en) throws {
         self.lesson = lesson
-        let runner = try LessonRunner(lesson: lesson, sandbox: sandbox, explainer: Explainer(language: .en))
+        var budgeted = sandbox
+        if budgeted.lessonBudget == nil { budgeted.lessonBudget = LessonBudget(timeout: sandbox.statementTimeout) }
+        let runner = try LessonRunner(lesson: lesson, sandbox: budgeted, explainer: Explainer(language: language))
         for item in runner.plan {
             switch item {
             case .step(let step):

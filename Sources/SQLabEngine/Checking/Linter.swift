@@ -12,8 +12,25 @@ import SQLabLessons
 /// (`zh/ID.md` beside a lesson) has exercises that mean the same (`compareEditions`).
 public struct Linter {
     public let sandbox: Sandbox
+    /// Each lesson's budget for all its SQL (`LessonBudget`), by path: one for the whole
+    /// command, shared by its own lint and the comparison of its editions.
+    private let budgets = Budgets()
+
+    final class Budgets {
+        var byPath: [String: LessonBudget] = [:]
+    }
 
     public init(sandbox: Sandbox = Sandbox()) { self.sandbox = sandbox }
+
+    /// The sandbox for the SQL of the lesson at `path`: charging that lesson's budget.
+    func budgeted(for path: String) -> Sandbox {
+        var budgeted = sandbox
+        if budgeted.lessonBudget == nil {
+            if budgets.byPath[path] == nil { budgets.byPath[path] = LessonBudget(timeout: sandbox.statementTimeout) }
+            budgeted.lessonBudget = budgets.byPath[path]
+        }
+        return budgeted
+    }
 
     /// Every problem in the lesson at `path`, in file order; empty when it is clean.
     public func lint(path: String) -> [Diagnostic] {
@@ -31,8 +48,11 @@ public struct Linter {
     public func lint(_ lesson: Lesson) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let states: LessonStates
+        let sandbox = budgeted(for: lesson.path)
         do {
             states = try LessonStates(lesson: lesson, sandbox: sandbox)
+        } catch let spent as LessonBudgetSpent {
+            return [spent.diagnostic]
         } catch {
             return [Diagnostic(at: SourceLocation(file: lesson.path, line: 1), "SQLite could not open a database: \(error)")]
         }
@@ -46,7 +66,13 @@ public struct Linter {
         for exercise in lesson.exercises where !exercise.isLab {
             // Lab exercises are linted by SQLabLab (LabLessonRun.lint).
             guard let state = states.state(before: exercise.id) else { continue }
-            problems += lint(exercise, state: state, runner: runner)
+            do {
+                problems += try lint(exercise, state: state, runner: runner)
+            } catch let spent as LessonBudgetSpent {
+                // The lesson's SQL ran out of its budget: what is left is not linted.
+                problems.append(spent.diagnostic)
+                break
+            } catch {}
         }
         return problems.sorted { $0.location < $1.location }
     }
@@ -64,14 +90,22 @@ public struct Linter {
         }
     }
 
-    private func lint(_ exercise: Exercise, state: LessonStates.State, runner: ScriptRunner) -> [Diagnostic] {
+    /// - Throws: `LessonBudgetSpent` where the lesson's budget ran out (a reference or dataset).
+    private func lint(_ exercise: Exercise, state: LessonStates.State, runner: ScriptRunner) throws -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let at = exercise.location
         let reference = exercise.reference.map(\.sql).joined(separator: "\n")
-        func run(_ db: Connection, reverse: Bool = false) -> ScriptRun? {
-            try? runner.run(reference, on: db, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 10))
+        let budget = runner.sandbox.lessonBudget
+        func spent(at location: SourceLocation) throws {
+            if let budget, budget.isSpent { throw LessonBudgetSpent(at: location, budget: budget, language: .en) }
         }
-        guard let result = run(state.database) else { return [Diagnostic(at: at, "cannot copy the lesson's state")] }
+        func run(_ db: Connection, reverse: Bool = false) throws -> ScriptRun? {
+            let run = try? runner.run(reference, on: db, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 10))
+            let failed = run?.failure?.index
+            try spent(at: failed.flatMap { exercise.reference.indices.contains($0) ? exercise.reference[$0].location : nil } ?? at)
+            return run
+        }
+        guard let result = try run(state.database) else { return [Diagnostic(at: at, "cannot copy the lesson's state")] }
         if let (index, error) = result.failure {
             let location = exercise.reference.indices.contains(index) ? exercise.reference[index].location : at
             return [Diagnostic(at: location, "the reference solution of '\(exercise.id)' fails: \(error.code): \(error.message)")]
@@ -97,7 +131,7 @@ public struct Linter {
                     }
                 }
                 for (how, db, reverse) in others {
-                    if let other = run(db, reverse: reverse), other.failure == nil, other.last?.rows != rows.rows {
+                    if let other = try run(db, reverse: reverse), other.failure == nil, other.last?.rows != rows.rows {
                         problems.append(Diagnostic(at: at, "the rows of '\(exercise.id)' come out in another order \(how): the reference's ORDER BY does not decide the order of every row; add a tie-breaker (\(Linter.tieBreakerExample(exercise.reference.last?.sql ?? "", on: state.database))) and say so in the prompt"))
                         break
                     }
@@ -113,7 +147,9 @@ public struct Linter {
             if state.foreignKeys { try? db.hostExecute("PRAGMA foreign_keys = ON") }
             do {
                 try db.execute(dataset.sql)
+                try spent(at: dataset.location)
             } catch let error as SQLiteError {
+                try spent(at: dataset.location)
                 if error.code.primary == .SQLITE_INTERRUPT {
                     problems.append(Diagnostic(at: dataset.location, "the dataset runs past the statement deadline (\(sandbox.statementTimeout) s), so it was stopped"))
                 } else {
@@ -121,7 +157,7 @@ public struct Linter {
                 }
                 continue
             } catch {}
-            if let other = run(db.connection), let (_, error) = other.failure {
+            if let other = try run(db.connection), let (_, error) = other.failure {
                 problems.append(Diagnostic(at: dataset.location, "the reference solution of '\(exercise.id)' fails on this dataset: \(error.code): \(error.message)"))
             }
         }

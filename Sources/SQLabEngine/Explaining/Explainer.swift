@@ -329,9 +329,11 @@ public struct Explainer: Sendable {
             }
             if error.code.primary == .SQLITE_AUTH || message == .notAuthorized {
                 // The sandbox refuses a CREATE (other than of a virtual table) only past its cap on
-                // schema objects (`Sandbox.schemaObjectLimit`).
+                // schema objects (`Sandbox.schemaObjectLimit`); a denied function in a CREATE
+                // (`CREATE TABLE … AS SELECT printf(…)`) is SQLite's other form of the message,
+                // "not authorized to use function: printf", and no cap.
                 let words = Tokenizer.significantTokens(error.sql ?? "").prefix(2).compactMap(\.keyword)
-                if words.first == "CREATE", !words.contains("VIRTUAL") {
+                if words.first == "CREATE", !words.contains("VIRTUAL"), !error.message.hasPrefix("not authorized to use function") {
                     let cap = Sandbox.schemaObjectLimit
                     return zh ? "这个连接上已经建了 \(cap) 个表、索引、视图和触发器，这是 sqlab 沙盒的上限（每个 CREATE 都要扫描整个模式，上千个会让每条语句越来越慢），之后的 CREATE 都被拒绝。"
                               : "This connection already holds \(cap) tables, indexes, views and triggers, the sandbox's cap (each CREATE scans the whole schema, so thousands make every statement slower), and every CREATE after that is refused."

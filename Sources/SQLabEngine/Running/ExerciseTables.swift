@@ -39,8 +39,41 @@ public enum ExerciseTables {
         exercise.isLab ? nil : uses(exercise, in: lesson)
     }
 
+    /// What `uses` found, by lesson file (its path, size and modification time) and exercise:
+    /// `watch` and the home ask for the same exercise on every redraw, and each answer costs a
+    /// run of the lesson's steps. An edited lesson file is a new key.
+    private static let cache = UsesCache()
+
+    final class UsesCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [String: [TableUse]] = [:]
+        func value(_ key: String, _ make: () -> [TableUse]) -> [TableUse] {
+            lock.lock()
+            if let found = entries[key] { lock.unlock(); return found }
+            lock.unlock()
+            let made = make()
+            lock.lock(); defer { lock.unlock() }
+            if entries.count > 256 { entries = [:] }
+            entries[key] = made
+            return made
+        }
+    }
+
     public static func uses(_ exercise: Exercise, in lesson: Lesson) -> [TableUse] {
-        guard let runner = try? LessonRunner(lesson: lesson, sandbox: Sandbox(), explainer: Explainer(language: .en)),
+        let attributes = try? FileManager.default.attributesOfItem(atPath: lesson.path)
+        guard !lesson.path.isEmpty, let size = attributes?[.size] as? Int, let date = attributes?[.modificationDate] as? Date else {
+            return computeUses(exercise, in: lesson)
+        }
+        let key = "\(lesson.path)\u{0}\(size)\u{0}\(date.timeIntervalSince1970)\u{0}\(exercise.id)"
+        return cache.value(key) { computeUses(exercise, in: lesson) }
+    }
+
+    static func computeUses(_ exercise: Exercise, in lesson: Lesson) -> [TableUse] {
+        // The lesson's steps under a budget for all of them (`LessonBudget`): one that runs
+        // out leaves the exercise's tables unknown, not `next` or `watch` busy for minutes.
+        var sandbox = Sandbox()
+        sandbox.lessonBudget = LessonBudget()
+        guard let runner = try? LessonRunner(lesson: lesson, sandbox: sandbox, explainer: Explainer(language: .en)),
               (try? runner.runSteps(before: exercise.id)) != nil else { return [] }
         var uses: [TableUse] = []
         // Only what the reference itself names: sqlab's own reads while it runs (the notes'

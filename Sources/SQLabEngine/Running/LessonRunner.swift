@@ -149,6 +149,21 @@ final class ConnectionPitfallContext: PitfallContext {
     }
 }
 
+/// A lesson's own SQL ran out of the budget for all of it in one command (`LessonBudget`):
+/// the lesson cannot be run through, so `run` and `check` stop with status 2, and `lint`
+/// reports it as the lesson's error, at the step, dataset or reference where it ran out.
+public struct LessonBudgetSpent: Error, CustomStringConvertible {
+    /// Where the lesson ran out, with the message in the command's language.
+    public let diagnostic: Diagnostic
+
+    public init(at location: SourceLocation, budget: LessonBudget, language: Language) {
+        func format(_ seconds: Double) -> String { seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds) }
+        diagnostic = Diagnostic(at: location, language.text(.lessonBudgetSpent, format(budget.seconds), format(budget.cpuSeconds)))
+    }
+
+    public var description: String { diagnostic.description }
+}
+
 /// Runs a lesson's steps in a fresh sandboxed in-memory database, one at a time.
 ///
 /// `plan` lists what to show; `execute` runs one step and reports what it did. A step whose
@@ -286,15 +301,23 @@ public final class LessonRunner {
 
     /// Runs one step under the statement deadline.
     ///
-    /// - Throws: `Diagnostic` for an error in the lesson itself (parameter counts).
+    /// - Throws: `Diagnostic` for an error in the lesson itself (parameter counts);
+    ///   `LessonBudgetSpent` at a lesson's step once the lesson's budget for all its SQL
+    ///   (`Sandbox.lessonBudget`) has run out, before or while the step runs.
     public func execute(_ step: PlannedStep) throws -> StepOutcome {
         log.lines = []
         recorder.reset()
         lastKind = []
+        let budget = step.isTyped ? nil : sandboxed.lessonBudget
+        if let budget, budget.isSpent { throw LessonBudgetSpent(at: step.location, budget: budget, language: explainer.language) }
         let result: StepResult
         do {
             result = try sandboxed.withDeadline { try run(step) }
         } catch let error as SQLiteError {
+            if let budget, sandboxed.stop == .lessonBudget {
+                prepared = nil
+                throw LessonBudgetSpent(at: step.location, budget: budget, language: explainer.language)
+            }
             if step.parameterSet == nil || step.parameterSet == step.statement.parameterSets.count - 1 { prepared = nil }
             let timeout = sandboxed.deadlineExpired ? sandboxed.timeout : nil
             let schema = SQLiteMessage(error.message).needsSchemaNames ? try? cachedSchemaNames() : nil
