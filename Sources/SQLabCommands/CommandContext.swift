@@ -77,13 +77,24 @@ public final class CommandOutput: @unchecked Sendable {
     }
 
     /// The process's standard output and standard error.
+    ///
+    /// SIGPIPE is ignored (`CommandLineTool.run`), so a reader that stops reading (`sqlab run
+    /// 08 | head -1`) makes a write fail with EPIPE instead of ending sqlab with a signal
+    /// (status 141): sqlab then stops, with status 0 and nothing said, since the reader chose it.
     public static let standard = CommandOutput(
-        out: { fputs($0, stdout) },
-        line: { fputs($0, stdout); putc(0x0A, stdout) },
-        err: { fflush(stdout); fputs($0, stderr) },
-        flush: { fflush(stdout) },
+        out: { text in stopIfClosed(fputs(text, stdout) < 0) },
+        line: { text in stopIfClosed(fputs(text, stdout) < 0 || putc(0x0A, stdout) < 0) },
+        err: { text in stopIfClosed(fflush(stdout) != 0); fputs(text, stderr) },
+        flush: { stopIfClosed(fflush(stdout) != 0) },
         keepsStyle: (isatty(STDOUT_FILENO) != 0, isatty(STDERR_FILENO) != 0),
-        bytes: { bytes in _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) } })
+        bytes: { bytes in stopIfClosed(bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) } < bytes.count) })
+
+    /// Ends the process with status 0 when a write to standard output failed because its reader
+    /// closed the pipe (EPIPE); any other failure is left for `CommandLineTool.run` to report.
+    private static func stopIfClosed(_ failed: Bool) {
+        guard failed, errno == EPIPE else { return }
+        exit(0)
+    }
 
     /// Writes `text` and a line break to standard output.
     public func out(_ text: String) {

@@ -31,6 +31,9 @@ public enum CommandLineTool {
         // A file-size limit (`ulimit -f`) makes a write fail with EFBIG, reported as an error,
         // instead of killing sqlab with SIGXFSZ halfway through a report.
         signal(SIGXFSZ, SIG_IGN)
+        // A reader that closes the pipe makes a write fail with EPIPE (CommandOutput.standard
+        // then stops with status 0) instead of ending sqlab with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         do {
             // A limit on memory too low to work in is said before any work, not met as a trap.
             try ProcessLimits.checkAddressSpace(workers: 0)
