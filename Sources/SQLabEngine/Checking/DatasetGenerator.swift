@@ -481,7 +481,6 @@ struct DatasetGenerator {
         return true
     }
 
-    /// For each column, the values to draw from.
     /// Column (lower-cased) → the literals of the table's CHECK constraints that name that
     /// column alone (`CHECK (status IN ('done', 'missed'))`), read with SQLite's tokens from the
     /// table's CREATE TABLE text in `sqlite_schema`.
@@ -512,6 +511,7 @@ struct DatasetGenerator {
         return result
     }
 
+    /// For each column, the values to draw from.
     func valuePools() -> (pools: [String: [Value]], specials: [String: [Value]]) {
         var pools: [String: [Value]] = [:]
         var specials: [String: [Value]] = [:]
@@ -689,13 +689,19 @@ struct DatasetGenerator {
 
     func makeRows(pools: [String: [Value]], specials: [String: [Value]], round: Int, maxRows: Int, mode: Mode, rng: inout SeededGenerator,
                   focus: (key: String, value: Value)? = nil, sort: SortPlan? = nil) -> [Row]? {
-        // Sort datasets draw their other values as tie datasets do.
+        // Sort and balanced datasets draw their other values as tie datasets do.
         let balanced = mode == .balanced
         let perParent = max(2, literals.numbers.compactMap { if case .integer(let n) = $0, n > 0, n <= 4 { return Int(n) }; return nil }.max() ?? 2)
         let mode = mode == .sort || mode == .balanced ? Mode.ties : mode
         var rows: [Row] = []
         var made: [String: [[String: Value]]] = [:]
         let dayOffsets = self.dayOffsets
+        // A column's pool without NULL, each value once.
+        func distinctValues(_ table: SchemaModel.Table, _ column: SchemaModel.Column) -> [Value] {
+            var distinct: [Value] = []
+            for v in pools[table.name.lowercased() + "." + column.name.lowercased()] ?? [] where v != .null && !distinct.contains(v) { distinct.append(v) }
+            return distinct
+        }
         for table in schema.tables where tables.contains(table.name.lowercased()) {
             let planned = sort.flatMap { $0.table.lowercased() == table.name.lowercased() ? $0 : nil }
             // Balanced: a table with no parent gets a row more than a page holds (at least two), a
@@ -703,9 +709,8 @@ struct DatasetGenerator {
             let firstParent = table.foreignKeys.filter { $0.parent.lowercased() != table.name.lowercased() }
                 .max { (made[$0.parent.lowercased()]?.count ?? 0) < (made[$1.parent.lowercased()]?.count ?? 0) }?.parent.lowercased()
             let child = firstParent != nil
-            let perRow = perParent
             let page = (literals.pageSizes.max() ?? 0) + (literals.pageSizes.count > 1 ? literals.pageSizes.min()! : 0)
-            let count = balanced ? (firstParent.map { min(24, max(1, made[$0]?.count ?? 2) * perRow) } ?? max(2, min(6, page + 1)))
+            let count = balanced ? (firstParent.map { min(24, max(1, made[$0]?.count ?? 2) * perParent) } ?? max(2, min(6, page + 1)))
                 : planned?.rows ?? (mode == .ties || mode == .staircase || mode == .focus ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng))
             var tableRows: [[String: Value]] = []
             var uniqueSeen: [[String]: Set<String>] = [:]
@@ -797,9 +802,9 @@ struct DatasetGenerator {
                             parent = parentRows.randomElement(using: &rng)!
                         }
                         if balanced {
-                            // The first key: each parent in turn takes perParent children; the others take the parents
-                            // (the others in turn, so that a key of several columns does not repeat).
-                            parent = fk.parent.lowercased() == firstParent ? parentRows[min(tableRows.count / perRow, parentRows.count - 1)]
+                            // The key to the largest parent: each parent in turn takes perParent children;
+                            // other keys take their parents in turn (so that a key of several columns does not repeat).
+                            parent = fk.parent.lowercased() == firstParent ? parentRows[min(tableRows.count / perParent, parentRows.count - 1)]
                                 : parentRows[tableRows.count % parentRows.count]
                         }
                         if let planned, fk.from.count == 1, let chosen = planned.parent(for: fk.from[0], to: fk.to[0], row: tableRows.count, among: parentRows) {
@@ -826,8 +831,7 @@ struct DatasetGenerator {
                     }
                     // Balanced datasets: a parent's text differs from row to row, rising or falling.
                     if balanced, !child, column.affinity == "TEXT", column.name != table.rowidAlias, !table.uniques.contains(where: { $0 == [column.name] }) {
-                        var distinct: [Value] = []
-                        for v in pools[table.name.lowercased() + "." + column.name.lowercased()] ?? [] where v != .null && !distinct.contains(v) { distinct.append(v) }
+                        var distinct = distinctValues(table, column)
                         distinct.sort(by: DatasetGenerator.sortsBefore)
                         if round % 2 == 1 { distinct.reverse() }
                         if !distinct.isEmpty { row[column.name] = distinct[(tableRows.count + failures - 1) % distinct.count]; continue }
@@ -835,8 +839,7 @@ struct DatasetGenerator {
                     // Sort datasets: other values differ from row to row, so that rows returned in
                     // another order show.
                     if sort != nil, column.name != table.rowidAlias, !table.uniques.contains(where: { $0 == [column.name] }) {
-                        var distinct: [Value] = []
-                        for v in pools[table.name.lowercased() + "." + column.name.lowercased()] ?? [] where v != .null && !distinct.contains(v) { distinct.append(v) }
+                        let distinct = distinctValues(table, column)
                         if !distinct.isEmpty { row[column.name] = distinct[(tableRows.count + failures - 1) % distinct.count]; continue }
                     }
                     if column.name == table.rowidAlias {
