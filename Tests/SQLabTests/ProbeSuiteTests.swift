@@ -66,6 +66,7 @@ final class ProbeSuiteTests: XCTestCase {
             ("22", "drop-missed", "w3.sql", "WHERE"),         // status <> 'done' in a DELETE
             ("23", "spender-page", "w1.sql", "ORDER BY"),     // no tie-breaker on page 2 of a ranking
             ("23", "spender-page", "w2.sql", "ORDER BY"),     // ties broken by name
+            ("23", "spender-page", "w3.sql", "GROUP BY"),     // grouped by name: two customers of one name merge
         ]
         for (number, exercise, file, clause) in cases {
             let lesson = try lesson(number)
