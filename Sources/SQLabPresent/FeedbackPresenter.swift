@@ -201,6 +201,7 @@ public struct FeedbackPresenter {
             "the rows inserted in reverse order": "按相反顺序插入各行",
             "the rows inserted in shuffled order": "按打乱的顺序插入各行",
             "every row duplicated": "每一行都重复一次",
+            "the REAL values given a fraction": "实数值都加上一点小数",
             "the first row of each table left out": "去掉每张表的第一行",
             "every other row left out": "隔行去掉",
             "the keys renumbered": "主键重新编号",

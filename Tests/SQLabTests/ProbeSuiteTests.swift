@@ -56,7 +56,8 @@ final class ProbeSuiteTests: XCTestCase {
 
     /// The classes found missing, each by the mechanism that now catches it: another
     /// tie-breaker over a join (sort datasets), a tie between groups (balanced datasets), a
-    /// LIMIT equal to the visible count (page datasets), a value only a CHECK list names.
+    /// LIMIT equal to the visible count (page datasets), a value only a CHECK list names, a
+    /// rounding (the variant whose REAL values have a fraction).
     func testTheMechanismsCatchTheirClasses() throws {
         let cases: [(String, String, String, String)] = [
             ("21", "still-out", "w4.sql", "ORDER BY"),        // ties by name instead of card
@@ -67,6 +68,8 @@ final class ProbeSuiteTests: XCTestCase {
             ("23", "spender-page", "w1.sql", "ORDER BY"),     // no tie-breaker on page 2 of a ranking
             ("23", "spender-page", "w2.sql", "ORDER BY"),     // ties broken by name
             ("23", "spender-page", "w3.sql", "GROUP BY"),     // grouped by name: two customers of one name merge
+            ("22", "dear-patients", "w5.sql", "SELECT"),      // round(avg(charge), 1): the REAL values given a fraction
+            ("22", "raise-fees", "w3.sql", "SET"),            // fee * 1.1 without round(…, 2)
         ]
         for (number, exercise, file, clause) in cases {
             let lesson = try lesson(number)

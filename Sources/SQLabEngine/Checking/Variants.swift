@@ -141,6 +141,20 @@ struct VariantBuilder {
             return added > 0
         }
 
+        // REAL values off their round figures (+0.0125), so that ROUND(x, 1), a missing
+        // ROUND(x * 1.1, 2) or CAST(x AS INTEGER) shows on the lesson's own rows.
+        attempt("the REAL values given a fraction") { db in
+            var changed = false
+            for table in nonEmpty {
+                for column in table.columns where !column.primaryKey && TableSnapshot.affinity(of: column.type) == "REAL" {
+                    let c = VariantBuilder.quote(column.name)
+                    try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(c) = \(c) + 0.0125 WHERE typeof(\(c)) = 'real'")
+                    changed = changed || db.changes > 0
+                }
+            }
+            return changed
+        }
+
         var nullVariants = 0
         for table in nonEmpty {
             for column in table.columns where !column.notNull && !column.primaryKey && nullVariants < VariantBuilder.maximumNullVariants {
