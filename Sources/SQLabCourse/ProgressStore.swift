@@ -140,6 +140,10 @@ public final class ProgressStore {
             if isDirectory.boolValue { throw ProgressStoreError(path: path, problem: .unreadable("it is a folder")) }
             if !fm.isReadableFile(atPath: path) { throw ProgressStoreError(path: path, problem: .unreadable("permission denied")) }
         } else {
+            // A link to nothing: opening it would make the file it names, wherever that is.
+            if (try? fm.destinationOfSymbolicLink(atPath: path)) != nil {
+                throw ProgressStoreError(path: path, problem: .unreadable("it is a symbolic link to a file that does not exist"))
+            }
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty {
                 do { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {

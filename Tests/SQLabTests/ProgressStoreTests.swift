@@ -84,6 +84,21 @@ final class ProgressStoreTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: path), before, "the file changed", file: file, line: line)
     }
 
+    /// A progress path that is a link to nothing is not opened (SQLite would make the file it
+    /// names, wherever that is); a learner's session goes on with progress not saved.
+    func testALinkToNothingIsNotFollowed() throws {
+        let folder = try temporaryFolder()
+        let target = folder.appendingPathComponent("elsewhere/made.sqlite").path
+        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("progress.sqlite").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        assertRefused(link) { if case .unreadable(let detail) = $0 { return detail.contains("symbolic link") }; return false }
+        let store = try ProgressStore.openForLearner(path: link)
+        try store.recordAttempt(lesson: "l", exercise: "e", passed: true)
+        XCTAssertNotNil(store.unsavedReason)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: target))
+    }
+
     func testDamagedUnreadableAndNewerFilesAreRefusedAndLeftAsTheyAre() throws {
         let folder = try temporaryFolder()
         let garbage = folder.appendingPathComponent("garbage.sqlite").path
