@@ -189,7 +189,8 @@ public struct FeedbackPresenter {
         if dataset == "a small dataset sqlab made" { return "sqlab 生成的一个小数据集" }
         if dataset.hasPrefix("a dataset with ") {
             let features = dataset.dropFirst("a dataset with ".count).components(separatedBy: ", and ")
-            return "一个数据集，其中有" + features.map(FeedbackPresenter.chinese(feature:)).joined(separator: "，还有")
+            // In parentheses, so that what follows (…上) reads as one phrase: 在一个数据集（其中有 A；B）上.
+            return "一个数据集（其中有 " + features.map(FeedbackPresenter.chinese(feature:)).joined(separator: "；") + "）"
         }
         if dataset.hasPrefix("the dataset at line "), let n = dataset.split(separator: " ").dropFirst(4).first {
             return "课程第 \(n) 行的数据集"
