@@ -118,6 +118,8 @@ struct CheckCommand {
         if arguments.positional.count == 1 {
             let lesson = try model.lessons.first { $0.id == arguments.positional[0] } ?? common.course.lesson(arguments.positional[0])
             model.include(lesson)
+            // A lesson of prose alone has nothing to check (as `hint` says).
+            if lesson.exercises.isEmpty { throw CourseError(.lessonHasNoExercises, [lesson.id], language: common.language) }
             refs = lesson.exercises.map { ExerciseRef(lesson: lesson, exercise: $0) }
         } else {
             guard let ref = try model.resolve(lesson: arguments.positional.first, exercise: arguments.positional.last, in: common.course) else {

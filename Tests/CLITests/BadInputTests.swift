@@ -53,6 +53,10 @@ final class BadInputTests: XCTestCase {
                 Case(["check", lesson, "--answer", folder], names: folder),
                 Case(["check", lesson, "--answer", t.appendingPathComponent("plain/x.sql").path], names: "plain/x.sql"),
                 Case(["check", lesson, "--answer", answer, "--bogus"], names: "--bogus"),
+                // A lesson of prose alone (it ended sqlab with a trap, status 132).
+                Case(["check", t.appendingPathComponent("93-prose.md").path], names: "93-prose") { t in
+                    try "# Prose\n\nJust prose.\n".write(to: t.appendingPathComponent("93-prose.md"), atomically: true, encoding: .utf8)
+                },
             ],
             "hint": [
                 Case(["hint", missing, "1"], names: missing),
