@@ -117,7 +117,7 @@ struct ReplCommand {
             configuration.confirm = { [context] question in
                 context.write(question)
                 context.flush()
-                let answer = context.input.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+                let answer = ReplCommand.readAnswer()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
                 return answer == "y" || answer == "yes"
             }
         }
@@ -192,6 +192,26 @@ struct ReplCommand {
                 }
             }
         }
+    }
+
+    /// One line typed at the terminal for a question (`[y/N]`), read with `read(2)` a byte at a
+    /// time, not through stdio: Ctrl-C (SIGINT, whose handler does not restart the read) or the
+    /// end of input is no answer (nil), and leaves no error or end-of-file flag on `stdin` for
+    /// the line editor or the next question (Ctrl-C there left sqlab spinning in `getdelim`).
+    static func readAnswer() -> String? {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while bytes.count < 4096 {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count < 0 {
+                if errno == EINTR { fputs("^C\n", stdout); fflush(stdout) }
+                return nil
+            }
+            if count == 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if byte == 0x0A { break }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Checks an answer in a worker process, as `sqlab check` does.

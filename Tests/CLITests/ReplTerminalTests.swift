@@ -87,4 +87,31 @@ final class ReplTerminalTests: TerminalTestCase {
         try keys("Enter")
         try waitFor("EXIT=0")
     }
+
+    /// Ctrl-C at `.save`'s question is "no", and the REPL goes on reading lines (it spun at
+    /// 100% CPU in getdelim, deaf to keys); a later question is asked, not answered at once.
+    func testCtrlCAtAQuestionIsNo() throws {
+        let target = folder.appendingPathComponent("exists.db").path
+        FileManager.default.createFile(atPath: target, contents: Data())
+        try start("--timeout 30")
+        try waitFor("sqlab> ")
+        try type(".save \(target)")
+        try keys("Enter")
+        try waitFor("[y/N]")
+        try keys("C-c")
+        try waitFor("nothing was saved")
+        try type("SELECT 6 * 7 AS answer;")
+        try keys("Enter")
+        try waitFor("42")
+        try type(".save \(target)")
+        try keys("Enter")
+        try waitFor("[y/N]", count: 2)
+        try type("y")
+        try keys("Enter")
+        try waitFor("Saved the database")
+        try type(".quit")
+        try keys("Enter")
+        // (The refused .save was an error of the session: status 1, as for a failed statement.)
+        try waitFor("EXIT=1")
+    }
 }
