@@ -98,10 +98,16 @@ public struct LabExerciseChecker {
         return run
     }
 
-    /// Checks `answer` (lab lines, one call per line; `//` comments allowed).
+    /// Checks `answer` (lab lines, one call per line; `//` comments allowed, and lines that
+    /// start with `--`, the answer file's own: its `-- exercise: ID` marker and the prompt
+    /// `watch` writes above the answer).
     public func check(_ exercise: Exercise, answer: String) -> LabExerciseVerdict {
         let setup = self.setup(before: exercise)
-        let answerLines = answer.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "\r")) }
+        let answerLines = answer.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let text = String(line).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+            // (Blank, not dropped: line numbers in the feedback stay the file's.)
+            return text.trimmingCharacters(in: .whitespaces).hasPrefix("--") ? "" : text
+        }
         guard let reference = run((exercise.labReference ?? []).map(\.text), after: setup),
               let mine = run(answerLines, after: setup) else {
             return LabExerciseVerdict(exercise: exercise.id, passed: false, reasons: [.scratchUnavailable], transcript: [])

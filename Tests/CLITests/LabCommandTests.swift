@@ -89,6 +89,29 @@ final class LabCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("3 errors"), result.stdout)
     }
 
+    /// A lab answer under the `--` lines watch writes above it (the prompt) passes: they are
+    /// the answer file's comments, not C lines (every one was 'unexpected '-'').
+    func testALabAnswerUnderWatchsHeaderPasses() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let answer = folder.appendingPathComponent("bind.sql")
+        try """
+            -- Exercise bind-a-student (09-prepared-statements)
+            -- Insert the student Jay, M, 16 with a prepared statement and three parameters.
+            --   Write your answer below.
+            sqlite3_open("class.sqlite", &db);
+            sqlite3_prepare_v2(db, "INSERT INTO Class43 (name, gender, age) VALUES (?, ?, ?)", -1, &stmt, NULL);
+            sqlite3_bind_text(stmt, 1, "Jay", -1, SQLITE_TRANSIENT);
+            sqlite3_bind_text(stmt, 2, "M", -1, SQLITE_TRANSIENT);
+            sqlite3_bind_int(stmt, 3, 16);
+            sqlite3_step(stmt);
+            sqlite3_finalize(stmt);
+            sqlite3_close(db);
+            """.write(to: answer, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["check", "09-prepared-statements", "bind-a-student", "--answer", answer.path])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("passed"), result.stdout)
+    }
+
     func testLabExercisesAreCheckedByFilesCodesAndHandles() throws {
         let folder = try CLI.temporaryFolder(self)
         let right = folder.appendingPathComponent("right.txt"), wrong = folder.appendingPathComponent("wrong.txt")
