@@ -57,9 +57,20 @@ struct CheckCommand {
             }
         }
         var checked: [AnswerChecking.Checked] = []
+        // With several answer files (check LESSON), one that cannot be read is said and the
+        // others are checked; the status is then 2 (as grade goes on past a bad hand-in).
+        var unreadable: ExitStatus?
         for target in targets {
-            let answers = try AnswerFile.read(readable(target.path), defaultExercise: target.exercise,
+            let answers: AnswerFile
+            do {
+                answers = try AnswerFile.read(readable(target.path), defaultExercise: target.exercise,
                                               encodings: CheckCommand.encodings(arguments), standardInput: { context.input.read(upTo: $0) })
+            } catch where targets.count > 1 {
+                let report = ErrorReport.describe(error, language: common.language)
+                context.err(report.message)
+                unreadable = report.status
+                continue
+            }
             for warning in answers.warnings { context.err(warning.description(in: common.language)) }
             let exercises = try target.exercise.map { [try CourseModel.exercise($0, of: lesson, language: common.language)] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
             for answer in answers.answers where !lesson.exercises.contains(where: { $0.id.lowercased() == answer.exerciseID.lowercased() }) {
@@ -100,6 +111,7 @@ struct CheckCommand {
                 try sayWhereTheLearnerIs(lesson, unanswered: unanswered, passed: verdicts.allSatisfy(\.passed))
             }
         }
+        if let unreadable { return unreadable }
         // An exercise with no answer yet has not passed.
         return verdicts.allSatisfy(\.passed) && unanswered.isEmpty ? .success : .foundProblems
     }
