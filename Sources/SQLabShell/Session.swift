@@ -485,7 +485,9 @@ public final class Session {
         withExtendedLifetime(old) {}
         self.lesson = lesson
         buffer = ""
+        // A new database (another lesson, .reset): what was typed before is no answer to check.
         typedSinceCheck = []
+        lastTyped = nil
     }
 
     /// What `stateMark()` was when the database was last built in a starting state.

@@ -251,6 +251,19 @@ final class SessionTests: XCTestCase {
 
     // MARK: - With a lesson
 
+    /// What was typed before a new database (.reset, .lesson) is no answer: `.check` says so
+    /// (it checked a statement typed in another lesson as this one's answer).
+    func testAResetStartsANewAnswer() throws {
+        let folder = try temporaryFolder()
+        let store = try ProgressStore(path: folder.appendingPathComponent("progress.sqlite").path)
+        let lesson = try LessonParser.parse(contentsOf: SessionTests.lessonPath)
+        let s = try session(lesson: lesson) { $0.progress = store }
+        _ = feed(s, "SELECT nosuch FROM Class43;")
+        _ = feed(s, ".reset")
+        XCTAssertEqual(feed(s, ".check"), "Error: nothing to check yet: type your answer to eighteen, then .check\n")
+        XCTAssertEqual(try store.progress(lesson: lesson.id, exercise: "eighteen").tried, 0)
+    }
+
     func testALessonStartsBeforeItsFirstExerciseAndChecksRecordProgress() throws {
         let folder = try temporaryFolder()
         let store = try ProgressStore(path: folder.appendingPathComponent("progress.sqlite").path)
