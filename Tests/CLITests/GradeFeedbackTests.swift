@@ -97,6 +97,24 @@ final class GradeFeedbackTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/Müller%2C%20Zoë.txt").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/张伟.txt").path))
     }
+
+    /// Two Canvas hand-ins under one name (two students called Alan Turing, ids 1002 and 1003):
+    /// the roster's row with ID 1002 gets the 1002 hand-in, and canvas-import.csv holds one row per ID.
+    func testCanvasHandInsOfOneNameAreMatchedByCanvasID() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        let good = "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n"
+        try write(Data(good.utf8), class_.appendingPathComponent("turingalan_1002_5004_my answers.sql"))
+        try write(Data("-- exercise: eighteen\nSELECT 1;\n".utf8), class_.appendingPathComponent("turingalan_1003_5005_answers.sql"))
+        let roster = dir.appendingPathComponent("roster.csv")
+        try write(Data("Student,ID,SIS User ID,SIS Login ID,Section\n\"Turing, Alan\",1002,,alan,S1\n".utf8), roster)
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--roster", roster.path, "--format", "json,canvas"])
+        XCTAssertFalse(result.stderr.contains("handed in nothing"), result.stderr)
+        let canvas = try String(contentsOf: out.appendingPathComponent("canvas-import.csv"), encoding: .utf8)
+        XCTAssertTrue(canvas.contains("\r\n\"Turing, Alan\",1002,,alan,S1,1\r\n"), canvas)
+        XCTAssertEqual(canvas.components(separatedBy: ",1002,").count - 1, 1, canvas)
+        XCTAssertEqual(canvas.components(separatedBy: ",1003,").count - 1, 1, canvas)
+    }
 }
 
 /// Moodle's online text is read in one pass: 200,000 `<` without a `>` (under the answer
@@ -270,4 +288,5 @@ final class GradingStoreFileTests: XCTestCase {
         XCTAssertEqual(resumed.status, 2, resumed.stderr)
         XCTAssertTrue(resumed.stderr.contains("grading.sqlite:1:1: error: is not a grading database sqlab wrote"), resumed.stderr)
     }
+
 }

@@ -15,11 +15,20 @@ enum GradebookImports {
     /// lesson's title, which Canvas offers to create as a new assignment; the row under the
     /// header gives the points possible. The SIS columns come from a Canvas roster
     /// (`--roster` of Canvas's gradebook export) and are empty otherwise: a name is not a login.
+    /// One row per Canvas ID: of students sharing an ID, only the one with the highest score
+    /// (the first of equals) is written, since Canvas would take whichever row comes last.
     static func canvas(_ book: GradeBook) -> String {
         var lines = [row(["Student", "ID", "SIS User ID", "SIS Login ID", "Section", book.title])]
         lines.append(row(["    Points Possible", "", "", "", "", String(book.maximum)]))
-        for student in book.students {
+        var best: [String: Int] = [:]
+        for (i, student) in book.students.enumerated() {
+            guard let id = student.identity.id, !id.isEmpty else { continue }
+            if let kept = best[id], book.students[kept].score >= student.score { continue }
+            best[id] = i
+        }
+        for (i, student) in book.students.enumerated() {
             let who = student.identity
+            if let id = who.id, !id.isEmpty, best[id] != i { continue }
             lines.append(row([student.name, who.id ?? "", who.sisUserID ?? "", who.sisLoginID ?? "", who.section ?? "", String(student.score)]))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
