@@ -201,6 +201,23 @@ final class AnswerTextTests: XCTestCase {
         XCTAssertEqual(GitHubClassroomName.username("hw1-jane", prefix: "", roster: []), "jane")
     }
 
+    /// Usernames sharing a hyphenated start (`ada-lovelace`, `ada-byron`) are not cut: with a
+    /// roster, the roster's names decide; without, the cut is after the assignment's number.
+    func testGitHubClassroomUsernamesSharingAHyphenatedStart() {
+        let names = ["sql-lab-1-ada-lovelace", "sql-lab-1-ada-byron"]
+        let prefix = GitHubClassroomName.prefix(of: names)
+        XCTAssertEqual(prefix, "sql-lab-1-")
+        XCTAssertEqual(names.map { GitHubClassroomName.username($0, prefix: prefix, roster: []) }, ["ada-lovelace", "ada-byron"])
+        // A prefix without a number cannot be told from the usernames' shared start; the roster can.
+        let plain = ["sql-lab-ada-lovelace", "sql-lab-ada-byron"]
+        let shared = GitHubClassroomName.prefix(of: plain)
+        XCTAssertEqual(shared, "sql-lab-ada-")
+        XCTAssertEqual(plain.map { GitHubClassroomName.username($0, prefix: shared, roster: ["ada-lovelace", "ada-byron"]) },
+                       ["ada-lovelace", "ada-byron"])
+        XCTAssertEqual(GitHubClassroomName.username("sql-lab-1-ada-lovelace", prefix: "", roster: []), "ada-lovelace")
+        XCTAssertEqual(GitHubClassroomName.prefix(of: ["web-dev-form-joemull", "web-dev-form-ada"]), "web-dev-form-")
+    }
+
     func testRosters() throws {
         XCTAssertEqual(try Roster.parse("ada\nbob\n\n# a comment\nada\n", column: nil), ["ada", "bob"])
         let canvas = "Student,ID,SIS User ID,SIS Login ID,Section\n    Points Possible,,,,\n\"Lovelace, Ada\",1,,ada,A\n"
