@@ -153,6 +153,9 @@ struct GradeCommand {
         if !summary.notOnRoster.isEmpty {
             context.err(say.notOnRoster(summary.notOnRoster))
         }
+        if !summary.conflicts.isEmpty {
+            context.err(say.conflicts(summary.conflicts.sorted()))
+        }
         for line in say.unread(summary.unread) { context.err(line) }
         let book = try store.gradeBook()
         let started = DispatchTime.now().uptimeNanoseconds

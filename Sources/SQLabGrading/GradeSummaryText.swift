@@ -27,6 +27,11 @@ public struct GradeSummaryText: Sendable {
         zh ? "sqlab：\(names.count) 份提交来自不在名单上的学生（已评分，并附说明）：\(list(names))"
            : "sqlab: \(names.count == 1 ? "1 hand-in is" : "\(names.count) hand-ins are") from students not on the roster (graded, with a note): \(list(names))"
     }
+    /// Students with several hand-ins, none of them graded (each scores 0; the notes say which).
+    public func conflicts(_ names: [String]) -> String {
+        zh ? "sqlab：\(students(names.count))有多份提交，无法确定以哪份为准，都没有评分，得 0 分（grades.csv 的说明列出这些提交）：\(list(names))"
+           : "sqlab: several hand-ins were found for \(students(names.count)), so it is not clear which counts; none was graded and they score 0 (the notes in grades.csv name the hand-ins): \(list(names))"
+    }
     public func regraded(_ output: String, _ lesson: String, archived: String) -> String {
         zh ? "sqlab：\(output) 是用 \(lesson) 的另一个版本（或其他检查设置）评分的：所有学生重新评分；之前的成绩保存在 \(archived)"
            : "sqlab: \(output) was graded with another version of \(lesson) (or other checking settings): every student is graded again; the earlier grades are kept in \(archived)"

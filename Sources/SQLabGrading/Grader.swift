@@ -60,6 +60,8 @@ public struct GradeSummary: Sendable {
     /// Roster students with no hand-in, and hand-ins from students not on the roster.
     public var missing: [String] = []
     public var notOnRoster: [String] = []
+    /// Students with several hand-ins (`bob.sql` and `bob/`), none graded: they score 0.
+    public var conflicts: [String] = []
     /// Answers run by a worker, and answers given the verdict of the same text checked before.
     public var checked = 0
     public var reused = 0
@@ -220,6 +222,10 @@ public final class Grader {
                     if !prepared.unread.isEmpty {
                         let student = prepared.student
                         shared.update { for why in Set(prepared.unread) { $0.summary.unread[why, default: []].append(student) } }
+                    }
+                    if submissions[index].conflict != nil {
+                        let student = prepared.student
+                        shared.update { $0.summary.conflicts.append(student) }
                     }
                     if !notOnRoster.isEmpty, notOnRoster.contains(prepared.student) {
                         prepared.notes.append(reader.say.notOnRoster)

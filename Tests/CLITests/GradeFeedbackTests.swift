@@ -98,6 +98,21 @@ final class GradeFeedbackTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/张伟.txt").path))
     }
 
+    /// Several hand-ins of one student (alice.sql and alice/): the 0 is said on the terminal too.
+    func testSeveralHandInsOfOneStudentAreSaidOnTheTerminal() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        let good = "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n"
+        try write(Data(good.utf8), class_.appendingPathComponent("alice.sql"))
+        try write(Data(good.utf8), class_.appendingPathComponent("alice/older.sql"))
+        try write(Data(good.utf8), class_.appendingPathComponent("bob.sql"))
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--format", "csv"])
+        XCTAssertTrue(result.stderr.contains("sqlab: several hand-ins were found for 1 student, so it is not clear which counts; none was graded and they score 0"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix(": alice\n") || result.stderr.contains(": alice\n"), result.stderr)
+        let zh = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--format", "csv", "--lang", "zh"])
+        XCTAssertTrue(zh.stderr.contains("sqlab：1 位学生有多份提交"), zh.stderr)
+    }
+
     /// Two Canvas hand-ins under one name (two students called Alan Turing, ids 1002 and 1003):
     /// the roster's row with ID 1002 gets the 1002 hand-in, and canvas-import.csv holds one row per ID.
     func testCanvasHandInsOfOneNameAreMatchedByCanvasID() throws {
