@@ -129,6 +129,9 @@ struct GradeCommand {
         options.roster = roster.students
         options.rosterIdentities = roster.identities
         if roster.readAsLines, let rosterFile { context.err(say.rosterReadAsLines(rosterFile)) }
+        if let rosterFile {
+            for row in roster.overlong { context.err(say.rosterOverlong(rosterFile, line: row.line, fields: row.fields, header: row.header)) }
+        }
         options.language = common.language
         let grader = try Grader(lessonPath: lessonPath, submissionsPath: arguments.positional[1], options: options)
         for name in grader.folder.ignored {

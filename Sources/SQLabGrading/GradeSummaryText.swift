@@ -91,6 +91,12 @@ public struct GradeSummaryText: Sendable {
            : "another sqlab grade is writing this grading database; wait for it to finish, or grade into another folder (-o DIR)"
     }
 
+    /// A roster row with more fields than the header (an unquoted comma in a name).
+    public func rosterOverlong(_ path: String, line: Int, fields: Int, header: Int) -> String {
+        zh ? "\(path):\(line): 警告：这一行有 \(fields) 个字段，而表头只有 \(header) 个（名字里的逗号要用双引号括起来，如 \"Lovelace, Ada\"）；这一行的名字和编号可能读错了"
+           : "\(path):\(line): warning: \(fields) fields, the header has \(header) (a comma in a name needs quotes: \"Lovelace, Ada\"); this row's name and ids are likely read wrong"
+    }
+
     /// How a roster file was read when that is not what its look suggests.
     public func rosterReadAsLines(_ path: String) -> String {
         zh ? "\(path):1: 警告：第一行没有 sqlab 认识的列名（student、name、login……），所以按每行一位学生读取；若这是 CSV 文件，请用 --roster-column NAME 指定列"

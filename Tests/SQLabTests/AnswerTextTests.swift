@@ -218,6 +218,19 @@ final class AnswerTextTests: XCTestCase {
         XCTAssertEqual(GitHubClassroomName.prefix(of: ["web-dev-form-joemull", "web-dev-form-ada"]), "web-dev-form-")
     }
 
+    /// A roster row with more fields than the header (an unquoted comma) is reported with the
+    /// line it starts on, counted past a quoted field holding a line break.
+    func testRosterRowsWithMoreFieldsThanTheHeaderAreReported() throws {
+        let text = "Student,ID,SIS User ID,SIS Login ID,Section\n\"Turing,\nAlan\",1002,,alan,S1\nLovelace, Ada,1001,,ada,S1\n"
+        let read = try Roster.parseRoster(text, column: nil)
+        XCTAssertEqual(read.overlong.map(\.line), [4])
+        XCTAssertEqual(read.overlong.map(\.fields), [6])
+        XCTAssertEqual(read.overlong.map(\.header), [5])
+        XCTAssertTrue(try Roster.parseRoster("Student,ID\n\"Lovelace, Ada\",1\n", column: nil).overlong.isEmpty)
+        XCTAssertEqual(GradeSummaryText(.en).rosterOverlong("roster.csv", line: 4, fields: 6, header: 5),
+                       "roster.csv:4: warning: 6 fields, the header has 5 (a comma in a name needs quotes: \"Lovelace, Ada\"); this row's name and ids are likely read wrong")
+    }
+
     func testRosters() throws {
         XCTAssertEqual(try Roster.parse("ada\nbob\n\n# a comment\nada\n", column: nil), ["ada", "bob"])
         let canvas = "Student,ID,SIS User ID,SIS Login ID,Section\n    Points Possible,,,,\n\"Lovelace, Ada\",1,,ada,A\n"
