@@ -167,8 +167,10 @@ struct GradeCommand {
         } else {
             var writer = ReportWriter(book: book, level: level, explainer: Explainer(language: common.language))
             writer.visibility = visibility
-            try writer.write(formatsToWrite(), to: output)
+            let written = formatsToWrite()
+            try writer.write(written, to: output)
             context.out(sentence(book, summary, layouts: grader.folder.layouts))
+            if written.contains(.canvas), !book.canvasRowsLeftOut.isEmpty { context.err(say.canvasLeftOut(book.canvasRowsLeftOut)) }
         }
         if summary.workersReplaced > 0 {
             context.err(say.workersReplaced(summary.workersReplaced))

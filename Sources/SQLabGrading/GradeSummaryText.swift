@@ -32,6 +32,11 @@ public struct GradeSummaryText: Sendable {
         zh ? "sqlab：\(students(names.count))有多份提交，无法确定以哪份为准，都没有评分，得 0 分（grades.csv 的说明列出这些提交）：\(list(names))"
            : "sqlab: several hand-ins were found for \(students(names.count)), so it is not clear which counts; none was graded and they score 0 (the notes in grades.csv name the hand-ins): \(list(names))"
     }
+    /// Students left out of canvas-import.csv: another student has their Canvas ID.
+    public func canvasLeftOut(_ names: [String]) -> String {
+        zh ? "sqlab：canvas-import.csv 每个 Canvas ID 只写一行：\(students(names.count))与别人的 ID 相同、分数不更高，没有写入（请核对名单）：\(list(names))"
+           : "sqlab: canvas-import.csv has one row per Canvas ID, so it leaves out \(students(names.count)) whose ID another student with a higher or equal score has (check the roster): \(list(names))"
+    }
     public func regraded(_ output: String, _ lesson: String, archived: String) -> String {
         zh ? "sqlab：\(output) 是用 \(lesson) 的另一个版本（或其他检查设置）评分的：所有学生重新评分；之前的成绩保存在 \(archived)"
            : "sqlab: \(output) was graded with another version of \(lesson) (or other checking settings): every student is graded again; the earlier grades are kept in \(archived)"

@@ -130,6 +130,22 @@ final class GradeFeedbackTests: XCTestCase {
         XCTAssertEqual(canvas.components(separatedBy: ",1002,").count - 1, 1, canvas)
         XCTAssertEqual(canvas.components(separatedBy: ",1003,").count - 1, 1, canvas)
     }
+
+    /// A roster giving one Canvas ID to two rows: canvas-import.csv writes the ID once, with the
+    /// higher score, and the terminal names the row left out.
+    func testCanvasImportWritesEachIDOnceAndSaysWhichRowItLeftOut() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        try write(Data("-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n".utf8), class_.appendingPathComponent("turingalan_1002_5004_answers.sql"))
+        let roster = dir.appendingPathComponent("roster.csv")
+        try write(Data("Student,ID,SIS User ID,SIS Login ID,Section\n\"Turing, A.\",1002,,,S1\n\"Turing, Alan\",1002,,alan,S1\n".utf8), roster)
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--roster", roster.path, "--format", "canvas"])
+        let canvas = try String(contentsOf: out.appendingPathComponent("canvas-import.csv"), encoding: .utf8)
+        XCTAssertEqual(canvas.components(separatedBy: ",1002,").count - 1, 1, canvas)
+        // The first row of the ID gets the hand-in; the other, with 0, is left out and named.
+        XCTAssertTrue(canvas.contains("\r\n\"Turing, A.\",1002,,,S1,1\r\n"), canvas)
+        XCTAssertTrue(result.stderr.contains("sqlab: canvas-import.csv has one row per Canvas ID, so it leaves out 1 student whose ID another student with a higher or equal score has (check the roster): Turing, Alan"), result.stderr)
+    }
 }
 
 /// Moodle's online text is read in one pass: 200,000 `<` without a `>` (under the answer

@@ -20,18 +20,25 @@ enum GradebookImports {
     static func canvas(_ book: GradeBook) -> String {
         var lines = [row(["Student", "ID", "SIS User ID", "SIS Login ID", "Section", book.title])]
         lines.append(row(["    Points Possible", "", "", "", "", String(book.maximum)]))
-        var best: [String: Int] = [:]
-        for (i, student) in book.students.enumerated() {
-            guard let id = student.identity.id, !id.isEmpty else { continue }
-            if let kept = best[id], book.students[kept].score >= student.score { continue }
-            best[id] = i
-        }
+        let best = canvasRows(book)
         for (i, student) in book.students.enumerated() {
             let who = student.identity
             if let id = who.id, !id.isEmpty, best[id] != i { continue }
             lines.append(row([student.name, who.id ?? "", who.sisUserID ?? "", who.sisLoginID ?? "", who.section ?? "", String(student.score)]))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// For each Canvas ID, the index in `book.students` of the one row written for it: the
+    /// highest score among the students with that ID, the first of equals.
+    static func canvasRows(_ book: GradeBook) -> [String: Int] {
+        var best: [String: Int] = [:]
+        for (i, student) in book.students.enumerated() {
+            guard let id = student.identity.id, !id.isEmpty else { continue }
+            if let kept = best[id], book.students[kept].score >= student.score { continue }
+            best[id] = i
+        }
+        return best
     }
 
     /// Moodle: the assignment's offline grading worksheet ("Upload grading worksheet"), which
@@ -52,5 +59,17 @@ enum GradebookImports {
             lines.append(row([identifier, name, student.identity.email ?? "", String(student.score), String(book.maximum), feedback]))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
+    }
+}
+
+extension GradeBook {
+    /// The students canvas-import.csv leaves out because another student of the book has the
+    /// same Canvas ID and the higher score (or the same score, listed first); in book order.
+    public var canvasRowsLeftOut: [String] {
+        let best = GradebookImports.canvasRows(self)
+        return students.enumerated().compactMap { i, student in
+            guard let id = student.identity.id, !id.isEmpty, best[id] != i else { return nil }
+            return student.name
+        }
     }
 }
