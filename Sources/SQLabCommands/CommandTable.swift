@@ -3,6 +3,7 @@ import SQLabSQLite
 import SQLabText
 import SQLabCourse
 import SQLabEngine
+import SQLabLab
 
 /// One command of sqlab, declared once: its name, how `sqlab help` shows it, and what runs it.
 /// Dispatch, `sqlab help`, and "did you mean" for a mistyped command all read
@@ -159,9 +160,14 @@ public enum CommandTable {
         // A worker process of `check` and `grade`: with --stream, one JSON request per line in and
         // one verdict per line out; without, one JSON request in, verdicts out.
         CommandSpec(name: "__check-worker", aliases: [], forms: []) { words, context in
-            if words == ["--stream"] { IsolatedChecker.serveStream() }
+            // Lab exercises are checked as `check` checks them (AnswerChecking), so grade agrees.
+            let lab: ExerciseChecker.LabCheck = { lesson, exercise, answer, timeout in
+                let verdict = LabExerciseChecker(lesson: lesson, timeout: timeout).check(exercise, answer: answer)
+                return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: verdict.feedback(answer: answer))
+            }
+            if words == ["--stream"] { IsolatedChecker.serveStream(lab: lab) }
             guard words.isEmpty else { throw Arguments.UsageError(message: "usage: sqlab __check-worker [--stream]") }
-            FileHandle.standardOutput.write(IsolatedChecker.serve(context.input.readAll()))
+            FileHandle.standardOutput.write(IsolatedChecker.serve(context.input.readAll(), lab: lab))
             return .success
         },
         // For the progress store's tests: COUNT failed attempts at LESSON EXERCISE, one

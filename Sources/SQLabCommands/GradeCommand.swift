@@ -129,6 +129,9 @@ struct GradeCommand {
         options.roster = roster.students
         options.rosterIdentities = roster.identities
         if roster.readAsLines, let rosterFile { context.err(say.rosterReadAsLines(rosterFile)) }
+        if let rosterFile {
+            for row in roster.overlong { context.err(say.rosterOverlong(rosterFile, line: row.line, fields: row.fields, header: row.header)) }
+        }
         options.language = common.language
         let grader = try Grader(lessonPath: lessonPath, submissionsPath: arguments.positional[1], options: options)
         for name in grader.folder.ignored {
@@ -153,6 +156,9 @@ struct GradeCommand {
         if !summary.notOnRoster.isEmpty {
             context.err(say.notOnRoster(summary.notOnRoster))
         }
+        if !summary.conflicts.isEmpty {
+            context.err(say.conflicts(summary.conflicts.sorted()))
+        }
         for line in say.unread(summary.unread) { context.err(line) }
         let book = try store.gradeBook()
         let started = DispatchTime.now().uptimeNanoseconds
@@ -161,8 +167,10 @@ struct GradeCommand {
         } else {
             var writer = ReportWriter(book: book, level: level, explainer: Explainer(language: common.language))
             writer.visibility = visibility
-            try writer.write(formatsToWrite(), to: output)
+            let written = formatsToWrite()
+            try writer.write(written, to: output)
             context.out(sentence(book, summary, layouts: grader.folder.layouts))
+            if written.contains(.canvas), !book.canvasRowsLeftOut.isEmpty { context.err(say.canvasLeftOut(book.canvasRowsLeftOut)) }
         }
         if summary.workersReplaced > 0 {
             context.err(say.workersReplaced(summary.workersReplaced))

@@ -27,6 +27,16 @@ public struct GradeSummaryText: Sendable {
         zh ? "sqlab：\(names.count) 份提交来自不在名单上的学生（已评分，并附说明）：\(list(names))"
            : "sqlab: \(names.count == 1 ? "1 hand-in is" : "\(names.count) hand-ins are") from students not on the roster (graded, with a note): \(list(names))"
     }
+    /// Students with several hand-ins, none of them graded (each scores 0; the notes say which).
+    public func conflicts(_ names: [String]) -> String {
+        zh ? "sqlab：\(students(names.count))有多份提交，无法确定以哪份为准，都没有评分，得 0 分（grades.csv 的说明列出这些提交）：\(list(names))"
+           : "sqlab: several hand-ins were found for \(students(names.count)), so it is not clear which counts; none was graded and they score 0 (the notes in grades.csv name the hand-ins): \(list(names))"
+    }
+    /// Students left out of canvas-import.csv: another student has their Canvas ID.
+    public func canvasLeftOut(_ names: [String]) -> String {
+        zh ? "sqlab：canvas-import.csv 每个 Canvas ID 只写一行：\(students(names.count))与别人的 ID 相同、分数不更高，没有写入（请核对名单）：\(list(names))"
+           : "sqlab: canvas-import.csv has one row per Canvas ID, so it leaves out \(students(names.count)) whose ID another student with a higher or equal score has (check the roster): \(list(names))"
+    }
     public func regraded(_ output: String, _ lesson: String, archived: String) -> String {
         zh ? "sqlab：\(output) 是用 \(lesson) 的另一个版本（或其他检查设置）评分的：所有学生重新评分；之前的成绩保存在 \(archived)"
            : "sqlab: \(output) was graded with another version of \(lesson) (or other checking settings): every student is graded again; the earlier grades are kept in \(archived)"
@@ -84,6 +94,12 @@ public struct GradeSummaryText: Sendable {
     public func busy(_ path: String) -> String {
         zh ? "另一个 sqlab grade 正在写这个评分数据库；等它完成，或评分到另一个文件夹（-o DIR）"
            : "another sqlab grade is writing this grading database; wait for it to finish, or grade into another folder (-o DIR)"
+    }
+
+    /// A roster row with more fields than the header (an unquoted comma in a name).
+    public func rosterOverlong(_ path: String, line: Int, fields: Int, header: Int) -> String {
+        zh ? "\(path):\(line): 警告：这一行有 \(fields) 个字段，而表头只有 \(header) 个（名字里的逗号要用双引号括起来，如 \"Lovelace, Ada\"）；这一行的名字和编号可能读错了"
+           : "\(path):\(line): warning: \(fields) fields, the header has \(header) (a comma in a name needs quotes: \"Lovelace, Ada\"); this row's name and ids are likely read wrong"
     }
 
     /// How a roster file was read when that is not what its look suggests.

@@ -60,6 +60,8 @@ public struct GradeSummary: Sendable {
     /// Roster students with no hand-in, and hand-ins from students not on the roster.
     public var missing: [String] = []
     public var notOnRoster: [String] = []
+    /// Students with several hand-ins (`bob.sql` and `bob/`), none graded: they score 0.
+    public var conflicts: [String] = []
     /// Answers run by a worker, and answers given the verdict of the same text checked before.
     public var checked = 0
     public var reused = 0
@@ -146,9 +148,22 @@ public final class Grader {
         let folded = firsts { [$0.student.lowercased()] }
         let byID = firsts { [$0.studentID ?? "", $0.email?.lowercased() ?? ""] }
         let byLetters = firsts { [Roster.canonical($0.student)] }
+        // The platform ids the roster gives its students (a Canvas gradebook's ID column).
+        let enrolledIDs = Set(options.roster.compactMap { options.rosterIdentities[$0]?.id })
         for entry in options.roster {
-            let index = exact[entry] ?? folded[entry.lowercased()] ?? byID[entry] ?? byID[entry.lowercased()]
-                ?? byLetters[Roster.canonical(entry)]
+            let enrolledID = options.rosterIdentities[entry]?.id
+            // By the platform's id first: two hand-ins under one name are two students.
+            var index = enrolledID.flatMap { byID[$0] }
+            if index == nil {
+                index = exact[entry] ?? folded[entry.lowercased()] ?? byID[entry] ?? byID[entry.lowercased()]
+                    ?? byLetters[Roster.canonical(entry)]
+                // Not a hand-in whose platform id is another student's (this entry's own id
+                // differs, or the id is another roster entry's).
+                if let found = index, let id = handIns[found].studentID,
+                   enrolledID.map({ $0 != id }) ?? enrolledIDs.contains(id) {
+                    index = nil
+                }
+            }
             if let index, !matched.contains(result[index].student) || result[index].student == entry {
                 result[index].student = entry
                 matched.insert(entry)
@@ -207,6 +222,10 @@ public final class Grader {
                     if !prepared.unread.isEmpty {
                         let student = prepared.student
                         shared.update { for why in Set(prepared.unread) { $0.summary.unread[why, default: []].append(student) } }
+                    }
+                    if submissions[index].conflict != nil {
+                        let student = prepared.student
+                        shared.update { $0.summary.conflicts.append(student) }
                     }
                     if !notOnRoster.isEmpty, notOnRoster.contains(prepared.student) {
                         prepared.notes.append(reader.say.notOnRoster)

@@ -442,8 +442,12 @@ public struct MoodleName: Sendable, Equatable {
 /// GitHub Classroom names each student's repository `PREFIX-USERNAME`, PREFIX being the
 /// assignment's repository prefix (its title as a slug unless the teacher set one).
 public enum GitHubClassroomName {
-    /// The prefix every name shares, up to and with its last `-`; "" when there are fewer than
-    /// two names or they share none.
+    /// The prefix every name shares, cut at a `-` (and with it); "" when there are fewer than
+    /// two names or they share none. Usernames may hold `-` too (`ada-lovelace`, `ada-byron`
+    /// share `ada-`), so the cut is not always the last shared `-`: when a segment of the shared
+    /// part holds a digit (`sql-lab-1-ada-`), the cut is after the last such segment
+    /// (`sql-lab-1-`), since an assignment's slug usually ends with its number and a username
+    /// seldom starts with a segment of digits. A roster decides better (`username`).
     public static func prefix(of names: [String]) -> String {
         guard names.count >= 2, var common = names.first.map(Array.init) else { return "" }
         for name in names.dropFirst() {
@@ -452,19 +456,30 @@ public enum GitHubClassroomName {
             while n < common.count, n < other.count, common[n] == other[n] { n += 1 }
             common = Array(common.prefix(n))
         }
-        guard let dash = common.lastIndex(of: "-") else { return "" }
-        return String(common[...dash])
+        return cut(common)
     }
 
-    /// The username in a repository name: after the shared prefix; with one repository, the
-    /// roster entry the name ends with, else what follows the last `-`.
+    /// The assignment prefix within `shared` (what every repository name starts with): up to
+    /// and with its last `-`, or only up to the `-` after its last segment holding a digit.
+    static func cut(_ shared: [Character]) -> String {
+        guard let dash = shared.lastIndex(of: "-") else { return "" }
+        let segments = shared[..<dash].split(separator: "-", omittingEmptySubsequences: false)
+        guard let numbered = segments.lastIndex(where: { $0.contains(where: \.isNumber) }) else { return String(shared[...dash]) }
+        return segments[...numbered].map { String($0) }.joined(separator: "-") + "-"
+    }
+
+    /// The username in a repository name: the longest roster entry the name ends with (after a
+    /// `-`), or the whole name when it is one; else what follows the shared prefix; with one
+    /// repository, what follows the prefix `cut` finds in the name itself.
     public static func username(_ name: String, prefix: String, roster: [String]) -> String {
-        if !prefix.isEmpty, name.hasPrefix(prefix), name.count > prefix.count { return String(name.dropFirst(prefix.count)) }
-        if let enrolled = roster.filter({ name.lowercased().hasSuffix("-" + $0.lowercased()) }).max(by: { $0.count < $1.count }) {
+        let lowered = name.lowercased()
+        if let enrolled = roster.filter({ lowered == $0.lowercased() || lowered.hasSuffix("-" + $0.lowercased()) }).max(by: { $0.count < $1.count }) {
             return String(name.suffix(enrolled.count))
         }
-        guard prefix.isEmpty, let dash = name.lastIndex(of: "-"), name.index(after: dash) != name.endIndex else { return name }
-        return String(name[name.index(after: dash)...])
+        if !prefix.isEmpty, name.hasPrefix(prefix), name.count > prefix.count { return String(name.dropFirst(prefix.count)) }
+        guard prefix.isEmpty, name.last != "-" else { return name }
+        let own = cut(Array(name))
+        return own.isEmpty ? name : String(name.dropFirst(own.count))
     }
 }
 

@@ -26,6 +26,10 @@ public enum Roster {
         public var students: [String] = []
         public var identities: [String: StudentIdentity] = [:]
         public var readAsLines = false
+        /// CSV rows with more fields than the header (an unquoted comma in `Lovelace, Ada`): the
+        /// line each starts on and its number of fields, with the header's. Such a row is still
+        /// read, column by column, so its name and ids are likely wrong.
+        public var overlong: [(line: Int, fields: Int, header: Int)] = []
         public init() {}
     }
 
@@ -63,6 +67,7 @@ public enum Roster {
         var names: [String] = []
         var header: [String] = []
         var rows: [[String]] = []
+        var rowLines: [Int] = []
         var index: Int? = nil
         if let separator {
             let read = csvRows(text, separator: separator)
@@ -70,6 +75,7 @@ public enum Roster {
                 throw Diagnostic(at: SourceLocation(file: file, line: open), "a quoted field opened on this line is never closed (a \" is missing)")
             }
             rows = read.rows
+            rowLines = read.lines
             header = rows.first ?? []
             let lowered = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             if let column {
@@ -89,6 +95,9 @@ public enum Roster {
                 guard let i = lowered.firstIndex(of: name), i < row.count else { return nil }
                 let value = row[i].trimmingCharacters(in: .whitespaces)
                 return value.isEmpty ? nil : value
+            }
+            for (offset, row) in rows.enumerated().dropFirst() where row.count > header.count {
+                result.overlong.append((offset < rowLines.count ? rowLines[offset] : offset + 1, row.count, header.count))
             }
             for row in rows.dropFirst() where index < row.count {
                 let value = row[index].trimmingCharacters(in: .whitespaces)
@@ -121,8 +130,10 @@ public enum Roster {
 
     /// RFC 4180 records: quoted fields may hold the separator, quotes (doubled) and line breaks;
     /// with the line a quoted field opened on when the text ends inside it.
-    static func csvRows(_ text: String, separator: Character) -> (rows: [[String]], unclosedQuoteLine: Int?) {
-        var line = 1, openedOn = 1
+    /// `lines` gives the line each row starts on (1-based).
+    static func csvRows(_ text: String, separator: Character) -> (rows: [[String]], unclosedQuoteLine: Int?, lines: [Int]) {
+        var line = 1, openedOn = 1, rowStart = 1
+        var lines: [Int] = []
         var rows: [[String]] = []
         var row: [String] = []
         var field = ""
@@ -147,14 +158,15 @@ public enum Roster {
             } else if ch == "\n" {
                 line += 1
                 row.append(field); field = ""; wasQuoted = false
-                if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
+                if !(row.count == 1 && row[0].isEmpty) { rows.append(row); lines.append(rowStart) }
                 row = []
+                rowStart = line
             } else {
                 field.append(ch)
             }
         }
-        if quoted { return (rows, openedOn) }
-        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
-        return (rows, nil)
+        if quoted { return (rows, openedOn, lines) }
+        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row); lines.append(rowStart) }
+        return (rows, nil, lines)
     }
 }

@@ -324,6 +324,41 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertGreaterThan(compared, 40)
     }
 
+    /// A lab exercise (`c lab exercise`, C API lines) is graded as `check` checks it: a correct
+    /// answer gets its points, a wrong one 0, and each score is the one `check` gives.
+    func testLabExerciseIsGradedAsCheckChecksIt() throws {
+        let dir = try temporaryDirectory()
+        let lesson = CLI.packageRoot.appendingPathComponent("lessons/09-prepared-statements.md").path
+        let class_ = dir.appendingPathComponent("class")
+        try write("""
+            -- exercise: bind-a-student
+            sqlite3_open("class.sqlite", &db);
+            sqlite3_prepare_v2(db, "INSERT INTO Class43 (name, gender, age) VALUES (?, ?, ?)", -1, &stmt, NULL);
+            sqlite3_bind_text(stmt, 1, "Jay", -1, SQLITE_TRANSIENT);
+            sqlite3_bind_text(stmt, 2, "M", -1, SQLITE_TRANSIENT);
+            sqlite3_bind_int(stmt, 3, 16);
+            sqlite3_step(stmt);
+            sqlite3_finalize(stmt);
+            sqlite3_close(db);
+
+            """, class_.appendingPathComponent("bob.sql"))
+        try write("-- exercise: bind-a-student\nsqlite3_open(\"class.sqlite\", &db);\nsqlite3_close(db);\n",
+                  class_.appendingPathComponent("amy.sql"))
+        let out = dir.appendingPathComponent("out")
+        let (_, graded) = try grade([lesson, class_.path, "-o", out.path, "--format", "json", "--jobs", "1"])
+        let students = try XCTUnwrap(graded).students
+        XCTAssertEqual(students["bob"]?["bind-a-student"]?.1, "passed")
+        XCTAssertGreaterThan(students["bob"]?["bind-a-student"]?.0 ?? 0, 0)
+        XCTAssertEqual(students["amy"]?["bind-a-student"]?.0, 0)
+        XCTAssertEqual(students["amy"]?["bind-a-student"]?.1, "tables")
+        for name in ["bob", "amy"] {
+            let check = try CLI.run(["check", lesson, "bind-a-student", "--answer", class_.appendingPathComponent(name + ".sql").path, "--format", "json"])
+            let checked = (try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as! [String: Any])["exercises"] as! [[String: Any]]
+            let verdict = try XCTUnwrap(checked.first { $0["exercise"] as? String == "bind-a-student" })
+            XCTAssertEqual(verdict["score"] as? Int, students[name]?["bind-a-student"]?.0, name)
+        }
+    }
+
     func testJobsOneAndTwoGiveIdenticalReports() throws {
         let dir = try temporaryDirectory()
         let class_ = try makeClass(24, in: dir)

@@ -97,6 +97,55 @@ final class GradeFeedbackTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/Müller%2C%20Zoë.txt").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("feedback/张伟.txt").path))
     }
+
+    /// Several hand-ins of one student (alice.sql and alice/): the 0 is said on the terminal too.
+    func testSeveralHandInsOfOneStudentAreSaidOnTheTerminal() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        let good = "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n"
+        try write(Data(good.utf8), class_.appendingPathComponent("alice.sql"))
+        try write(Data(good.utf8), class_.appendingPathComponent("alice/older.sql"))
+        try write(Data(good.utf8), class_.appendingPathComponent("bob.sql"))
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--format", "csv"])
+        XCTAssertTrue(result.stderr.contains("sqlab: several hand-ins were found for 1 student, so it is not clear which counts; none was graded and they score 0"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix(": alice\n") || result.stderr.contains(": alice\n"), result.stderr)
+        let zh = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--format", "csv", "--lang", "zh"])
+        XCTAssertTrue(zh.stderr.contains("sqlab：1 位学生有多份提交"), zh.stderr)
+    }
+
+    /// Two Canvas hand-ins under one name (two students called Alan Turing, ids 1002 and 1003):
+    /// the roster's row with ID 1002 gets the 1002 hand-in, and canvas-import.csv holds one row per ID.
+    func testCanvasHandInsOfOneNameAreMatchedByCanvasID() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        let good = "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n"
+        try write(Data(good.utf8), class_.appendingPathComponent("turingalan_1002_5004_my answers.sql"))
+        try write(Data("-- exercise: eighteen\nSELECT 1;\n".utf8), class_.appendingPathComponent("turingalan_1003_5005_answers.sql"))
+        let roster = dir.appendingPathComponent("roster.csv")
+        try write(Data("Student,ID,SIS User ID,SIS Login ID,Section\n\"Turing, Alan\",1002,,alan,S1\n".utf8), roster)
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--roster", roster.path, "--format", "json,canvas"])
+        XCTAssertFalse(result.stderr.contains("handed in nothing"), result.stderr)
+        let canvas = try String(contentsOf: out.appendingPathComponent("canvas-import.csv"), encoding: .utf8)
+        XCTAssertTrue(canvas.contains("\r\n\"Turing, Alan\",1002,,alan,S1,1\r\n"), canvas)
+        XCTAssertEqual(canvas.components(separatedBy: ",1002,").count - 1, 1, canvas)
+        XCTAssertEqual(canvas.components(separatedBy: ",1003,").count - 1, 1, canvas)
+    }
+
+    /// A roster giving one Canvas ID to two rows: canvas-import.csv writes the ID once, with the
+    /// higher score, and the terminal names the row left out.
+    func testCanvasImportWritesEachIDOnceAndSaysWhichRowItLeftOut() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
+        try write(Data("-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n".utf8), class_.appendingPathComponent("turingalan_1002_5004_answers.sql"))
+        let roster = dir.appendingPathComponent("roster.csv")
+        try write(Data("Student,ID,SIS User ID,SIS Login ID,Section\n\"Turing, A.\",1002,,,S1\n\"Turing, Alan\",1002,,alan,S1\n".utf8), roster)
+        let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--roster", roster.path, "--format", "canvas"])
+        let canvas = try String(contentsOf: out.appendingPathComponent("canvas-import.csv"), encoding: .utf8)
+        XCTAssertEqual(canvas.components(separatedBy: ",1002,").count - 1, 1, canvas)
+        // The first row of the ID gets the hand-in; the other, with 0, is left out and named.
+        XCTAssertTrue(canvas.contains("\r\n\"Turing, A.\",1002,,,S1,1\r\n"), canvas)
+        XCTAssertTrue(result.stderr.contains("sqlab: canvas-import.csv has one row per Canvas ID, so it leaves out 1 student whose ID another student with a higher or equal score has (check the roster): Turing, Alan"), result.stderr)
+    }
 }
 
 /// Moodle's online text is read in one pass: 200,000 `<` without a `>` (under the answer
@@ -270,4 +319,5 @@ final class GradingStoreFileTests: XCTestCase {
         XCTAssertEqual(resumed.status, 2, resumed.stderr)
         XCTAssertTrue(resumed.stderr.contains("grading.sqlite:1:1: error: is not a grading database sqlab wrote"), resumed.stderr)
     }
+
 }

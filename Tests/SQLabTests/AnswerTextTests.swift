@@ -201,6 +201,36 @@ final class AnswerTextTests: XCTestCase {
         XCTAssertEqual(GitHubClassroomName.username("hw1-jane", prefix: "", roster: []), "jane")
     }
 
+    /// Usernames sharing a hyphenated start (`ada-lovelace`, `ada-byron`) are not cut: with a
+    /// roster, the roster's names decide; without, the cut is after the assignment's number.
+    func testGitHubClassroomUsernamesSharingAHyphenatedStart() {
+        let names = ["sql-lab-1-ada-lovelace", "sql-lab-1-ada-byron"]
+        let prefix = GitHubClassroomName.prefix(of: names)
+        XCTAssertEqual(prefix, "sql-lab-1-")
+        XCTAssertEqual(names.map { GitHubClassroomName.username($0, prefix: prefix, roster: []) }, ["ada-lovelace", "ada-byron"])
+        // A prefix without a number cannot be told from the usernames' shared start; the roster can.
+        let plain = ["sql-lab-ada-lovelace", "sql-lab-ada-byron"]
+        let shared = GitHubClassroomName.prefix(of: plain)
+        XCTAssertEqual(shared, "sql-lab-ada-")
+        XCTAssertEqual(plain.map { GitHubClassroomName.username($0, prefix: shared, roster: ["ada-lovelace", "ada-byron"]) },
+                       ["ada-lovelace", "ada-byron"])
+        XCTAssertEqual(GitHubClassroomName.username("sql-lab-1-ada-lovelace", prefix: "", roster: []), "ada-lovelace")
+        XCTAssertEqual(GitHubClassroomName.prefix(of: ["web-dev-form-joemull", "web-dev-form-ada"]), "web-dev-form-")
+    }
+
+    /// A roster row with more fields than the header (an unquoted comma) is reported with the
+    /// line it starts on, counted past a quoted field holding a line break.
+    func testRosterRowsWithMoreFieldsThanTheHeaderAreReported() throws {
+        let text = "Student,ID,SIS User ID,SIS Login ID,Section\n\"Turing,\nAlan\",1002,,alan,S1\nLovelace, Ada,1001,,ada,S1\n"
+        let read = try Roster.parseRoster(text, column: nil)
+        XCTAssertEqual(read.overlong.map(\.line), [4])
+        XCTAssertEqual(read.overlong.map(\.fields), [6])
+        XCTAssertEqual(read.overlong.map(\.header), [5])
+        XCTAssertTrue(try Roster.parseRoster("Student,ID\n\"Lovelace, Ada\",1\n", column: nil).overlong.isEmpty)
+        XCTAssertEqual(GradeSummaryText(.en).rosterOverlong("roster.csv", line: 4, fields: 6, header: 5),
+                       "roster.csv:4: warning: 6 fields, the header has 5 (a comma in a name needs quotes: \"Lovelace, Ada\"); this row's name and ids are likely read wrong")
+    }
+
     func testRosters() throws {
         XCTAssertEqual(try Roster.parse("ada\nbob\n\n# a comment\nada\n", column: nil), ["ada", "bob"])
         let canvas = "Student,ID,SIS User ID,SIS Login ID,Section\n    Points Possible,,,,\n\"Lovelace, Ada\",1,,ada,A\n"

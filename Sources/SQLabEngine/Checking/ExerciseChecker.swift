@@ -25,6 +25,15 @@ public final class ExerciseChecker {
     public var timings: CheckTimings?
     /// Partial credit for every exercise (`grade --partial`), not only those marked `partial=true`.
     public var partialCredit = false
+    /// How an answer to a lab exercise (C API lines) is checked: given the lesson, the exercise,
+    /// the answer and the statement time limit in seconds, its verdict. The worker process sets it
+    /// to SQLabLab's `LabExerciseChecker` (the layer above this one), so that `grade` judges a lab
+    /// answer as `check` does; nil (the default) gives such an answer 0 with a note.
+    public typealias LabCheck = (Lesson, Exercise, String, Double) -> ExerciseVerdict
+    /// The lab checker (`LabCheck`), nil when none was given.
+    public var labCheck: LabCheck?
+    /// The statement time limit in seconds this checker's sandbox applies (for `labCheck`).
+    var statementTimeout: Double = 1.0
 
     /// An exercise's datasets for one set of constants, and the reference's two runs on each
     /// (filled in as they are needed; empty when the reference cannot run on that dataset).
@@ -62,6 +71,7 @@ public final class ExerciseChecker {
         self.states = try LessonStates(lesson: lesson, sandbox: sandbox)
         self.budget = budget
         self.runner = ScriptRunner(sandbox: sandbox)
+        self.statementTimeout = sandbox.statementTimeout
     }
 
     /// Checks one answer (nil: none was given).
@@ -72,6 +82,9 @@ public final class ExerciseChecker {
         guard let answer else { return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .noAnswer)) }
         if ExerciseChecker.isBlank(answer) {
             return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .emptyAnswer))
+        }
+        if exercise.isLab, let labCheck {
+            return labCheck(lesson, exercise, answer, statementTimeout)
         }
         if exercise.isLab {
             // Its answer is C API calls, checked in lab sessions (SQLabLab's LabExerciseChecker,

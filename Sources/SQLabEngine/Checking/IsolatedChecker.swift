@@ -131,8 +131,9 @@ public struct IsolatedChecker: Sendable {
         return ExerciseVerdict(exercise: exercise, points: points, feedback: feedback)
     }
 
-    /// The worker's side: answers one request read from `input` (JSON) with the verdicts (JSON).
-    public static func serve(_ input: Data) -> Data {
+    /// The worker's side: answers one request read from `input` (JSON) with the verdicts (JSON);
+    /// `lab` checks the answers to lab exercises (`ExerciseChecker.labCheck`).
+    public static func serve(_ input: Data, lab: ExerciseChecker.LabCheck? = nil) -> Data {
         let encoder = JSONEncoder()
         guard let request = try? JSONDecoder().decode(CheckRequest.self, from: input) else { return Data() }
         Sandbox.setProcessHeapLimit(bytes: request.heapLimit)
@@ -143,6 +144,7 @@ public struct IsolatedChecker: Sendable {
             let checker = try ExerciseChecker(lesson: lesson, sandbox: Sandbox(statementTimeout: request.statementTimeout),
                                               budget: request.answerBudget)
             checker.partialCredit = request.partial ?? false
+            checker.labCheck = lab
             for id in request.exercises {
                 guard let exercise = lesson.exercise(id) else { continue }
                 fault?.strike(request.answers[id])
@@ -158,7 +160,8 @@ public struct IsolatedChecker: Sendable {
     /// from standard input until it ends, and for each writes one `WorkerMessage` line per
     /// exercise as soon as it is checked, then a `done` line. The lesson is read and its steps
     /// run once per lesson, not once per request; each answer still runs on fresh connections.
-    public static func serveStream() -> Never {
+    /// `lab` checks the answers to lab exercises (`ExerciseChecker.labCheck`).
+    public static func serveStream(lab: ExerciseChecker.LabCheck? = nil) -> Never {
         // A worker must not outlive its grader (killed with SIGKILL, it cannot stop us itself).
         _ = sqlab_die_with_parent()
         let fault = WorkerFault(environment: ProcessInfo.processInfo.environment)
@@ -189,6 +192,7 @@ public struct IsolatedChecker: Sendable {
                     let checker = try ExerciseChecker(lesson: lesson, sandbox: Sandbox(statementTimeout: request.statementTimeout),
                                                       budget: request.answerBudget)
                     checker.partialCredit = request.partial ?? false
+                    checker.labCheck = lab
                     cached = (key, lesson, checker)
                 } catch let spent as LessonBudgetSpent {
                     emit(WorkerMessage(error: "cannot run the lesson", lessonProblem: spent.diagnostic.description))

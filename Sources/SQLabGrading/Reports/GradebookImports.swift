@@ -15,14 +15,30 @@ enum GradebookImports {
     /// lesson's title, which Canvas offers to create as a new assignment; the row under the
     /// header gives the points possible. The SIS columns come from a Canvas roster
     /// (`--roster` of Canvas's gradebook export) and are empty otherwise: a name is not a login.
+    /// One row per Canvas ID: of students sharing an ID, only the one with the highest score
+    /// (the first of equals) is written, since Canvas would take whichever row comes last.
     static func canvas(_ book: GradeBook) -> String {
         var lines = [row(["Student", "ID", "SIS User ID", "SIS Login ID", "Section", book.title])]
         lines.append(row(["    Points Possible", "", "", "", "", String(book.maximum)]))
-        for student in book.students {
+        let best = canvasRows(book)
+        for (i, student) in book.students.enumerated() {
             let who = student.identity
+            if let id = who.id, !id.isEmpty, best[id] != i { continue }
             lines.append(row([student.name, who.id ?? "", who.sisUserID ?? "", who.sisLoginID ?? "", who.section ?? "", String(student.score)]))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// For each Canvas ID, the index in `book.students` of the one row written for it: the
+    /// highest score among the students with that ID, the first of equals.
+    static func canvasRows(_ book: GradeBook) -> [String: Int] {
+        var best: [String: Int] = [:]
+        for (i, student) in book.students.enumerated() {
+            guard let id = student.identity.id, !id.isEmpty else { continue }
+            if let kept = best[id], book.students[kept].score >= student.score { continue }
+            best[id] = i
+        }
+        return best
     }
 
     /// Moodle: the assignment's offline grading worksheet ("Upload grading worksheet"), which
@@ -43,5 +59,17 @@ enum GradebookImports {
             lines.append(row([identifier, name, student.identity.email ?? "", String(student.score), String(book.maximum), feedback]))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
+    }
+}
+
+extension GradeBook {
+    /// The students canvas-import.csv leaves out because another student of the book has the
+    /// same Canvas ID and the higher score (or the same score, listed first); in book order.
+    public var canvasRowsLeftOut: [String] {
+        let best = GradebookImports.canvasRows(self)
+        return students.enumerated().compactMap { i, student in
+            guard let id = student.identity.id, !id.isEmpty, best[id] != i else { return nil }
+            return student.name
+        }
     }
 }
