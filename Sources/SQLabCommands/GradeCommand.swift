@@ -133,6 +133,12 @@ struct GradeCommand {
             for row in roster.overlong { context.err(say.rosterOverlong(rosterFile, line: row.line, fields: row.fields, header: row.header)) }
         }
         options.language = common.language
+        // The reports inside the hand-ins would be graded as a student on the next run.
+        let submissionsFolder = URL(fileURLWithPath: arguments.positional[1]).standardizedFileURL.resolvingSymlinksInPath().path
+        let outputFolder = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
+        if outputFolder == submissionsFolder || outputFolder.hasPrefix(submissionsFolder.hasSuffix("/") ? submissionsFolder : submissionsFolder + "/") {
+            throw Arguments.UsageError(.usageOutputInsideSubmissions, output, arguments.positional[1])
+        }
         let grader = try Grader(lessonPath: lessonPath, submissionsPath: arguments.positional[1], options: options)
         for name in grader.folder.ignored {
             context.err(say.ignored((arguments.positional[1] as NSString).appendingPathComponent(name)))

@@ -314,6 +314,7 @@ enum CatalogueChinese {
 
         .usage: "用法：{0}",
         .usageUnknownCommand: "未知命令“{0}”；请看 sqlab help",
+        .usageOutputInsideSubmissions: "-o {0} 在提交文件夹 {1} 里面：下次评分会把报告当成某个学生的提交来读；请写到它外面的文件夹",
         .usageUnknownCommandClose: "未知命令“{0}”（你是不是想写“{1}”？）；请看 sqlab help",
         .usageUnknownOption: "未知选项 {0}",
         .usageUnknownOptionClose: "未知选项 {0}（你是不是想写 {1}？）",

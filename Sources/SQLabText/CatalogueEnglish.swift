@@ -313,6 +313,7 @@ enum CatalogueEnglish {
 
         .usage: "usage: {0}",
         .usageUnknownCommand: "unknown command '{0}'; see 'sqlab help'",
+        .usageOutputInsideSubmissions: "-o {0} is inside the submissions folder {1}: the next grade would read the reports as a student's hand-in; write them to a folder outside it",
         .usageUnknownCommandClose: "unknown command '{0}' (did you mean '{1}'?); see 'sqlab help'",
         .usageUnknownOption: "unknown option {0}",
         .usageUnknownOptionClose: "unknown option {0} (did you mean {1}?)",

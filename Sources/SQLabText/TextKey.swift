@@ -121,6 +121,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case replSaveExists = "repl.save-exists", replOutputFromRead = "repl.output-from-read"
 
     // Usage messages and the help text.
+    case usageOutputInsideSubmissions = "usage.output-inside-submissions"
     case usage = "usage.line", usageUnknownCommand = "usage.unknown-command", usageUnknownCommandClose = "usage.unknown-command-close"
     case usageUnknownOption = "usage.unknown-option", usageUnknownOptionClose = "usage.unknown-option-close"
     case usageNeedsValue = "usage.needs-value", usageLang = "usage.lang", usageTimeout = "usage.timeout"

@@ -122,6 +122,9 @@ final class BadInputTests: XCTestCase {
                      names: "missing-folder"),
                 Case(["grade", lesson, plain, "-o", t.appendingPathComponent("out").path], names: plain),
                 Case(["grade", lesson, submissions, "-o", plain], names: plain),
+                // Reports inside the hand-ins would be graded as a student on the next run.
+                Case(["grade", lesson, submissions, "-o", t.appendingPathComponent("submissions/graded").path], names: "submissions/graded"),
+                Case(["grade", lesson, submissions, "-o", submissions], names: submissions),
                 Case(["grade", lesson, submissions, "-o", t.appendingPathComponent("plain/out").path], names: "plain/out"),
                 Case(["grade", "--merge", t.appendingPathComponent("missing.sqlite").path, "-o", t.appendingPathComponent("out").path],
                      names: "missing.sqlite"),
