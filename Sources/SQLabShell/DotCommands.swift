@@ -558,7 +558,7 @@ extension Session {
         }
         let descriptor = open(path, flags, 0o644)
         guard descriptor >= 0 else {
-            error("Error: cannot open \"\(path)\"")
+            error(text(.replCannotOpen, path))
             return
         }
         redirect = (FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), path, once)

@@ -352,5 +352,10 @@ enum CatalogueEnglish {
             Exit status: 0 nothing wrong; 1 something found wrong (a step misbehaved, an answer failed, lint found a problem, a record failed, a statement in the REPL failed); 2 the job could not be done (usage, missing file, malformed lesson, unknown code, a progress file that cannot be read).
             An answer file holds SQL; a line '-- exercise: ID' starts the answer to exercise ID.
             """,
+        // Paths a command is given that are not there.
+        .noSuchSubmissionsFolder: "no such submissions folder",
+        .noSuchLessonPath: "no such lesson file or folder",
+        .noSuchTestFile: "no such test file",
+        .cannotReadTestFile: "cannot read this test file",
     ]
 }

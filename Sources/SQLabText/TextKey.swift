@@ -132,4 +132,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case cmdLint = "help.lint", cmdExplain = "help.explain", cmdTest = "help.test", cmdProgress = "help.progress", cmdHelp = "help.help"
     case cmdLab = "help.lab", cmdReplPlain = "help.repl-plain"
     case cmdAutograderGradescope = "help.autograder-gradescope", cmdAutograderClassroom = "help.autograder-classroom"
+    // Paths a command is given that are not there (trial finding 14).
+    case noSuchSubmissionsFolder = "path.no-such-submissions-folder", noSuchLessonPath = "path.no-such-lesson-path"
+    case noSuchTestFile = "path.no-such-test-file", cannotReadTestFile = "path.cannot-read-test-file"
 }
