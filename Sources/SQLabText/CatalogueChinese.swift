@@ -358,5 +358,6 @@ enum CatalogueChinese {
         .noSuchLessonPath: "没有这个课程文件或文件夹",
         .noSuchTestFile: "没有这个测试文件",
         .cannotReadTestFile: "无法读取这个测试文件",
+        .answersOtherExercise: "这个文件答的是 {0}，不是 {1}：用 sqlab check {2} {3} 检查它，或者用一行 -- exercise: {1} 开始 {1} 的答案",
     ]
 }

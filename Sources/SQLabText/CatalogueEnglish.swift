@@ -357,5 +357,6 @@ enum CatalogueEnglish {
         .noSuchLessonPath: "no such lesson file or folder",
         .noSuchTestFile: "no such test file",
         .cannotReadTestFile: "cannot read this test file",
+        .answersOtherExercise: "this file answers {0}, not {1}: check it with sqlab check {2} {3}, or start the answer to {1} with a line -- exercise: {1}",
     ]
 }

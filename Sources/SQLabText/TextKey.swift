@@ -135,4 +135,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     // Paths a command is given that are not there (trial finding 14).
     case noSuchSubmissionsFolder = "path.no-such-submissions-folder", noSuchLessonPath = "path.no-such-lesson-path"
     case noSuchTestFile = "path.no-such-test-file", cannotReadTestFile = "path.cannot-read-test-file"
+    /// `check LESSON EX --answer FILE` where FILE answers other exercises (trial finding 16).
+    case answersOtherExercise = "check.answers-other-exercise"
 }
