@@ -130,6 +130,7 @@ enum CatalogueChinese {
         .fileKindFolder: "文件夹",
         .fileKindOther: "特殊文件",
         .fileReasonPermission: "没有权限",
+        .fileReasonReadOnly: "文件系统是只读的",
         .answerStdinTooLarge: "答案超过了 {0} 字节的上限",
         .answerMissing: "没有这个答案文件",
         .answerTooLarge: "答案文件有 {0} 字节；上限是 {1} 字节",

@@ -129,6 +129,7 @@ enum CatalogueEnglish {
         .fileKindFolder: "a folder",
         .fileKindOther: "a special file",
         .fileReasonPermission: "permission denied",
+        .fileReasonReadOnly: "read-only file system",
         .answerStdinTooLarge: "the answer is over {0} bytes, the limit",
         .answerMissing: "no such answer file",
         .answerTooLarge: "the answer file is {0} bytes; the limit is {1}",

@@ -53,7 +53,7 @@ public enum TextKey: String, CaseIterable, Sendable {
 
     // Files from outside (answer files, lesson files), their text, and the lesson format's diagnostics.
     case fileKindFIFO = "file.kind-fifo", fileKindDevice = "file.kind-device", fileKindSocket = "file.kind-socket"
-    case fileKindFolder = "file.kind-folder", fileKindOther = "file.kind-other", fileReasonPermission = "file.reason-permission"
+    case fileKindFolder = "file.kind-folder", fileKindOther = "file.kind-other", fileReasonPermission = "file.reason-permission", fileReasonReadOnly = "file.reason-read-only"
     case answerStdinTooLarge = "answer.stdin-too-large", answerMissing = "answer.missing", answerTooLarge = "answer.too-large"
     case answerNotRegular = "answer.not-regular", answerDeadLink = "answer.dead-link", answerUnreadable = "answer.unreadable"
     case answerNotText = "answer.not-text", answerAdviceNamed = "answer.advice-named", answerAdviceAny = "answer.advice-any"

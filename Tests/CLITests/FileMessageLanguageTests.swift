@@ -34,6 +34,14 @@ final class FileMessageLanguageTests: XCTestCase {
         }
     }
 
+    /// A read-only file system (EROFS, the REPL's `.save` on one: trial finding 14) is said in
+    /// the learner's language, not in strerror's English.
+    func testReadOnlyFileSystemIsInTheLanguage() {
+        let reason = BoundedFile.reasonText(String(cString: strerror(EROFS)))
+        XCTAssertEqual(LocalizedText(.replSaveFailed, arguments: ["x.db", reason]).text(in: .zh), "错误：无法保存到 x.db：文件系统是只读的")
+        XCTAssertEqual(LocalizedText(.replSaveFailed, arguments: ["x.db", reason]).text(in: .en), "Error: cannot save to x.db: read-only file system")
+    }
+
     func testAnswerFileProblemsAreInTheLearnersLanguage() throws {
         let folder = try CLI.temporaryFolder(self)
         func write(_ name: String, _ bytes: [UInt8]) throws -> String {
