@@ -72,6 +72,13 @@ struct CheckCommand {
                 continue
             }
             for warning in answers.warnings { context.err(warning.description(in: common.language)) }
+            // `check 01 eighteen --answer FILE` where FILE's `-- exercise:` lines name only others:
+            // say which it answers, not "no answer" (trial finding 16).
+            if let named = target.exercise, answers.answer(for: named) == nil, let first = answers.answers.first {
+                let ids = answers.answers.map(\.exerciseID)
+                throw Diagnostic(at: first.location, .answersOtherExercise, ids.joined(separator: common.language == .zh ? "、" : ", "),
+                                 named, arguments.positional[0], first.exerciseID)
+            }
             let exercises = try target.exercise.map { [try CourseModel.exercise($0, of: lesson, language: common.language)] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
             for answer in answers.answers where !lesson.exercises.contains(where: { $0.id.lowercased() == answer.exerciseID.lowercased() }) {
                 let hint = lesson.exerciseSuggestion(for: answer.exerciseID, language: common.language)

@@ -43,7 +43,14 @@ public enum CommandLineTool {
                 }
                 throw Arguments.UsageError(.usageUnknownCommand, name)
             }
-            status = try command.run(words, context)
+            // `sqlab check --help` (or `-h`, before any `--`): that command's help, not an
+            // unknown option.
+            if !command.isHidden, command.name != "help", (words.prefix { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+                context.out(Help.text(of: command, Arguments.language(of: arguments, environment: context.environment)))
+                status = .success
+            } else {
+                status = try command.run(words, context)
+            }
         } catch {
             let report = ErrorReport.describe(error, language: Arguments.language(of: arguments, environment: context.environment))
             context.note(report.message)

@@ -1,3 +1,4 @@
+import Foundation
 import SQLabSQLite
 import SQLabText
 import SQLabLessons
@@ -10,7 +11,8 @@ import SQLabShell
 
 /// `sqlab explain [CODE|SQL] [--lang en|zh]`: explains one result code, or lists them all; given
 /// SQL (text with a space or a `;`, which no code has), runs it in a fresh sandboxed in-memory
-/// database as the REPL does and shows what each statement did: the decoded failure with its
+/// database as the REPL does (unless it is an SQLite message the message catalogue knows, which
+/// is explained: its meaning, cause and fix) and shows what each statement did: the decoded failure with its
 /// caret, or the notes on a statement that succeeds, each with its caret.
 struct ExplainCommand {
     let context: CommandContext
@@ -31,6 +33,13 @@ struct ExplainCommand {
             return .success
         }
         let language = common.language
+        // An SQLite message pasted from the REPL (`UNIQUE constraint failed: t.a`) is explained
+        // as the message it is, not run as SQL (trial finding 18).
+        if ResultCode(parsing: text) == nil, let match = MessageCatalogue.match(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+           let explained = presenter.explain(message: text.trimmingCharacters(in: .whitespacesAndNewlines), match) {
+            context.out(explained)
+            return .success
+        }
         if ResultCode(parsing: text) == nil, text.contains(where: { $0 == " " || $0 == ";" || $0 == "\n" || $0 == "\t" }) {
             return try explainStatements(text)
         }

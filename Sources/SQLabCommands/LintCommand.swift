@@ -50,7 +50,7 @@ struct LintCommand {
         for path in arguments.positional {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw Diagnostic(at: SourceLocation(file: path, line: 1), "no such lesson file or folder")
+                throw Diagnostic(at: SourceLocation(file: path, line: 1), .noSuchLessonPath)
             }
             let lessons = Course.lessonFiles(in: path)
             files += lessons

@@ -45,7 +45,7 @@ struct TestCommand {
         // Check every path before running any, so that a missing file stops the run at once.
         let problems = arguments.positional.compactMap(LogictestScript.problem(at:))
         guard problems.isEmpty else {
-            for problem in problems { context.err(problem.description) }
+            for problem in problems { context.err(problem.description(in: language)) }
             return .couldNotRun
         }
 

@@ -117,7 +117,7 @@ public struct SubmissionScan: Sendable {
         root = RawPath(path)
         switch root.kind {
         case .folder: break
-        case .missing: throw Diagnostic(at: SourceLocation(file: path, line: 1), "no such submissions folder")
+        case .missing: throw Diagnostic(at: SourceLocation(file: path, line: 1), .noSuchSubmissionsFolder)
         case .symbolicLink where root.resolved()?.kind == .folder: break
         default:
             throw Diagnostic(at: SourceLocation(file: path, line: 1), "is a file; SUBMISSIONS is a folder of answer files (STUDENT.sql) or folders (STUDENT/ID.sql)")

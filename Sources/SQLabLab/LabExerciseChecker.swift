@@ -126,7 +126,7 @@ public struct LabExerciseChecker {
             let expected = reference.files[file], actual = mine.files[file]
             if expected == nil { reasons.append(.extraFile(file)); continue }
             if actual == nil { reasons.append(.missingFile(file)); continue }
-            if expected != actual { reasons.append(.fileDiffers(file, LabExerciseChecker.difference(expected!, actual!))) }
+            if expected != actual { reasons.append(.fileDiffers(file, missing: expected!.filter { !actual!.contains($0) }, extra: actual!.filter { !expected!.contains($0) })) }
         }
         return LabExerciseVerdict(exercise: exercise.id, passed: reasons.isEmpty, reasons: reasons, transcript: mine.transcript)
     }
@@ -167,13 +167,4 @@ public struct LabExerciseChecker {
     /// Rows read at most from each table when comparing the files an answer leaves.
     static let snapshotRowLimit = 10_000
 
-    /// The first line that differs, for the feedback.
-    static func difference(_ expected: [String], _ actual: [String]) -> String {
-        let missing = expected.filter { !actual.contains($0) }
-        let extra = actual.filter { !expected.contains($0) }
-        var parts: [String] = []
-        if let m = missing.first { parts.append("missing " + m + (missing.count > 1 ? " (+\(missing.count - 1))" : "")) }
-        if let e = extra.first { parts.append("extra " + e + (extra.count > 1 ? " (+\(extra.count - 1))" : "")) }
-        return parts.joined(separator: "; ")
-    }
 }

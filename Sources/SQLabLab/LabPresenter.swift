@@ -29,7 +29,7 @@ public struct LabPresenter {
         case .declared(let message): return [style.dim("  " + message.text(language))]
         case .info(let lines): return lines
         case .error(let column, let message):
-            return [style.red("\(location):\(column): " + (zh ? "错误" : "error") + ": ") + message.text(language)]
+            return [style.red("\(location):\(column): " + (zh ? "错误：" : "error: ")) + message.text(language)]
         }
     }
 
@@ -83,10 +83,12 @@ public struct LabPresenter {
     /// answer's calls returned.
     public func render(_ verdict: LabExerciseVerdict, points: Int) -> String {
         let header = (zh ? "练习 " : "Exercise ") + verdict.exercise + (zh ? "：" : ": ")
+        // `（0/1）` in Chinese, as FeedbackPresenter writes an SQL exercise's score.
+        func score(_ score: Int) -> String { zh ? "（\(score)/\(points)）" : " (\(score)/\(points))" }
         if verdict.passed {
-            return style.green("✓ " + header + (zh ? "通过" : "passed")) + " (\(points)/\(points))"
+            return style.green("✓ " + header + (zh ? "通过" : "passed")) + score(points)
         }
-        var lines = [style.red("✗ " + header + (zh ? "未通过" : "not yet")) + " (0/\(points))"]
+        var lines = [style.red("✗ " + header + (zh ? "未通过" : "not yet")) + score(0)]
         lines += verdict.reasons.map { "  " + $0.text(language) }
         if !verdict.transcript.isEmpty {
             lines.append(zh ? "  你的调用：" : "  Your calls:")

@@ -74,7 +74,8 @@ public enum LabMessage: Equatable, Sendable {
     case unexpectedCode(ResultCode)
     case answerLeftOpen([String])
     case extraFile(String), missingFile(String)
-    case fileDiffers(String, String)
+    /// A file the answer leaves differs: the rows it lacks and the rows it has that it should not.
+    case fileDiffers(String, missing: [String], extra: [String])
     case unfinalized([String])
     case lockHeldBy([String], file: String)
     case harmlessNoOp(String)
@@ -179,7 +180,11 @@ public enum LabMessage: Equatable, Sendable {
         case .answerLeftOpen(let list): return "the answer leaves open what it should release: " + list.joined(separator: ", ")
         case .extraFile(let f): return "the answer creates \(f), which the exercise does not"
         case .missingFile(let f): return "the answer does not create \(f)"
-        case .fileDiffers(let f, let d): return "\(f) is not as the exercise asks: \(d)"
+        case .fileDiffers(let f, let missing, let extra):
+            var parts: [String] = []
+            if let m = missing.first { parts.append("missing " + m + (missing.count > 1 ? " (+\(missing.count - 1))" : "")) }
+            if let e = extra.first { parts.append("extra " + e + (extra.count > 1 ? " (+\(extra.count - 1))" : "")) }
+            return "\(f) is not as the exercise asks: " + parts.joined(separator: "; ")
         case .lockHeldBy(let list, let file): return list.joined(separator: ", ") + " holds a transaction on \(file), and with it the lock: COMMIT or ROLLBACK there, then try again (sqlite3_busy_timeout makes the wait automatic)"
         case .unfinalized(let list): return "still unfinalized: " + list.joined(separator: ", ") + "; finalize them first (nothing was closed), or use sqlite3_close_v2"
         case .resultIgnored: return "the return value was not checked"
@@ -273,7 +278,11 @@ public enum LabMessage: Equatable, Sendable {
         case .answerLeftOpen(let list): return "答案没有释放应当释放的句柄：" + list.joined(separator: "，")
         case .extraFile(let f): return "答案创建了 \(f)，而练习并不创建它"
         case .missingFile(let f): return "答案没有创建 \(f)"
-        case .fileDiffers(let f, let d): return "\(f) 与练习要求的不同：\(d)"
+        case .fileDiffers(let f, let missing, let extra):
+            var parts: [String] = []
+            if let m = missing.first { parts.append("缺少 " + m + (missing.count > 1 ? "（另有 \(missing.count - 1) 行）" : "")) }
+            if let e = extra.first { parts.append("多了 " + e + (extra.count > 1 ? "（另有 \(extra.count - 1) 行）" : "")) }
+            return "\(f) 与练习要求的不同：" + parts.joined(separator: "；")
         case .lockHeldBy(let list, let file): return list.joined(separator: "，") + " 在 \(file) 上有一个未结束的事务，锁就在它那里：在那边 COMMIT 或 ROLLBACK，然后再试（sqlite3_busy_timeout 会自动等待）"
         case .unfinalized(let list): return "还没有 finalize 的：" + list.joined(separator: "，") + "；先 finalize 它们（什么也没有关闭），或者用 sqlite3_close_v2"
         case .resultIgnored: return "没有检查返回值"

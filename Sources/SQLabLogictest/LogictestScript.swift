@@ -87,10 +87,10 @@ public struct LogictestScript {
 
     // MARK: - Messages
 
-    static let noSuchFile = "no such test file"
+    static let noSuchFile = TextKey.noSuchTestFile
     /// The largest script read, in bytes: the published sqllogictest files are at most a few MB.
     public static let maximumFileSize = 64 << 20
-    static let unreadable = "cannot read this test file"
+    static let unreadable = TextKey.cannotReadTestFile
 
     // MARK: - Lines
 

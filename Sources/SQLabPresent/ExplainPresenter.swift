@@ -35,6 +35,21 @@ public struct ExplainPresenter {
         return lines.joined(separator: "\n")
     }
 
+    /// An SQLite message given to `sqlab explain` (`UNIQUE constraint failed: t.a`), recognised
+    /// by the message catalogue (`MessageCatalogue.match`): SQLite's words, then what the
+    /// message means, its likely cause and the fix, filled with the message's own names.
+    /// Nil when the catalogue has no text for the message in this language.
+    public func explain(message: String, _ match: MessageCatalogue.Match) -> String? {
+        let strings = Strings(explainer.language)
+        let entry = match.entry.sameAs.flatMap(MessageCatalogue.entry) ?? match.entry
+        guard let text = entry.text(explainer.language, values: match.values) else { return nil }
+        let prose = ProseRenderer(style: style, width: width)
+        return [style.bold(strings.label(strings.sqliteSays) + message), "",
+                prose.paragraph(text.what, label: strings.label(strings.meaning), hanging: "  "),
+                prose.paragraph(text.cause, label: strings.label(strings.cause), hanging: "  "),
+                prose.paragraph(text.fix, label: strings.label(strings.fix), hanging: "  ")].joined(separator: "\n")
+    }
+
     /// Every defined code: number, name, and meaning, the meaning wrapped to the width under
     /// its column (a line of its own per code where the width leaves it no room).
     public func list() -> String {

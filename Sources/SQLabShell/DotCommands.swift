@@ -558,7 +558,7 @@ extension Session {
         }
         let descriptor = open(path, flags, 0o644)
         guard descriptor >= 0 else {
-            error("Error: cannot open \"\(path)\"")
+            error(text(.replCannotOpen, path))
             return
         }
         redirect = (FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), path, once)
@@ -695,7 +695,7 @@ extension Session {
             // A new file, made here and only if it still does not exist (O_EXCL), never through a link.
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
-                error(text(.replSaveFailed, path, String(cString: strerror(errno))))
+                error(text(.replSaveFailed, path, BoundedFile.reasonText(String(cString: strerror(errno)))))
                 return
             }
             close(descriptor)

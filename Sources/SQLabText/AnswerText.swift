@@ -93,7 +93,9 @@ public enum BoundedFile {
     /// `Outcome.unreadable`'s reason (`strerror`'s text) for any language: the catalogue's text
     /// for the reasons a learner meets (no permission), else the system's words as they are.
     public static func reasonText(_ reason: String) -> LocalizedText.Argument {
-        reason == String(cString: strerror(EACCES)) ? .text(LocalizedText(.fileReasonPermission)) : .plain(reason)
+        if reason == String(cString: strerror(EACCES)) { return .text(LocalizedText(.fileReasonPermission)) }
+        if reason == String(cString: strerror(EROFS)) { return .text(LocalizedText(.fileReasonReadOnly)) }
+        return .plain(reason)
     }
 }
 

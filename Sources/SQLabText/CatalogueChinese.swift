@@ -130,6 +130,7 @@ enum CatalogueChinese {
         .fileKindFolder: "文件夹",
         .fileKindOther: "特殊文件",
         .fileReasonPermission: "没有权限",
+        .fileReasonReadOnly: "文件系统是只读的",
         .answerStdinTooLarge: "答案超过了 {0} 字节的上限",
         .answerMissing: "没有这个答案文件",
         .answerTooLarge: "答案文件有 {0} 字节；上限是 {1} 字节",
@@ -354,5 +355,11 @@ enum CatalogueChinese {
             退出状态：0 没有问题；1 发现了问题（某一步不符合标注、答案未通过、lint 发现问题、记录失败、REPL 里有语句失败）；2 无法完成（用法不对、文件不存在、课程文件格式错误、未知的结果码、无法读取的进度文件）。
             答案文件里是 SQL；一行“-- exercise: ID”开始练习 ID 的答案。
             """,
+        // Paths a command is given that are not there.
+        .noSuchSubmissionsFolder: "没有这个提交文件夹",
+        .noSuchLessonPath: "没有这个课程文件或文件夹",
+        .noSuchTestFile: "没有这个测试文件",
+        .cannotReadTestFile: "无法读取这个测试文件",
+        .answersOtherExercise: "这个文件答的是 {0}，不是 {1}：用 sqlab check {2} {3} 检查它，或者用一行 -- exercise: {1} 开始 {1} 的答案",
     ]
 }

@@ -129,6 +129,7 @@ enum CatalogueEnglish {
         .fileKindFolder: "a folder",
         .fileKindOther: "a special file",
         .fileReasonPermission: "permission denied",
+        .fileReasonReadOnly: "read-only file system",
         .answerStdinTooLarge: "the answer is over {0} bytes, the limit",
         .answerMissing: "no such answer file",
         .answerTooLarge: "the answer file is {0} bytes; the limit is {1}",
@@ -353,5 +354,11 @@ enum CatalogueEnglish {
             Exit status: 0 nothing wrong; 1 something found wrong (a step misbehaved, an answer failed, lint found a problem, a record failed, a statement in the REPL failed); 2 the job could not be done (usage, missing file, malformed lesson, unknown code, a progress file that cannot be read).
             An answer file holds SQL; a line '-- exercise: ID' starts the answer to exercise ID.
             """,
+        // Paths a command is given that are not there.
+        .noSuchSubmissionsFolder: "no such submissions folder",
+        .noSuchLessonPath: "no such lesson file or folder",
+        .noSuchTestFile: "no such test file",
+        .cannotReadTestFile: "cannot read this test file",
+        .answersOtherExercise: "this file answers {0}, not {1}: check it with sqlab check {2} {3}, or start the answer to {1} with a line -- exercise: {1}",
     ]
 }

@@ -53,7 +53,7 @@ public enum TextKey: String, CaseIterable, Sendable {
 
     // Files from outside (answer files, lesson files), their text, and the lesson format's diagnostics.
     case fileKindFIFO = "file.kind-fifo", fileKindDevice = "file.kind-device", fileKindSocket = "file.kind-socket"
-    case fileKindFolder = "file.kind-folder", fileKindOther = "file.kind-other", fileReasonPermission = "file.reason-permission"
+    case fileKindFolder = "file.kind-folder", fileKindOther = "file.kind-other", fileReasonPermission = "file.reason-permission", fileReasonReadOnly = "file.reason-read-only"
     case answerStdinTooLarge = "answer.stdin-too-large", answerMissing = "answer.missing", answerTooLarge = "answer.too-large"
     case answerNotRegular = "answer.not-regular", answerDeadLink = "answer.dead-link", answerUnreadable = "answer.unreadable"
     case answerNotText = "answer.not-text", answerAdviceNamed = "answer.advice-named", answerAdviceAny = "answer.advice-any"
@@ -133,4 +133,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     case cmdLint = "help.lint", cmdExplain = "help.explain", cmdTest = "help.test", cmdProgress = "help.progress", cmdHelp = "help.help"
     case cmdLab = "help.lab", cmdReplPlain = "help.repl-plain"
     case cmdAutograderGradescope = "help.autograder-gradescope", cmdAutograderClassroom = "help.autograder-classroom"
+    // Paths a command is given that are not there (trial finding 14).
+    case noSuchSubmissionsFolder = "path.no-such-submissions-folder", noSuchLessonPath = "path.no-such-lesson-path"
+    case noSuchTestFile = "path.no-such-test-file", cannotReadTestFile = "path.cannot-read-test-file"
+    /// `check LESSON EX --answer FILE` where FILE answers other exercises (trial finding 16).
+    case answersOtherExercise = "check.answers-other-exercise"
 }

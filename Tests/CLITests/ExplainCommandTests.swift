@@ -3,6 +3,27 @@ import XCTest
 @testable import SQLabText
 
 final class ExplainCommandTests: XCTestCase {
+    /// An SQLite message given to explain (trial finding 18) is explained as that message, its
+    /// meaning, cause and fix in the learner's language, not run as SQL (which would explain a
+    /// syntax error at the message's first word).
+    func testAnSQLiteMessageIsExplainedNotRun() throws {
+        let en = try CLI.run(["explain", "UNIQUE constraint failed: t.a", "--lang", "en"])
+        XCTAssertEqual(en.status, 0, en.stderr)
+        XCTAssertTrue(en.stdout.contains("SQLite says: UNIQUE constraint failed: t.a"), en.stdout)
+        XCTAssertTrue(en.stdout.contains("Cause:") && en.stdout.contains("Fix:"), en.stdout)
+        XCTAssertTrue(en.stdout.contains("t.a"), en.stdout)
+        XCTAssertFalse(en.stdout.contains("syntax error"), en.stdout)
+        let zh = try CLI.run(["explain", "near \"updata\": syntax error", "--lang", "zh"])
+        XCTAssertEqual(zh.status, 0, zh.stderr)
+        XCTAssertTrue(zh.stdout.contains("SQLite 说：near \"updata\": syntax error"), zh.stdout)
+        XCTAssertTrue(zh.stdout.contains("常见原因：") && zh.stdout.contains("怎么改："), zh.stdout)
+        XCTAssertTrue(zh.stdout.contains("updata"), zh.stdout)
+        XCTAssertFalse(zh.stdout.contains("near \"near\""), zh.stdout)
+        // SQL is still run.
+        let sql = try CLI.run(["explain", "SELECT 1", "--lang", "en"])
+        XCTAssertTrue(sql.stdout.contains("1 row"), sql.stdout)
+    }
+
     func testExplainGolden() throws {
         try CLI.assertGolden("explain-1555", ["explain", "1555"])
         try CLI.assertGolden("explain-constraint-unique-zh", ["explain", "constraint_unique", "--lang", "zh"])

@@ -14,6 +14,34 @@ final class FileMessageLanguageTests: XCTestCase {
         EnglishSentences.find(in: line.replacingOccurrences(of: file, with: ""))
     }
 
+    /// A path given to grade, lint or test that is not there (trial finding 14): `FILE:1:1:`
+    /// and the catalogue's sentence, English with `--lang en`, Chinese with `--lang zh`.
+    func testMissingPathsOfGradeLintAndTestAreInTheLanguage() throws {
+        let missing = try CLI.temporaryFolder(self).appendingPathComponent("nothing-here").path
+        let cases: [(words: [String], en: String, zh: String)] = [
+            (["grade", "01", missing], "error: no such submissions folder", "错误：没有这个提交文件夹"),
+            (["lint", missing], "error: no such lesson file or folder", "错误：没有这个课程文件或文件夹"),
+            (["test", missing + ".test"], "error: no such test file", "错误：没有这个测试文件"),
+        ]
+        for item in cases {
+            let en = try CLI.run(item.words + ["--lang", "en"])
+            XCTAssertEqual(en.status, 2, en.stderr)
+            XCTAssertTrue(en.stderr.contains(":1:1: " + item.en), en.stderr)
+            let zh = try CLI.run(item.words + ["--lang", "zh"])
+            XCTAssertEqual(zh.status, 2, zh.stderr)
+            XCTAssertTrue(zh.stderr.contains(":1:1: " + item.zh), zh.stderr)
+            XCTAssertFalse(zh.stderr.contains("no such"), zh.stderr)
+        }
+    }
+
+    /// A read-only file system (EROFS, the REPL's `.save` on one: trial finding 14) is said in
+    /// the learner's language, not in strerror's English.
+    func testReadOnlyFileSystemIsInTheLanguage() {
+        let reason = BoundedFile.reasonText(String(cString: strerror(EROFS)))
+        XCTAssertEqual(LocalizedText(.replSaveFailed, arguments: ["x.db", reason]).text(in: .zh), "错误：无法保存到 x.db：文件系统是只读的")
+        XCTAssertEqual(LocalizedText(.replSaveFailed, arguments: ["x.db", reason]).text(in: .en), "Error: cannot save to x.db: read-only file system")
+    }
+
     func testAnswerFileProblemsAreInTheLearnersLanguage() throws {
         let folder = try CLI.temporaryFolder(self)
         func write(_ name: String, _ bytes: [UInt8]) throws -> String {

@@ -14,6 +14,29 @@ final class HelpTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["-h"]).stdout, help.stdout)
     }
 
+    /// `sqlab check --help` (trial finding 17): the command's usage from the command table,
+    /// status 0, in the learner's language; `-h` the same; not "unknown option --help".
+    func testHelpAfterACommand() throws {
+        for command in ["check", "explain", "run", "grade", "repl"] {
+            let result = try CLI.run([command, "--help"])
+            XCTAssertEqual(result.status, 0, command + result.stderr)
+            XCTAssertTrue(result.stdout.contains("Usage:"), result.stdout)
+            XCTAssertTrue(result.stdout.contains("sqlab \(command)"), result.stdout)
+            XCTAssertFalse(result.stdout.contains("sqlab lint"), result.stdout)
+            XCTAssertFalse(result.stderr.contains("unknown option"), result.stderr)
+            XCTAssertEqual(try CLI.run([command, "-h"]).stdout, result.stdout)
+        }
+        let check = try CLI.run(["check", "--help"]).stdout
+        XCTAssertTrue(check.contains("--answer FILE"), check)
+        let zh = try CLI.run(["--lang", "zh", "explain", "--help"])
+        XCTAssertEqual(zh.status, 0, zh.stderr)
+        XCTAssertTrue(zh.stdout.contains("用法："), zh.stdout)
+        XCTAssertTrue(zh.stdout.contains("sqlab explain [CODE|SQL]"), zh.stdout)
+        XCTAssertFalse(zh.stderr.contains("未知选项"), zh.stderr)
+        // After `--` it is a word of the command, not a request for help.
+        XCTAssertNotEqual(try CLI.run(["explain", "--", "-h"]).stdout, try CLI.run(["explain", "-h"]).stdout)
+    }
+
     func testVersionNamesSQLite() throws {
         let result = try CLI.run(["version"])
         XCTAssertEqual(result.status, 0)

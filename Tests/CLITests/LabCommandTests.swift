@@ -144,6 +144,28 @@ final class LabCommandTests: XCTestCase {
         XCTAssertTrue(json.stdout.contains("\"passed\" : false"), json.stdout)
     }
 
+    /// A lab exercise's verdict under `--lang zh` (trial finding 14): the row a file lacks is
+    /// 缺少 (not "missing"), and the score is （0/1） as an SQL exercise's is.
+    func testALabVerdictIsChineseUnderZh() throws {
+        let answer = try CLI.temporaryFolder(self).appendingPathComponent("lab1.sql")
+        try """
+            -- exercise: bind-a-student
+            sqlite3_open("class.sqlite", &db);
+            sqlite3_prepare_v2(db, "INSERT INTO Class43 (name, gender, age) VALUES (?, ?, ?)", -1, &stmt, NULL);
+            sqlite3_bind_text(stmt, 0, "Jay", -1, SQLITE_TRANSIENT);
+            sqlite3_step(stmt);
+            sqlite3_close(db);
+            """.write(to: answer, atomically: true, encoding: .utf8)
+        let zh = try CLI.run(["check", "09-prepared-statements", "bind-a-student", "--answer", answer.path, "--lang", "zh"])
+        XCTAssertEqual(zh.status, 1, zh.stdout + zh.stderr)
+        XCTAssertTrue(zh.stdout.contains("未通过（0/1）"), zh.stdout)
+        XCTAssertTrue(zh.stdout.contains("class.sqlite 与练习要求的不同：缺少 "), zh.stdout)
+        XCTAssertFalse(zh.stdout.contains("missing "), zh.stdout)
+        let en = try CLI.run(["check", "09-prepared-statements", "bind-a-student", "--answer", answer.path, "--lang", "en"])
+        XCTAssertTrue(en.stdout.contains("not yet (0/1)"), en.stdout)
+        XCTAssertTrue(en.stdout.contains("class.sqlite is not as the exercise asks: missing "), en.stdout)
+    }
+
     func testExplainSaysWhichLessonShowsACode() throws {
         let busy = try CLI.run(["explain", "SQLITE_BUSY"])
         XCTAssertTrue(busy.stdout.contains("Shown in: 10-result-codes"), busy.stdout)

@@ -334,7 +334,7 @@ final class LabSessionTests: XCTestCase {
                                      .bindWhileBusy("s"), .absolutePathRefused("/x"), .parentPathRefused("../x"), .uriRefused("file:x"),
                                      .symlinkRefused("l"), .folderFull(1 << 26), .tooManyFiles(16), .flagsRefused("SQLITE_OPEN_URI"),
                                      .handleTableFull(32), .leftOpen(["db"]), .unfinalized(["s"]), .extendedHidden(.SQLITE_CONSTRAINT_PRIMARYKEY),
-                                     .missingCode(.SQLITE_BUSY), .answerLeftOpen(["db"]), .fileDiffers("f", "d")]
+                                     .missingCode(.SQLITE_BUSY), .answerLeftOpen(["db"]), .fileDiffers("f", missing: ["1, 2"], extra: ["3, 4", "5, 6"])]
         for message in samples {
             let en = message.text(.en), zh = message.text(.zh)
             XCTAssertFalse(en.isEmpty)
