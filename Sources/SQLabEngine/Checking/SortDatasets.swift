@@ -63,9 +63,10 @@ struct SortPlan {
 
 extension DatasetGenerator {
     /// A plan that makes the two sort keys of `divergence` disagree, with `rows` rows; nil when
-    /// the columns are not all in one table the statements use, or cannot hold such values (a
-    /// key to tie on is unique; a column to order is a foreign key, whose values come from the
-    /// parent rows).
+    /// the first key is in no table the statements use, or the columns cannot hold such values
+    /// (a key to tie on is unique; a column is part of a foreign key of several columns). A
+    /// one-column foreign key is tied or ordered through the parent rows it names; the other
+    /// statement's key in a parent table is ordered there (`elsewhere`).
     ///
     /// `variant` picks the value to tie on: the statements' values for the column in turn
     /// (`WHERE year > 2000` needs rows that pass), else the lesson's.
