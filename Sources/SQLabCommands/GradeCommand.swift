@@ -143,6 +143,9 @@ struct GradeCommand {
         for name in grader.folder.ignored {
             context.err(say.ignored((arguments.positional[1] as NSString).appendingPathComponent(name)))
         }
+        for name in grader.folder.unnamedByMetadata {
+            context.err(say.unnamedByMetadataWarning((arguments.positional[1] as NSString).appendingPathComponent("submission_metadata.yml"), name))
+        }
         for name in grader.folder.teacherFeedback {
             context.err(say.teacherFeedback((arguments.positional[1] as NSString).appendingPathComponent(name)))
         }

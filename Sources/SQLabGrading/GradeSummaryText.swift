@@ -45,6 +45,17 @@ public struct GradeSummaryText: Sendable {
         zh ? "sqlab：\(n) 个检查进程被终止（超时或崩溃）并已替换；它们正在检查的答案已单独重新检查，再次让进程停止的答案得 0 分，原因写在反馈里"
            : "sqlab: \(n) worker processes were stopped (killed or crashed) and replaced; what they were checking was checked again alone, and only an answer that stopped its worker again scores 0, with the reason in its feedback"
     }
+    /// A Gradescope folder that `submission_metadata.yml` names nobody for.
+    public func unnamedByMetadata(_ folder: String) -> String {
+        zh ? "submission_metadata.yml 没有写出 \(folder) 是谁的提交（这个文件或其中这一项已损坏）：按文件夹名 \(folder) 评分"
+           : "submission_metadata.yml names nobody for \(folder) (the file, or its entry, is damaged): graded under the folder's name"
+    }
+
+    /// The warning for a Gradescope folder that `submission_metadata.yml` names nobody for.
+    public func unnamedByMetadataWarning(_ metadata: String, _ folder: String) -> String {
+        zh ? "\(metadata):1:1: 警告：" + unnamedByMetadata(folder) : "\(metadata):1:1: warning: " + unnamedByMetadata(folder)
+    }
+
     public func ignored(_ path: String) -> String {
         zh ? "\(path):1:1: 警告：不是任何学生的提交（不是 STUDENT.sql、STUDENT/ 或平台导出的格式）；已忽略"
            : "\(path):1:1: warning: nobody's hand-in (not STUDENT.sql, STUDENT/ or a platform's export); ignored"

@@ -73,6 +73,10 @@ public struct SubmissionScan: Sendable {
     /// Moodle's `assignfeedback` entries: the teacher's own feedback files, part of the
     /// download, skipped without a warning of "nobody's hand-in".
     public private(set) var teacherFeedback: [String] = []
+    /// Gradescope folders (`submission_NNN`) that `submission_metadata.yml` names nobody for,
+    /// or every one when that file cannot be read: graded under the folder's name, for a
+    /// warning (the file, or its entry, is damaged).
+    public private(set) var unnamedByMetadata: [String] = []
 
     /// How many students each layout gave, for the run's summary.
     public var layouts: [(SubmissionLayout, Int)] {
@@ -140,7 +144,7 @@ public struct SubmissionScan: Sendable {
             if case .bytes(let data, _) = outcome, case .success(let decoded) = AnswerText.decode(data) {
                 gradescope = GradescopeMetadata.parse(decoded.text)
             } else {
-                ignored.append("submission_metadata.yml (cannot be read as YAML text)")
+                gradescope = [:]
             }
         }
         var canvas: [CanvasName.Key: [(CanvasName, RawPath, String)]] = [:]
@@ -155,9 +159,11 @@ public struct SubmissionScan: Sendable {
             if kind == .folder {
                 if let submitters = gradescope?[name] {
                     let files = SubmissionScan.walk(path, display: name, answerNames: true, say: say)
+                    // An entry without submitters (a damaged one): the folder's name, said.
+                    if submitters.isEmpty { unnamedByMetadata.append(name) }
                     for submitter in submitters.isEmpty ? [GradescopeMetadata.Submitter(name: name)] : submitters {
                         var handIn = HandIn(student: submitter.name, studentID: submitter.sid, email: submitter.email,
-                                            layout: .gradescope, files: files.files, notes: files.notes)
+                                            layout: .gradescope, files: files.files, notes: files.notes + (submitters.isEmpty ? [say.unnamedByMetadata(name)] : []))
                         if submitters.count > 1 {
                             handIn.notes.append(say.group(submitters.map(\.name)))
                         }
@@ -181,7 +187,12 @@ public struct SubmissionScan: Sendable {
                     repositories.append((name, path, utf8))
                 } else {
                     let files = SubmissionScan.walk(path, display: name, answerNames: true, say: say)
-                    found.append(HandIn(student: name, layout: .studentFolder, files: files.files, notes: latin1Note + files.notes))
+                    var notes = latin1Note + files.notes
+                    if gradescope != nil, name.hasPrefix("submission_"), name.dropFirst("submission_".count).allSatisfy(\.isNumber) {
+                        unnamedByMetadata.append(name)
+                        notes.append(say.unnamedByMetadata(name))
+                    }
+                    found.append(HandIn(student: name, layout: .studentFolder, files: files.files, notes: notes))
                 }
                 continue
             }

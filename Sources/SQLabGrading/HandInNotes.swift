@@ -13,6 +13,11 @@ public struct HandInNotes: Sendable {
     func notUTF8Name(_ name: String) -> String {
         zh ? "文件名 \(name) 不是 UTF-8，已按 Latin-1 读取。" : "The name \(name) is not UTF-8; it was read as Latin-1."
     }
+    /// A Gradescope folder that `submission_metadata.yml` names nobody for.
+    func unnamedByMetadata(_ folder: String) -> String {
+        zh ? "submission_metadata.yml 没有写出 \(folder) 是谁的提交（这个文件或其中这一项已损坏），所以按文件夹名评分。"
+           : "submission_metadata.yml names nobody for \(folder) (the file, or its entry, is damaged), so it is graded under the folder's name."
+    }
     func group(_ names: [String]) -> String {
         zh ? "小组提交（\(names.joined(separator: "、"))）：每位成员得到同一成绩。"
            : "A group submission (\(names.joined(separator: ", "))): every member gets its grade."
