@@ -116,6 +116,9 @@ struct Literals {
     var texts: [String] = []
     /// LIMIT and OFFSET counts, when they are literals.
     var pageSizes: [Int] = []
+    /// Rows a page reaches: the largest count, plus the smallest when there are several
+    /// (`LIMIT 2 OFFSET 2` reaches row 4); 0 without a LIMIT.
+    var pageSpan: Int { (pageSizes.max() ?? 0) + (pageSizes.count > 1 ? pageSizes.min()! : 0) }
     /// Text literals by the columns (lower-cased) named shortly before them in the same
     /// expression (`coalesce(hobby, 'x')`, `name LIKE 'A%'`, `CASE WHEN gender = 'F'`).
     var textsNear: [String: [String]] = [:]
@@ -378,7 +381,7 @@ struct DatasetGenerator {
             }
             (pools, specials) = generator.valuePools()
             let literals = generator.literals
-            page = (literals.pageSizes.max() ?? 0) + (literals.pageSizes.count > 1 ? literals.pageSizes.min()! : 0)
+            page = literals.pageSpan
             // The largest small count the statements mention (HAVING count(*) > 3 needs groups of 4 and 5).
             small = min(8, literals.numbers.compactMap { if case .integer(let n) = $0, n > 0, n <= 8 { return Int(n) }; return nil }.max() ?? 0)
         }
@@ -698,7 +701,7 @@ struct DatasetGenerator {
         var made: [String: [[String: Value]]] = [:]
         let dayOffsets = self.dayOffsets
         // A column's pool without NULL, each value once.
-        func distinctValues(_ table: SchemaModel.Table, _ column: SchemaModel.Column) -> [Value] {
+        func distinctPool(_ table: SchemaModel.Table, _ column: SchemaModel.Column) -> [Value] {
             var distinct: [Value] = []
             for v in pools[table.name.lowercased() + "." + column.name.lowercased()] ?? [] where v != .null && !distinct.contains(v) { distinct.append(v) }
             return distinct
@@ -710,8 +713,7 @@ struct DatasetGenerator {
             let firstParent = table.foreignKeys.filter { $0.parent.lowercased() != table.name.lowercased() }
                 .max { (made[$0.parent.lowercased()]?.count ?? 0) < (made[$1.parent.lowercased()]?.count ?? 0) }?.parent.lowercased()
             let child = firstParent != nil
-            let page = (literals.pageSizes.max() ?? 0) + (literals.pageSizes.count > 1 ? literals.pageSizes.min()! : 0)
-            let count = balanced ? (firstParent.map { min(24, max(1, made[$0]?.count ?? 2) * perParent) } ?? max(2, min(6, page + 1)))
+            let count = balanced ? (firstParent.map { min(24, max(1, made[$0]?.count ?? 2) * perParent) } ?? max(2, min(6, literals.pageSpan + 1)))
                 : planned?.rows ?? (mode == .ties || mode == .staircase || mode == .focus ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng))
             var tableRows: [[String: Value]] = []
             var uniqueSeen: [[String]: Set<String>] = [:]
@@ -832,7 +834,7 @@ struct DatasetGenerator {
                     }
                     // Balanced datasets: a parent's text differs from row to row, rising or falling.
                     if balanced, !child, column.affinity == "TEXT", column.name != table.rowidAlias, !table.uniques.contains(where: { $0 == [column.name] }) {
-                        var distinct = distinctValues(table, column)
+                        var distinct = distinctPool(table, column)
                         distinct.sort(by: DatasetGenerator.sortsBefore)
                         if round % 2 == 1 { distinct.reverse() }
                         // (Falling, the first two rows share their text: two customers of one name, whose
@@ -843,7 +845,7 @@ struct DatasetGenerator {
                     // Sort datasets: other values differ from row to row, so that rows returned in
                     // another order show.
                     if sort != nil, column.name != table.rowidAlias, !table.uniques.contains(where: { $0 == [column.name] }) {
-                        let distinct = distinctValues(table, column)
+                        let distinct = distinctPool(table, column)
                         if !distinct.isEmpty { row[column.name] = distinct[(tableRows.count + failures - 1) % distinct.count]; continue }
                     }
                     if column.name == table.rowidAlias {

@@ -132,19 +132,28 @@ extension DatasetGenerator {
         return plan
     }
 
-    /// Alias (lower-cased) → table name (lower-cased), for each `table [AS] alias` of the
-    /// lesson's tables anywhere in `sql` (read with SQLite's tokens).
-    func tableAliases(in sql: String) -> [String: String] {
+    /// Each lesson table named in `sql` after FROM, JOIN, a comma, UPDATE or INTO (or first,
+    /// as in a FROM clause's text), with the token it goes by there: its alias (`Loan AS l`,
+    /// `Loan l`), else its own name. Read with SQLite's tokens.
+    func tableReferences(in sql: String) -> [(table: SchemaModel.Table, name: ClauseLexer.Token)] {
         let tokens = ClauseLexer.tokens(sql)
-        var result: [String: String] = [:]
-        for (i, token) in tokens.enumerated() where token.isWord && i + 1 < tokens.count {
-            guard let table = schema.table(token.unquoted), i > 0, [",", "JOIN", "FROM", "UPDATE", "INTO"].contains(tokens[i - 1].upper) else { continue }
+        var result: [(table: SchemaModel.Table, name: ClauseLexer.Token)] = []
+        for (i, token) in tokens.enumerated() where token.isWord {
+            guard let table = schema.table(token.unquoted), i == 0 || [",", "JOIN", "FROM", "UPDATE", "INTO"].contains(tokens[i - 1].upper) else { continue }
             var j = i + 1
-            if tokens[j].upper == "AS", j + 1 < tokens.count { j += 1 }
-            if tokens[j].isWord, !SQLSyntax.isKeyword(tokens[j].text) || tokens[j].text.first == "\"" {
-                let alias = tokens[j].unquoted.lowercased()
-                if result[alias] == nil { result[alias] = table.name.lowercased() }
-            }
+            if j < tokens.count, tokens[j].upper == "AS" { j += 1 }
+            let aliased = j < tokens.count && tokens[j].isWord && (!SQLSyntax.isKeyword(tokens[j].text) || tokens[j].text.first == "\"")
+            result.append((table, aliased ? tokens[j] : token))
+        }
+        return result
+    }
+
+    /// Alias (lower-cased) → table name (lower-cased), for each `table [AS] alias` of the
+    /// lesson's tables anywhere in `sql` (the first wins).
+    func tableAliases(in sql: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for reference in tableReferences(in: sql) where result[reference.name.unquoted.lowercased()] == nil {
+            result[reference.name.unquoted.lowercased()] = reference.table.name.lowercased()
         }
         return result
     }
@@ -156,18 +165,8 @@ extension DatasetGenerator {
     func templateRows(variant: Int) -> [String: [String: Value]] {
         // Only the first statement of the text is prepared, and only a read-only one is run.
         guard let clauses = StatementClauses.split(sortReference), let from = ClauseHintWriter.source(clauses) else { return [:] }
-        let tokens = ClauseLexer.tokens(from)
         // Each table of the FROM clause with the name it goes by there (its alias, else itself).
-        var named: [(table: SchemaModel.Table, name: String)] = []
-        for (i, token) in tokens.enumerated() where token.isWord {
-            guard let table = schema.table(token.unquoted), tables.contains(table.name.lowercased()),
-                  i == 0 || [",", "JOIN", "FROM"].contains(tokens[i - 1].upper) else { continue }
-            var alias = token.text
-            var j = i + 1
-            if j < tokens.count, tokens[j].upper == "AS" { j += 1 }
-            if j < tokens.count, tokens[j].isWord, !SQLSyntax.isKeyword(tokens[j].text) || tokens[j].text.first == "\"" { alias = tokens[j].text }
-            named.append((table, alias))
-        }
+        let named = tableReferences(in: from).filter { tables.contains($0.table.name.lowercased()) }.map { (table: $0.table, name: $0.name.text) }
         guard !named.isEmpty else { return [:] }
         let columns = named.flatMap { t in t.table.columns.map { (t.table, $0.name, t.name + "." + VariantBuilder.quote($0.name)) } }
         let sql = "SELECT " + columns.map(\.2).joined(separator: ", ") + " FROM " + from + (clauses.clauses[.where].map { " WHERE " + $0 } ?? "") + " LIMIT 8"
