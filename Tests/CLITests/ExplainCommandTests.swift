@@ -6,6 +6,16 @@ final class ExplainCommandTests: XCTestCase {
     /// An SQLite message given to explain (trial finding 18) is explained as that message, its
     /// meaning, cause and fix in the learner's language, not run as SQL (which would explain a
     /// syntax error at the message's first word).
+    /// A refused function other than printf()/format() is not told to use round() and ||.
+    func testARefusedFunctionsFixFitsTheFunction() throws {
+        for (language, words) in [("en", "leave it out"), ("zh", "不要用它")] {
+            let result = try CLI.run(["explain", "SELECT load_extension('x');", "--lang", language])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            // (Lines are wrapped: compare the words.)
+            XCTAssertTrue(result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(words), result.stdout)
+        }
+    }
+
     func testAnSQLiteMessageIsExplainedNotRun() throws {
         let en = try CLI.run(["explain", "UNIQUE constraint failed: t.a", "--lang", "en"])
         XCTAssertEqual(en.status, 0, en.stderr)
