@@ -16,6 +16,15 @@ final class ExplainCommandTests: XCTestCase {
         }
     }
 
+    /// NOT NULL failed in an UPDATE is explained by its SET, not by an INSERT's column list.
+    func testNotNullInAnUpdateIsExplainedByItsSet() throws {
+        for (language, words) in [("en", "this UPDATE sets it to NULL"), ("zh", "这条 UPDATE 把它设成了 NULL")] {
+            let result = try CLI.run(["explain", "CREATE TABLE n(x NOT NULL); INSERT INTO n VALUES (1); UPDATE n SET x = NULL;", "--lang", language])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertTrue(result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(words), result.stdout)
+        }
+    }
+
     func testAnSQLiteMessageIsExplainedNotRun() throws {
         let en = try CLI.run(["explain", "UNIQUE constraint failed: t.a", "--lang", "en"])
         XCTAssertEqual(en.status, 0, en.stderr)

@@ -316,6 +316,10 @@ public struct Explainer: Sendable {
                           : "The message says UNIQUE, but the extended code 1555 (SQLITE_CONSTRAINT_PRIMARYKEY) says it is the primary key \(where_): another row already has this key."
             case "UNIQUE":
                 return zh ? "\(where_) 声明了 UNIQUE，已有一行是同样的值。" : "\(where_) is declared UNIQUE, and another row already holds this value."
+            case "NOT NULL" where Tokenizer.significantTokens(error.sql ?? "").first?.keyword == "UPDATE":
+                // An UPDATE's NULL is its SET's, not a column list's.
+                return zh ? "\(where_) 不能为 NULL，而这条 UPDATE 把它设成了 NULL（SET 列 = NULL，或者一个什么也没找到的标量子查询给出 NULL）。把它设成一个值，或者用 coalesce(…, 默认值)，或者加上 WHERE 跳过这样的行。"
+                          : "\(where_) may not be NULL, and this UPDATE sets it to NULL (SET col = NULL, or a scalar subquery that found no row gives NULL). Set it to a value, wrap the value in coalesce(…, fallback), or add a WHERE that leaves such rows alone."
             case "NOT NULL":
                 return zh ? "\(where_) 不能为 NULL。没有列名的 INSERT 按建表时的列顺序对应值；显式写 NULL 不会触发 DEFAULT，省略这一列才会。"
                           : "\(where_) may not be NULL. An INSERT without a column list fills columns in CREATE TABLE order; writing NULL does not use the DEFAULT, leaving the column out does."
