@@ -70,8 +70,9 @@ struct Arguments {
         while i < words.count {
             let word = words[i]
             i += 1
-            // A negative number (`explain -1`) is a word, not an option.
-            if onlyPositional || !word.hasPrefix("-") || word == "-" || Int(word) != nil {
+            // A negative number (`explain -1`) is a word, not an option; so is a word with a space
+            // or a line break in it (no option has one): SQL that starts with a `--` comment.
+            if onlyPositional || !word.hasPrefix("-") || word == "-" || Int(word) != nil || word.contains(where: \.isWhitespace) {
                 positional.append(word)
                 continue
             }

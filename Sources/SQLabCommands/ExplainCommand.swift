@@ -15,6 +15,10 @@ import SQLabShell
 /// is explained: its meaning, cause and fix) and shows what each statement did: the decoded failure with its
 /// caret, or the notes on a statement that succeeds, each with its caret.
 struct ExplainCommand {
+    /// The longest text `explain` takes for an SQLite message (SQLite's own messages are far
+    /// shorter); longer text is SQL.
+    static let messageLengthLimit = 512
+
     let context: CommandContext
     let arguments: Arguments
     let common: CommonOptions
@@ -35,7 +39,11 @@ struct ExplainCommand {
         let language = common.language
         // An SQLite message pasted from the REPL (`UNIQUE constraint failed: t.a`) is explained
         // as the message it is, not run as SQL (trial finding 18).
-        if ResultCode(parsing: text) == nil, let match = MessageCatalogue.match(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+        // (Only a line of message length is matched: the templates' matching is not meant for a
+        // whole script, and took seconds on long SQL.)
+        let oneLine = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if ResultCode(parsing: text) == nil, oneLine.utf8.count <= ExplainCommand.messageLengthLimit, !oneLine.contains(where: \.isNewline),
+           let match = MessageCatalogue.match(oneLine),
            let explained = presenter.explain(message: text.trimmingCharacters(in: .whitespacesAndNewlines), match) {
             context.out(explained)
             return .success

@@ -25,6 +25,18 @@ final class ExplainCommandTests: XCTestCase {
         }
     }
 
+    /// SQL that starts with a `--` comment is SQL, not an option; long SQL is run, not matched
+    /// against the message templates (which took seconds, growing with the square of its length).
+    func testCommentedAndLongSQLIsRun() throws {
+        let commented = try CLI.run(["explain", "-- a note\nSELECT 1/0;"])
+        XCTAssertEqual(commented.status, 0, commented.stderr)
+        XCTAssertTrue(commented.stdout.contains("1/0"), commented.stdout)
+        let long = "SELECT " + Array(repeating: "1", count: 3000).joined(separator: " + ") + ";"
+        let result = try CLI.run(["explain", long])
+        XCTAssertLessThanOrEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("SQLite says"), result.stdout)
+    }
+
     func testAnSQLiteMessageIsExplainedNotRun() throws {
         let en = try CLI.run(["explain", "UNIQUE constraint failed: t.a", "--lang", "en"])
         XCTAssertEqual(en.status, 0, en.stderr)
