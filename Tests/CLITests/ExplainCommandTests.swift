@@ -37,6 +37,21 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("SQLite says"), result.stdout)
     }
 
+    /// A message that quotes 80 KB of the learner's text (an unterminated string) is explained
+    /// in the REPL and in check like any other (matching it took minutes, and check's worker
+    /// was killed at 10 s).
+    func testAMessageQuotingALongTokenIsExplained() throws {
+        let sql = "SELECT 'x" + String(repeating: "a b ", count: 20_000) + "\n"
+        let repl = try CLI.run(["repl"], input: sql)
+        XCTAssertEqual(repl.status, 1, repl.stderr)
+        XCTAssertTrue((repl.stdout + repl.stderr).contains("unrecognized token"), repl.stdout)
+        let file = try CLI.temporaryFolder(self).appendingPathComponent("long.sql")
+        try sql.write(to: file, atomically: true, encoding: .utf8)
+        let check = try CLI.run(["check", "01", "eighteen", "--answer", file.path])
+        XCTAssertEqual(check.status, 1, check.stderr)
+        XCTAssertTrue(check.stdout.contains("failed on the lesson's data"), check.stdout)
+    }
+
     func testAnSQLiteMessageIsExplainedNotRun() throws {
         let en = try CLI.run(["explain", "UNIQUE constraint failed: t.a", "--lang", "en"])
         XCTAssertEqual(en.status, 0, en.stderr)

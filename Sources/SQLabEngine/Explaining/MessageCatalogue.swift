@@ -117,28 +117,40 @@ public struct MessageTemplate: Sendable {
     func match(_ message: String) -> [String]? {
         let m = Array(message.unicodeScalars)
         let pieces = self.pieces
-        var captures: [String] = []
+        // Captures are kept as ranges and made text once the whole template has matched, and a
+        // literal is compared in place: a message that quotes a long token (`unrecognized token:
+        // "…80 KB…"`) is matched in time linear in its length for each way of splitting it,
+        // not quadratic (it kept the REPL busy for minutes).
+        var captures: [Range<Int>] = []
+        func literalAt(_ l: [Unicode.Scalar], _ at: Int) -> Bool {
+            guard at + l.count <= m.count else { return false }
+            for i in l.indices where m[at + i] != l[i] { return false }
+            return true
+        }
         func go(_ p: Int, _ at: Int) -> Bool {
             if p == pieces.count { return at == m.count }
             switch pieces[p] {
             case .literal(let l):
-                guard at + l.count <= m.count, Array(m[at..<at + l.count]) == l else { return false }
+                guard literalAt(l, at) else { return false }
                 return go(p + 1, at + l.count)
             case .conversion(let c):
                 let minimum = pieces.count == 1 ? 1 : 0
+                // A conversion followed by a literal can end only where that literal starts.
+                let next: [Unicode.Scalar]? = p + 1 < pieces.count ? { if case .literal(let l) = pieces[p + 1] { return l }; return nil }() : nil
                 var end = at + minimum
                 while end <= m.count {
-                    let text = m[at..<end]
-                    if c == "d" && !text.allSatisfy({ ("0"..."9").contains($0) || $0 == "-" }) { return false }
-                    captures.append(String(String.UnicodeScalarView(text)))
-                    if go(p + 1, end) { return true }
-                    captures.removeLast()
+                    if c == "d" && end > at && !(("0"..."9").contains(m[end - 1]) || m[end - 1] == "-") { return false }
+                    if next.map({ literalAt($0, end) }) ?? true {
+                        captures.append(at..<end)
+                        if go(p + 1, end) { return true }
+                        captures.removeLast()
+                    }
                     end += 1
                 }
                 return false
             }
         }
-        return go(0, 0) ? captures : nil
+        return go(0, 0) ? captures.map { String(String.UnicodeScalarView(m[$0])) } : nil
     }
 }
 
@@ -168,12 +180,27 @@ public enum MessageCatalogue {
 
     /// The template `message` (`sqlite3_errmsg`) is an instance of; nil for a message SQLite
     /// 3.40.1 does not write (a newer SQLite, or a RAISE() text of the learner's own).
+    ///
+    /// A message longer than `matchedLength` scalars is matched with its middle cut out (an
+    /// ellipsis in its place): messages are long only where they quote the learner's text (a
+    /// token, a name), which a conversion takes whole, and matching a template of several
+    /// conversions tries every way of splitting the text (an 80 KB unterminated string kept the
+    /// REPL busy for minutes).
     public static func match(_ message: String) -> Match? {
+        let scalars = Array(message.unicodeScalars)
+        var text = message
+        if scalars.count > matchedLength {
+            let head = matchedLength / 2, tail = matchedLength / 4
+            text = String(String.UnicodeScalarView(scalars[..<head])) + "…" + String(String.UnicodeScalarView(scalars[(scalars.count - tail)...]))
+        }
         for entry in searchOrder {
-            if let values = entry.match(message) { return Match(entry: entry, values: values) }
+            if let values = entry.match(text) { return Match(entry: entry, values: values) }
         }
         return nil
     }
+
+    /// Scalars of a message matched whole (`match`).
+    static let matchedLength = 512
 
     /// The entry for exactly `template`.
     public static func entry(_ template: String) -> MessageTemplate? {
