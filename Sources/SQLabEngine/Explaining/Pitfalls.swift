@@ -357,6 +357,21 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         }
     }
 
+    /// False when the string literal `text` cannot match `'\d{4}-…` (the unpadded-date regular
+    /// expressions): its first five bytes are not a quote and four digits, a byte of 0x80 or more
+    /// standing for a digit of another script (`\d` is Unicode's). The regular expression is
+    /// compiled at each use, so a lesson's thousands of names and codes ('Bo17', 'M') are not
+    /// handed to it.
+    static func mayBeDate(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "'") else { return false }
+        for _ in 0..<4 {
+            guard let b = utf8.next() else { return false }
+            if b < 0x80 && !(b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) { return false }
+        }
+        return true
+    }
+
     /// True when the AND at `s[i]` is BETWEEN's (`x BETWEEN 1 AND 5`): a BETWEEN before it at its
     /// depth, with no AND, OR or clause between them.
     static func endsBetween(_ s: [Token], at i: Int, depth: [Int]) -> Bool {
@@ -427,7 +442,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 }
             }
             // `'2021-1-5'`: a date without its leading zeros sorts as text ('2021-1-5' > '2021-10-01').
-            if t.kind == .string, t.text.range(of: #"^'\d{4}-\d{1,2}-\d{1,2}( .*)?'$"#, options: .regularExpression) != nil,
+            if t.kind == .string, mayBeDate(t.text), t.text.range(of: #"^'\d{4}-\d{1,2}-\d{1,2}( .*)?'$"#, options: .regularExpression) != nil,
                t.text.range(of: #"^'\d{4}-\d{2}-\d{2}( .*)?'$"#, options: .regularExpression) == nil {
                 add(.unpaddedDate, Place(t))
             }
