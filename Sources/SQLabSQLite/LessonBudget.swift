@@ -20,9 +20,10 @@ import Glibc
 public final class LessonBudget: @unchecked Sendable {
     /// Seconds of instructions a lesson's SQL may use in one command (at `Sandbox.stepsPerSecond`,
     /// 100 million instructions; about 3 s of CPU on this machine): the course's lessons use
-    /// little of it, and `bench/gen-lesson.awk`'s 100,000 statements 4.0 s (its SELECTs with
-    /// OFFSET and its DELETEs scan thousands of rows each). The count is the same on every
-    /// machine, so a lesson that fits once always fits.
+    /// little of it; `bench/gen-lesson.awk`'s 100,000 statements do not fit (its SELECTs with
+    /// OFFSET scan thousands of rows each; the run stops at line 48,222, so `bench/slt` passes
+    /// `--timeout 10`). The count is the same on every machine, so a lesson that fits once
+    /// always fits.
     public static let defaultSeconds = 5.0
     /// Seconds of CPU time that the instructions do not explain a lesson's SQL may use in one
     /// command: with the instructions' 3 s, the lesson's SQL ends within about 5 s of CPU.

@@ -441,6 +441,10 @@ public struct InterruptHandle: @unchecked Sendable {
 final class DeadlineClock: @unchecked Sendable {
     /// How often the progress handler is called, in virtual-machine instructions.
     static let instructionsPerCallback: Int32 = 1000
+    /// How often the lesson budget's CPU share is read, in callbacks: the thread's CPU time is a
+    /// system call (`CLOCK_THREAD_CPUTIME_ID` is not in the vDSO), so a statement under a
+    /// budget stops at most this many callbacks late.
+    static let callbacksPerCPURead: Int64 = 8
     private let lock = NSLock()
     private var deadline: UInt64 = .max
     private var callbacks: Int64 = 0
@@ -476,9 +480,7 @@ final class DeadlineClock: @unchecked Sendable {
         let used = callbacks + bytesCharged / Sandbox.bytesPerInstruction / Int64(DeadlineClock.instructionsPerCallback)
         if used > budgetCallbackLimit { if stop == nil { stop = .lessonBudget }; return true }
         if used > callbackLimit { if stop == nil { stop = .steps }; return true }
-        // The thread's CPU time is a system call (CLOCK_THREAD_CPUTIME_ID is not in the vDSO):
-        // read at every 8th callback, so a statement stops at most 8,000 instructions late.
-        if cpuUntil != .max, callbacks & 7 == 0, LessonBudget.threadCPUTime() >= cpuUntil &+ DeadlineClock.nanoseconds(ofSteps: used * Int64(DeadlineClock.instructionsPerCallback)) {
+        if cpuUntil != .max, callbacks % DeadlineClock.callbacksPerCPURead == 0, LessonBudget.threadCPUTime() >= cpuUntil &+ DeadlineClock.nanoseconds(ofSteps: used * Int64(DeadlineClock.instructionsPerCallback)) {
             if stop == nil { stop = .lessonBudget }; return true
         }
         if DispatchTime.now().uptimeNanoseconds >= deadline { if stop == nil { stop = .wallClock }; return true }

@@ -10,6 +10,30 @@ import XCTest
 /// Statements that succeed but surprise beginners: each note is shown by the REPL's engine (the
 /// path `run` and `repl` share) in English and Chinese, and not for the corrected statement.
 final class PitfallTests: XCTestCase {
+    /// `Pitfall.isUnpaddedDate` (one compiled pattern behind a byte pre-check) says what the two
+    /// regular expressions it replaced said (a loose date that is not a padded one), on
+    /// literals made from every mix of digit counts, ASCII and other scripts' digits, times,
+    /// and near-misses.
+    func testUnpaddedDateAgreesWithTheTwoPatternDefinition() {
+        func old(_ text: String) -> Bool {
+            text.range(of: #"^'\d{4}-\d{1,2}-\d{1,2}( .*)?'$"#, options: .regularExpression) != nil
+                && text.range(of: #"^'\d{4}-\d{2}-\d{2}( .*)?'$"#, options: .regularExpression) == nil
+        }
+        let years = ["2021", "２０２１", "202", "20211", "٢٠٢١", "abcd"]
+        let parts = ["", "1", "01", "10", "123", "٣", "０５", "x"]
+        let tails = ["", " 10:00", " ", "x", "\n"]
+        var checked = 0, unpadded = 0
+        for y in years { for m in parts { for d in parts { for tail in tails {
+            let text = "'\(y)-\(m)-\(d)\(tail)'"
+            XCTAssertEqual(Pitfall.isUnpaddedDate(text), old(text), text)
+            checked += 1
+            if old(text) { unpadded += 1 }
+        } } } }
+        XCTAssertEqual(Pitfall.isUnpaddedDate("2021-1-5"), false, "no quotes: not a literal")
+        XCTAssertEqual(checked, 6 * 8 * 8 * 5)
+        XCTAssertGreaterThan(unpadded, 50)
+    }
+
     static let setup = """
         CREATE TABLE people(id INTEGER PRIMARY KEY, name TEXT, age TEXT, born TEXT, city TEXT, score INTEGER);
         INSERT INTO people(name, age, born, city, score) VALUES ('Ann', '9', '31/03/2024', NULL, 7), ('Bob', '10', '2024-01-01', 'Paris', 2);
