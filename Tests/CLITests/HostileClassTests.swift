@@ -622,16 +622,22 @@ final class HostileClassTests: XCTestCase {
         let submissions = work.appendingPathComponent("class")
         try FileManager.default.createDirectory(at: submissions, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: answer, to: submissions.appendingPathComponent("ada.sql"))
+        // The binary and the lesson are copied beside the hand-ins: the checkout may sit in a
+        // folder that user cannot enter (a clone under `mktemp -d`, mode 0700).
+        let binary = work.appendingPathComponent("sqlab").path
+        let lesson = work.appendingPathComponent("lesson.md").path
+        try FileManager.default.copyItem(atPath: CLI.binary.path, toPath: binary)
+        try FileManager.default.copyItem(atPath: Self.lesson, toPath: lesson)
         _ = try CLI.tool("/bin/chmod", ["-R", "a+rwX", work.path])
         let out = work.appendingPathComponent("out")
-        let check = ["check", Self.lesson, "--answer", answer.path]
-        let grade = ["grade", Self.lesson, submissions.path, "-o", out.path, "--jobs", "2"]
+        let check = ["check", lesson, "--answer", answer.path]
+        let grade = ["grade", lesson, submissions.path, "-o", out.path, "--jobs", "2"]
         for (limit, arguments, says) in [("-u 4", check, "ulimit -u"), ("-u 12", check, "ulimit -u"), ("-u 3", grade, "ulimit -u"),
-                                         ("-u 12", grade, "ulimit -u"), ("-v 150000", check, "ulimit -v"), ("-v 150000", ["lint", Self.lesson], "ulimit -v"),
+                                         ("-u 12", grade, "ulimit -u"), ("-v 150000", check, "ulimit -v"), ("-v 150000", ["lint", lesson], "ulimit -v"),
                                          ("-v 150000", grade, "ulimit -v")] {
             let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
             let start = Date()
-            let (status, stderr, signalled) = try shell("exec /usr/sbin/runuser -u nobody -- /bin/bash -c \"cd '\(work.path)'; HOME='\(work.path)'; export HOME; ulimit \(limit); exec '\(CLI.binary.path)' \(quoted)\"")
+            let (status, stderr, signalled) = try shell("exec /usr/sbin/runuser -u nobody -- /bin/bash -c \"cd '\(work.path)'; HOME='\(work.path)'; export HOME; ulimit \(limit); exec '\(binary)' \(quoted)\"")
             XCTAssertLessThan(Date().timeIntervalSince(start), 12, "\(limit) \(arguments[0])")
             XCTAssertEqual(status, 2, "\(limit) \(arguments[0]): \(stderr)")
             XCTAssertFalse(signalled)
@@ -639,7 +645,7 @@ final class HostileClassTests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("grades.csv").path), "\(limit): a grade was stored")
         }
         // With room enough, the same commands work as that user.
-        let (status, stderr, _) = try shell("exec /usr/sbin/runuser -u nobody -- /bin/bash -c \"cd '\(work.path)'; HOME='\(work.path)'; export HOME; ulimit -u 64; exec '\(CLI.binary.path)' check '\(Self.lesson)' --answer '\(answer.path)'\"")
+        let (status, stderr, _) = try shell("exec /usr/sbin/runuser -u nobody -- /bin/bash -c \"cd '\(work.path)'; HOME='\(work.path)'; export HOME; ulimit -u 64; exec '\(binary)' check '\(lesson)' --answer '\(answer.path)'\"")
         XCTAssertEqual(status, 1, stderr)
         // ulimit -f: a report that cannot be written is an error (2), not SIGXFSZ.
         let (fileStatus, fileErrors, fileSignalled) = try shell("ulimit -f 1; exec '\(CLI.binary.path)' grade '\(Self.lesson)' '\(submissions.path)' -o '\(work.appendingPathComponent("out-f").path)'")
