@@ -51,6 +51,23 @@ enum CLI {
         return url
     }
 
+    /// The built binary and the course (`lessons/`), linked or copied into `folder` and
+    /// readable by every user, as `(binary, lessons)`: a test that runs sqlab as another user
+    /// (`nobody`) runs these, since the checkout may sit in a folder that user cannot enter (a
+    /// clone under `mktemp -d`, mode 0700, which answers `Permission denied`, status 126).
+    static func copiesForAnotherUser(in folder: URL) throws -> (binary: URL, lessons: URL) {
+        let files = FileManager.default
+        let binary = folder.appendingPathComponent("bin/sqlab"), lessons = folder.appendingPathComponent("course/lessons")
+        for parent in [binary, lessons] {
+            try files.createDirectory(at: parent.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        do { try files.linkItem(at: CLI.binary, to: binary) } catch { try files.copyItem(at: CLI.binary, to: binary) }
+        try files.copyItem(at: packageRoot.appendingPathComponent("lessons"), to: lessons)
+        _ = try tool("/bin/chmod", ["-R", "a+rX", binary.deletingLastPathComponent().path, lessons.deletingLastPathComponent().path])
+        _ = try tool("/bin/chmod", ["a+x", folder.path])
+        return (binary, lessons)
+    }
+
     /// Where commands run that name their course with `SQLAB_COURSE`: a folder without a
     /// `lessons/` of its own (the variable comes first, but a run should not depend on it).
     static let courseNeutralFolder = packageRoot.appendingPathComponent("Tests/Data")

@@ -622,11 +622,9 @@ final class HostileClassTests: XCTestCase {
         let submissions = work.appendingPathComponent("class")
         try FileManager.default.createDirectory(at: submissions, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: answer, to: submissions.appendingPathComponent("ada.sql"))
-        // The binary and the lesson are copied beside the hand-ins: the checkout may sit in a
-        // folder that user cannot enter (a clone under `mktemp -d`, mode 0700).
-        let binary = work.appendingPathComponent("sqlab").path
+        // The binary and the lesson beside the hand-ins: the checkout may be closed to nobody.
+        let binary = try CLI.copiesForAnotherUser(in: work).binary.path
         let lesson = work.appendingPathComponent("lesson.md").path
-        try FileManager.default.copyItem(atPath: CLI.binary.path, toPath: binary)
         try FileManager.default.copyItem(atPath: Self.lesson, toPath: lesson)
         _ = try CLI.tool("/bin/chmod", ["-R", "a+rwX", work.path])
         let out = work.appendingPathComponent("out")

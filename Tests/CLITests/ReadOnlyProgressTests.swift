@@ -8,15 +8,22 @@ import XCTest
 ///
 /// Permission bits do not bind root: run as root, the commands run as `nobody` (setpriv).
 final class ReadOnlyProgressTests: XCTestCase {
+    /// The binary and the course where `nobody` can reach them (`CLI.copiesForAnotherUser`).
+    private var reachable: (binary: URL, lessons: URL)!
+
+    override func setUpWithError() throws {
+        reachable = try CLI.copiesForAnotherUser(in: try CLI.temporaryFolder(self))
+    }
+
     /// Runs sqlab as a user the file's mode binds, with `input`; `env` is the whole environment.
     private func sqlab(_ arguments: [String], input: String = "", env: [String: String], directory: URL) throws -> CLI.Result {
         let process = Process()
         if getuid() == 0 {
             guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { throw XCTSkip("root without setpriv") }
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", CLI.binary.path] + arguments
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", reachable.binary.path] + arguments
         } else {
-            process.executableURL = CLI.binary
+            process.executableURL = reachable.binary
             process.arguments = arguments
         }
         process.currentDirectoryURL = directory
@@ -44,7 +51,7 @@ final class ReadOnlyProgressTests: XCTestCase {
         let data = root.appendingPathComponent("data")
         let file = data.appendingPathComponent("sqlab/progress.sqlite")
         var env = ["PATH": "/usr/bin:/bin", "HOME": root.path, "NO_COLOR": "1", "XDG_DATA_HOME": data.path,
-                   "SQLAB_COURSE": CLI.packageRoot.appendingPathComponent("lessons").path]
+                   "SQLAB_COURSE": reachable.lessons.path]
         // eighteen has passed, recorded in a store that is then made read-only, file and folder.
         let passed = try CLI.run(["check", "01", "eighteen", "--answer", "-"], input: "SELECT name FROM Class43 WHERE age = 18;",
                                  environment: env, directory: root)
@@ -97,7 +104,7 @@ final class ReadOnlyProgressTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: root.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
         let env = ["PATH": "/usr/bin:/bin", "HOME": root.path, "NO_COLOR": "1", "XDG_DATA_HOME": locked.appendingPathComponent("data").path,
-                   "SQLAB_COURSE": CLI.packageRoot.appendingPathComponent("lessons").path]
+                   "SQLAB_COURSE": reachable.lessons.path]
         let repl = try sqlab(["repl", "01"], input: "SELECT name FROM Class43 WHERE age = 18;\n.check\n", env: env, directory: root)
         XCTAssertEqual(repl.status, 0, repl.stdout + repl.stderr)
         XCTAssertTrue(repl.stderr.hasPrefix("sqlab: warning: progress will not be saved this time: \(locked.path)/data/sqlab/progress.sqlite cannot be written"), repl.stderr)
