@@ -77,13 +77,13 @@ struct CheckCommand {
             // and scores 0, status 1, as LESSON-FORMAT.md's answer files say.
             if let named = target.exercise, answers.answer(for: named) == nil, let first = answers.answers.first {
                 let ids = answers.answers.map(\.exerciseID)
-                context.err(Diagnostic(.warning, at: first.location, .answersOtherExercise, ids.joined(separator: common.language == .zh ? "、" : ", "),
+                context.err(Diagnostic(.warning, at: first.marker, .answersOtherExercise, ids.joined(separator: common.language == .zh ? "、" : ", "),
                                        named, arguments.positional[0], first.exerciseID).description(in: common.language))
             }
             let exercises = try target.exercise.map { [try CourseModel.exercise($0, of: lesson, language: common.language)] } ?? lesson.exercises.filter { answers.answer(for: $0.id) != nil }
             for answer in answers.answers where !lesson.exercises.contains(where: { $0.id.lowercased() == answer.exerciseID.lowercased() }) {
                 let hint = lesson.exerciseSuggestion(for: answer.exerciseID, language: common.language)
-                context.err(Diagnostic(.warning, at: answer.location, common.language.text(.notInLesson, answer.exerciseID, hint)).description(in: common.language))
+                context.err(Diagnostic(.warning, at: answer.marker, common.language.text(.notInLesson, answer.exerciseID, hint)).description(in: common.language))
             }
             if exercises.isEmpty {
                 let file = target.path == "-" ? "<stdin>" : target.path

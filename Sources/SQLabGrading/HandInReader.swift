@@ -148,7 +148,7 @@ public struct HandInReader: Sendable {
                 for answer in split.answers {
                     guard let target = exercise(answer.exerciseID) else {
                         let hint = lesson.exerciseSuggestion(for: answer.exerciseID, language: say.language)
-                        notes.append(Diagnostic(.warning, at: answer.location, say.noSuchExercise(answer.exerciseID, hint: hint)).description)
+                        notes.append(Diagnostic(.warning, at: answer.marker, say.noSuchExercise(answer.exerciseID, hint: hint)).description)
                         continue
                     }
                     if let earlier = answers[target.id], earlier.from != file.display {

@@ -19,7 +19,7 @@ final class CheckAndLintCommandTests: XCTestCase {
         try "-- exercise: older\nSELECT 1;\n".write(to: file, atomically: true, encoding: .utf8)
         let en = try CLI.run(["check", "01", "eighteen", "--answer", file.path, "--lang", "en"])
         XCTAssertEqual(en.status, 1, en.stdout + en.stderr)
-        XCTAssertTrue(en.stderr.contains(file.path + ":2:1: warning: this file answers older, not eighteen"), en.stderr)
+        XCTAssertTrue(en.stderr.contains(file.path + ":1:1: warning: this file answers older, not eighteen"), en.stderr)
         XCTAssertTrue(en.stderr.contains("sqlab check 01 older"), en.stderr)
         XCTAssertTrue(en.stdout.contains("eighteen: not yet (0/1)"), en.stdout)
         let zh = try CLI.run(["check", "01", "eighteen", "--answer", file.path, "--lang", "zh"])
@@ -73,7 +73,7 @@ final class CheckAndLintCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("SQLite says: near \"Class43\": syntax error"), result.stdout)
         XCTAssertTrue(result.stdout.contains("Did you mean: FROM (not FRM)?"), result.stdout)
         XCTAssertTrue(result.stdout.contains("1/5 passed, 1/5 points"), result.stdout)
-        XCTAssertTrue(result.stderr.contains("answer.sql:12:1: warning: the lesson has no exercise 'nosuch'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("answer.sql:11:1: warning: the lesson has no exercise 'nosuch'"), result.stderr)
     }
 
     func testCheckJSONCarriesStructuredFeedback() throws {

@@ -90,9 +90,9 @@ final class FileMessageLanguageTests: XCTestCase {
             .write(toFile: file, atomically: true, encoding: .utf8)
         let en = CLI.runInProcess(["check", "01", "--answer", file, "--lang", "en"])
         XCTAssertTrue(en.stderr.contains(file + ":1:1: warning: SQL before the first '-- exercise: ID' line answers no exercise"), en.stderr)
-        XCTAssertTrue(en.stderr.contains(file + ":5:1: warning: exercise 'eighteen' is answered again (first at line 3); the last answer counts"), en.stderr)
+        XCTAssertTrue(en.stderr.contains(file + ":4:1: warning: exercise 'eighteen' is answered again (first at line 2); the last answer counts"), en.stderr)
         let zh = CLI.runInProcess(["check", "01", "--answer", file, "--lang", "zh"])
-        XCTAssertTrue(zh.stderr.contains(file + ":5:1: 警告：练习 'eighteen' 又答了一次（第一次在第 3 行）；以最后一次为准"), zh.stderr)
+        XCTAssertTrue(zh.stderr.contains(file + ":4:1: 警告：练习 'eighteen' 又答了一次（第一次在第 2 行）；以最后一次为准"), zh.stderr)
         XCTAssertTrue(zh.stderr.contains(file + ":1:1: 警告："), zh.stderr)
         for line in zh.stderr.split(separator: "\n") where line.hasPrefix(file) {
             XCTAssertEqual(englishIn(String(line), file: file), [], String(line))

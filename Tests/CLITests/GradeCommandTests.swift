@@ -141,7 +141,7 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertTrue(g.notes("empty").joined().contains("empty.sql is empty"), "\(g.notes("empty"))")
         XCTAssertTrue(g.notes("huge").joined().contains("huge.sql is 1100000 bytes; sqlab reads answer files of at most 1048576 bytes"), "\(g.notes("huge"))")
         XCTAssertTrue(g.notes("folder").joined().contains("folder/nosuch.sql: the lesson has no exercise 'nosuch'"), "\(g.notes("folder"))")
-        XCTAssertTrue(g.notes("extra").joined().contains("extra.sql:8:1: warning: the lesson has no exercise 'bonus'"), "\(g.notes("extra"))")
+        XCTAssertTrue(g.notes("extra").joined().contains("extra.sql:7:1: warning: the lesson has no exercise 'bonus'"), "\(g.notes("extra"))")
 
         // Odd names: escaped in every format, and in the feedback file's name.
         let csv = try String(contentsOf: out.appendingPathComponent("grades.csv"), encoding: .utf8)

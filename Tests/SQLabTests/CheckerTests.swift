@@ -172,7 +172,7 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(file.answer(for: "a")?.location.line, 7)
         XCTAssertEqual(file.warnings.map(\.description), [
             "x.sql:1:1: warning: SQL before the first '-- exercise: ID' line answers no exercise (name one on the command line)",
-            "x.sql:7:1: warning: exercise 'a' is answered again (first at line 3); the last answer counts",
+            "x.sql:6:1: warning: exercise 'a' is answered again (first at line 2); the last answer counts",
         ])
         let named = AnswerFile(text: "SELECT 1;", file: "x.sql", defaultExercise: "z")
         XCTAssertEqual(named.answers.map(\.exerciseID), ["z"])

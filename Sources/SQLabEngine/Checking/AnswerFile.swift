@@ -17,6 +17,9 @@ public struct AnswerFile: Sendable {
         public let sql: String
         /// The line of the answer's first SQL line.
         public let location: SourceLocation
+        /// The line of its `-- exercise: ID` marker, or `location` when it has none: where a
+        /// message about the exercise ID points (no such exercise, answered twice).
+        public let marker: SourceLocation
     }
 
     /// The largest answer file read, in bytes.
@@ -52,7 +55,9 @@ public struct AnswerFile: Sendable {
             let hasSQL = !ExerciseChecker.isBlank(sql)  // comments alone are no SQL
             if let id = currentID {
                 if hasSQL || markerLine > 0 {
-                    answers.append(Answer(exerciseID: id, sql: sql, location: SourceLocation(file: file, line: currentStart)))
+                    let start = SourceLocation(file: file, line: currentStart)
+                    answers.append(Answer(exerciseID: id, sql: sql, location: start,
+                                          marker: markerLine > 0 ? SourceLocation(file: file, line: markerLine) : start))
                 }
             } else if hasSQL {
                 warnings.append(Diagnostic(.warning, at: SourceLocation(file: file, line: currentStart), .answerBeforeMarker))
@@ -74,14 +79,15 @@ public struct AnswerFile: Sendable {
         finish()
         if answers.isEmpty, markerLine == 0, let id = defaultExercise {
             // A file with no markers, and nothing in it, is an empty answer to the named exercise.
-            answers.append(Answer(exerciseID: id, sql: text, location: SourceLocation(file: file, line: 1)))
+            let start = SourceLocation(file: file, line: 1)
+            answers.append(Answer(exerciseID: id, sql: text, location: start, marker: start))
         }
         var seen: [String: SourceLocation] = [:]
         for answer in answers {
             if let first = seen[answer.exerciseID.lowercased()] {
-                warnings.append(Diagnostic(.warning, at: answer.location, .answerRepeated, answer.exerciseID, first.line))
+                warnings.append(Diagnostic(.warning, at: answer.marker, .answerRepeated, answer.exerciseID, first.line))
             }
-            seen[answer.exerciseID.lowercased()] = answer.location
+            seen[answer.exerciseID.lowercased()] = answer.marker
         }
         self.answers = answers
         self.warnings = warnings
