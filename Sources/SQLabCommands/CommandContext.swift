@@ -241,12 +241,29 @@ public struct CommandContext {
 
     /// The running process: its environment, standard streams, terminal and executable.
     public static var process: CommandContext {
-        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         var context = CommandContext(environment: ProcessInfo.processInfo.environment, output: .standard, input: .standard,
                                      stdinIsTerminal: isatty(STDIN_FILENO) != 0, stdoutIsTerminal: isatty(STDOUT_FILENO) != 0,
-                                     executable: executable, workingDirectory: FileManager.default.currentDirectoryPath)
+                                     executable: runningBinary, workingDirectory: FileManager.default.currentDirectoryPath)
         context.stderrIsTerminal = isatty(STDERR_FILENO) != 0
         return context
+    }
+
+    /// The running binary, for the workers it starts and the installed course beside it. On
+    /// Linux `/proc/self/exe` read with readlink(2): Foundation's `Bundle.main` traps (SIGILL)
+    /// when the binary's folder cannot be read, as when a clone under a 0700 folder is run as
+    /// another user. Else `Bundle.main`; last, argv[0] (which an exec may leave out).
+    static var runningBinary: URL {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 {
+            buffer[count] = 0
+            return URL(fileURLWithPath: String(cString: buffer))
+        }
+        #else
+        if let url = Bundle.main.executableURL { return url }
+        #endif
+        return URL(fileURLWithPath: CommandLine.arguments.first ?? "sqlab")
     }
 
     /// A context for a test: no terminal, `input` as standard input, output captured.

@@ -651,6 +651,29 @@ final class HostileClassTests: XCTestCase {
         XCTAssertFalse(fileSignalled)
     }
 
+    /// A binary in a folder its user cannot read (a clone under a 0700 folder, run as another
+    /// user): sqlab finds itself through /proc/self/exe, where Foundation's `Bundle.main` ended
+    /// it with SIGILL before it printed a line (fresh-clone trial, 13 crashes in one test run).
+    func testABinaryInAFolderItsUserCannotReadRunsWithoutASignal() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("needs root and setpriv to run as nobody")
+        }
+        let work = try CLI.temporaryFolder(self)
+        let hidden = work.appendingPathComponent("private/inner")
+        try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+        let binary = hidden.appendingPathComponent("sqlab").path
+        try FileManager.default.copyItem(atPath: CLI.binary.path, toPath: binary)
+        _ = try CLI.tool("/bin/chmod", ["700", work.appendingPathComponent("private").path])
+        _ = try CLI.tool("/bin/chmod", ["a+rwx", work.path])
+        for arguments in [["--help"], ["explain", "SELEC 1"], ["explain", "SELECT 1 = NULL"]] {
+            let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+            let (status, stderr, signalled) = try shell("cd '\(work.path)'; HOME='\(work.path)' exec /usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups '\(binary)' \(quoted)")
+            XCTAssertFalse(signalled, "\(arguments): \(stderr)")
+            XCTAssertLessThan(status, 128, "\(arguments): \(stderr)")
+            XCTAssertFalse(stderr.contains("crashed"), "\(arguments): \(stderr)")
+        }
+    }
+
     /// `ulimit -f`: SIGXFSZ is ignored, so a write fails with EFBIG, and what SQLite calls a
     /// "disk I/O error" (or "database or disk is full") is said as the file size limit, naming
     /// the file: the grading database, the progress store, standard output redirected to a
