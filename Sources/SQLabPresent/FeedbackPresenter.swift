@@ -185,8 +185,9 @@ public struct FeedbackPresenter {
     /// The Chinese for a dataset's description (`ExerciseChecker.describe` and the variant
     /// names of `VariantBuilder`); a description it does not know stays as it is.
     static func chinese(dataset: String) -> String {
-        if dataset == "the lesson's data" { return "课程数据" }
+        if dataset == ExerciseChecker.lessonData { return "课程数据" }
         if dataset == "a small dataset sqlab made" { return "sqlab 生成的一个小数据集" }
+        if dataset == ExerciseChecker.anotherDataset { return "另一个数据集（不是课程数据）" }
         if dataset.hasPrefix("a dataset with ") {
             let features = dataset.dropFirst("a dataset with ".count).components(separatedBy: ", and ")
             // In parentheses, so that what follows (…上) reads as one phrase: 在一个数据集（其中有 A；B）上.

@@ -216,6 +216,8 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertFalse(outputs[.summary]!.contains("counterexample"), outputs[.summary]!)
         XCTAssertFalse(outputs[.summary]!.contains("dataset at line"), outputs[.summary]!)
         XCTAssertTrue(outputs[.summary]!.contains("Missing rows"), outputs[.summary]!)
+        // Rows from a dataset the student is not shown are said to be from another one.
+        XCTAssertTrue(outputs[.summary]!.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("The rows are not right on another dataset than the lesson's."), outputs[.summary]!)
         XCTAssertTrue(outputs[.verdict]!.contains("✗ Exercise girls: not yet (0/1)\n✗ Exercise birthday"), outputs[.verdict]!)
         XCTAssertFalse(outputs[.verdict]!.contains("rows"), outputs[.verdict]!)
     }

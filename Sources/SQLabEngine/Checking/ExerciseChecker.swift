@@ -570,9 +570,15 @@ public final class ExerciseChecker {
         return "DELETE FROM main.\(table.quoted) WHERE \(condition);"
     }
 
+    /// What a feedback level that names no dataset (`grade --feedback summary`) says of one
+    /// that is not the lesson's data, so rows shown from it do not read as the lesson's.
+    public static let anotherDataset = "another dataset than the lesson's"
+    /// How `Feedback.dataset` names the lesson's own data.
+    public static let lessonData = "the lesson's data"
+
     static func describe(_ origin: CheckDataset.Origin) -> String {
         switch origin {
-        case .lesson: return "the lesson's data"
+        case .lesson: return lessonData
         case .authored(let location): return "the dataset at line \(location.line) of the lesson"
         case .variant(let text): return "the lesson's data with \(text)"
         case .generated: return "a small dataset sqlab made"

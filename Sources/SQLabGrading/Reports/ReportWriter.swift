@@ -170,7 +170,9 @@ public struct ReportWriter {
     public func redacted(_ verdict: ExerciseVerdict) -> ExerciseVerdict {
         guard level == .summary, var feedback = verdict.feedback else { return verdict }
         feedback.counterexample = nil
-        feedback.dataset = nil
+        // The lesson's data is the student's own to see; any other is only said to be another,
+        // so that its missing and extra rows are not read as the lesson's (fresh-clone trial).
+        feedback.dataset = feedback.dataset.map { $0 == ExerciseChecker.lessonData ? $0 : ExerciseChecker.anotherDataset }
         var copy = verdict
         copy.feedback = feedback
         return copy
