@@ -134,7 +134,7 @@ final class CurrentExerciseTests: XCTestCase {
         XCTAssertEqual(zh.stderr, "sqlab：01-first-steps 这一课没有练习“nosuch”\n")
         // A diagnostic keeps its FILE:LINE:COLUMN: and has the learner's language after it.
         let marker = try CLI.run(["check", "01", "--answer", "-", "--lang", "zh"], input: "-- exercise: nosuch\nSELECT 1;\n", environment: env, directory: folder)
-        XCTAssertTrue(marker.stderr.hasPrefix("<stdin>:2:1: 警告：这一课没有练习“nosuch”；这个答案不检查\n"), marker.stderr)
+        XCTAssertTrue(marker.stderr.hasPrefix("<stdin>:1:1: 警告：这一课没有练习“nosuch”；这个答案不检查\n"), marker.stderr)
         // No course anywhere: the home's one line, whatever the command.
         let nowhere = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path]
         for arguments in [["run", "01"], ["check", "01", "eighteen", "--answer", "-"], ["next", "01"]] {
