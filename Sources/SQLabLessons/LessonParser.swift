@@ -60,15 +60,27 @@ public enum LessonParser {
     /// Parses lesson text; `path` names it in diagnostics, and its file name gives the id.
     public static func parse(text: String, path: String) throws -> Lesson {
         var builder = Builder(path: path, lines: SourceLines(text))
-        do {
-            builder.build(try MarkdownReader.read(text))
-        } catch let limit as MarkdownReader.LimitExceeded {
-            throw LessonError([Diagnostic(at: SourceLocation(file: path, line: limit.line), limit.message)])
+        if isScript(path) {
+            // A SQL script: the whole file is one `sql` block, its lines the file's own.
+            builder.sqlFence(info: "sql", content: text, line: 0)
+        } else {
+            do {
+                builder.build(try MarkdownReader.read(text))
+            } catch let limit as MarkdownReader.LimitExceeded {
+                throw LessonError([Diagnostic(at: SourceLocation(file: path, line: limit.line), limit.message)])
+            }
         }
         let errors = builder.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw LessonError(builder.diagnostics.sorted { $0.location < $1.location }) }
         let id = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return Lesson(id: id, title: builder.title ?? id, path: path, blocks: builder.blocks)
+    }
+
+    /// Whether `path` names a SQL script rather than a Markdown lesson: its name ends in `.sql`
+    /// (any case). A script is read as a lesson of one `sql` block holding the whole file, so
+    /// `run` shows and runs each of its statements as a step and diagnostics keep its lines.
+    public static func isScript(_ path: String) -> Bool {
+        (path as NSString).pathExtension.lowercased() == "sql"
     }
 
     /// The ids allowed for exercises: `[a-z0-9-]+`.
@@ -102,7 +114,7 @@ private struct Builder {
     }
 
     func location(_ line: Int, _ column: Int = 1) -> SourceLocation {
-        SourceLocation(file: path, line: line, column: column)
+        SourceLocation(file: path, line: max(line, 1), column: column)
     }
 
     /// An error at `line`: the catalogue's text of `key` (lesson diagnostics are shown in the

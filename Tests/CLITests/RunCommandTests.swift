@@ -48,6 +48,35 @@ final class RunCommandTests: XCTestCase {
         }
     }
 
+    /// A file ending in `.sql` is a script, not Markdown: each statement is a step at its own
+    /// line, and a failure (a misspelt keyword, a quote never closed) is reported at the script's
+    /// line with exit status 1, in both languages.
+    func testASQLScriptRunsStatementByStatementAtItsOwnLines() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "CREATE TABLE t(a);\n\nINSERT INTO t VALUES (1), (2);\nSELECT a FROM t ORDER BY a;\n".write(to: dir.appendingPathComponent("good.sql"), atomically: true, encoding: .utf8)
+        try "SELECT 1;\n-- a comment\nSELEC 2;\n".write(to: dir.appendingPathComponent("bad.SQL"), atomically: true, encoding: .utf8)
+        try "SELECT 1;\nSELECT 'open\n".write(to: dir.appendingPathComponent("open.sql"), atomically: true, encoding: .utf8)
+        let good = try CLI.run(["run", "good.sql", "--no-pause"], directory: dir)
+        XCTAssertEqual(good.status, 0, good.stdout + good.stderr)
+        for (step, line) in [(1, 1), (2, 3), (3, 4)] {
+            XCTAssertTrue(good.stdout.contains("Step \(step) · line \(line) "), good.stdout)
+        }
+        XCTAssertTrue(good.stdout.contains("Ran 3 steps: 3 behaved as marked, 0 did not."), good.stdout)
+        XCTAssertTrue(good.stdout.contains("│ 2 │"), good.stdout)
+        for language in ["en", "zh"] {
+            let bad = try CLI.run(["run", "bad.SQL", "--no-pause", "--lang", language], directory: dir)
+            XCTAssertEqual(bad.status, 1, bad.stdout + bad.stderr)
+            XCTAssertTrue(bad.stderr.hasPrefix("bad.SQL:3:1: "), bad.stderr)
+            XCTAssertTrue(bad.stdout.contains("SELECT"), bad.stdout)
+            let open = try CLI.run(["run", "open.sql", "--no-pause", "--lang", language], directory: dir)
+            XCTAssertEqual(open.status, 1, open.stdout + open.stderr)
+            XCTAssertTrue(open.stderr.hasPrefix("open.sql:2:1: "), open.stderr)
+            XCTAssertTrue(open.stdout.contains("unrecognized token: \"'open\""), open.stdout)
+        }
+    }
+
     func testRangeLessonMayGiveMoreValuesThanParameters() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sqlab-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

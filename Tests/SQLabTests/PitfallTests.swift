@@ -264,6 +264,15 @@ final class PitfallTextTests: XCTestCase {
         ("UPDATE t SET a = 1 WHERE b = 1 AND c = 2", []),
         // An INSERT after a DELETE is asked of the database; the text alone has no note.
         ("INSERT INTO t(name) VALUES ('x')", []),
+        // A recursive CTE's rows come in the order the recursion makes them: LIMIT stops a counter.
+        ("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c LIMIT 10", []),
+        ("with recursive C AS (SELECT 1 AS x UNION ALL SELECT x + 1 FROM c) SELECT x FROM c LIMIT 3 OFFSET 2", []),
+        ("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 5) SELECT x FROM c", []),
+        // Not a recursive one, or not the only source: the order is SQLite's choice again.
+        ("WITH w AS (SELECT a FROM t) SELECT a FROM w LIMIT 2", [.limitWithoutOrderBy]),
+        ("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c, t LIMIT 10", [.limitWithoutOrderBy]),
+        ("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT a FROM t JOIN c ON a = x LIMIT 10", [.limitWithoutOrderBy]),
+        ("WITH c(x) AS (SELECT 1), d(y) AS (SELECT y FROM c) SELECT x FROM c LIMIT 1", [.limitWithoutOrderBy]),
     ]
 
     func testEveryCase() {

@@ -715,7 +715,8 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         // The last top-level SELECT … (after WITH, or of a compound) decides the order.
         let top = zip(s, depth).filter { $0.1 == 0 }.map(\.0)
         let keywords = top.compactMap(\.keyword)
-        if (keywords.contains("LIMIT") || keywords.contains("OFFSET")) && !keywords.contains("ORDER") && keywords.contains("FROM") {
+        if (keywords.contains("LIMIT") || keywords.contains("OFFSET")) && !keywords.contains("ORDER") && keywords.contains("FROM"),
+           !readsOnlyARecursiveCTE(s, depth: depth) {
             add(.limitWithoutOrderBy, Place(top.first { $0.keyword == "LIMIT" || $0.keyword == "OFFSET" }!))
         }
         guard let select = s.firstIndex(where: { $0.keyword == "SELECT" }) else { return }
@@ -752,6 +753,35 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 || (item.count >= 3 && item[0].kind == .identifier && item[1].keyword == "AS")
         }
         if let bare, !onlyMinMax { add(.bareColumnWithAggregate, Place(bare[0], bare[bare.count >= 3 && bare[1].text == "." ? 2 : 0])) }
+    }
+
+    /// Whether the outermost SELECT reads one source only, a common table expression of the
+    /// statement's WITH clause that reads itself (`WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL
+    /// SELECT x + 1 FROM c) SELECT x FROM c LIMIT 10`). Its rows come out in the order the
+    /// recursion makes them (a FIFO queue unless the CTE says ORDER BY: "Recursive Common Table
+    /// Expressions", https://www.sqlite.org/lang_with.html), so a LIMIT there is the usual way to
+    /// stop a counter, not a page of rows in an undefined order.
+    static func readsOnlyARecursiveCTE(_ s: [Token], depth: [Int]) -> Bool {
+        guard s.first?.keyword == "WITH",
+              let from = s.indices.last(where: { depth[$0] == 0 && s[$0].keyword == "FROM" }),
+              from + 1 < s.count, let source = s[from + 1].name?.lowercased() else { return false }
+        // One source: no comma or JOIN at the top level after FROM.
+        let ends: Set<String> = ["WHERE", "GROUP", "HAVING", "WINDOW", "ORDER", "LIMIT", "OFFSET"]
+        var k = from + 2
+        while k < s.count, !(depth[k] == 0 && ends.contains(s[k].keyword ?? "")) {
+            if depth[k] == 0, s[k].text == "," || s[k].keyword == "JOIN" { return false }
+            k += 1
+        }
+        // The CTE's definition: its name at the top level, then AS ( body ).
+        guard let name = s.indices.first(where: { depth[$0] == 0 && $0 < from && s[$0].name?.lowercased() == source }),
+              let open = s.indices.first(where: { $0 > name && depth[$0] == 0 && s[$0].keyword == "AS" }).map({ $0 + 1 }),
+              open < s.count, s[open].text == "(" else { return false }
+        var j = open + 1
+        while j < s.count, depth[j] > 0 {
+            if s[j].name?.lowercased() == source { return true }
+            j += 1
+        }
+        return false
     }
 
     /// Functions whose result is an integer whenever their argument is (or always, for count).
