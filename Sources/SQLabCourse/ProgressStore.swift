@@ -317,6 +317,11 @@ public final class ProgressStore {
                 throw error   // another process is turning the file to WAL: try again
             case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT:
                 throw ProgressStoreError(path: path, problem: .corrupt(ProgressStore.describe(error)))
+            case .SQLITE_READONLY:
+                // Readable, but reading a WAL file needs its -shm beside it, and the folder is
+                // read-only (SQLITE_READONLY_DIRECTORY, https://www.sqlite.org/rescode.html): a
+                // write that cannot be made, not a file that cannot be read.
+                throw ProgressStoreError(path: path, problem: .writeFailed(ProgressStore.describe(error)))
             default:
                 throw ProgressStoreError(path: path, problem: .unreadable(ProgressStore.describe(error)))
             }

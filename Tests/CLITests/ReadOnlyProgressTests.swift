@@ -92,6 +92,14 @@ final class ReadOnlyProgressTests: XCTestCase {
         XCTAssertEqual(progress.status, 0, progress.stderr)
         XCTAssertTrue(progress.stdout.contains("\"exercise\" : \"eighteen\""), progress.stdout)
         XCTAssertTrue(progress.stderr.hasPrefix(warningZh), progress.stderr)
+        // check still checks, and says the progress could not be recorded (a write refused),
+        // not that the file cannot be read: it was read.
+        env["LANG"] = "C.UTF-8"
+        let check = try sqlab(["check", "01", "older", "--answer", "-"], input: "SELECT name, age FROM Class43 WHERE age > 18;", env: env, directory: root)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains("✓ Exercise older: passed (1/1)"), check.stdout)
+        XCTAssertTrue(check.stderr.contains("progress not recorded: \(file.path): could not record progress (SQLITE_READONLY"), check.stderr)
+        XCTAssertFalse(check.stderr.contains("cannot read"), check.stderr)
         // Nothing was written to the file.
         XCTAssertEqual(try Data(contentsOf: file), before)
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path + "-journal"))
