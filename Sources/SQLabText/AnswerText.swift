@@ -178,9 +178,9 @@ public enum AnswerText {
                 result = convert(bytes, from: name).flatMap { finish($0, encoding: name) }
                 if case .success = result { return result }
             }
-            if encodings.isEmpty, looksLikeUTF16(bytes) {
+            if encodings.isEmpty, let utf16 = utf16WithoutBOM(bytes) {
                 return .failure(Problem(line: utf8Problem.line, column: utf8Problem.column,
-                                        text: LocalizedText(.textLooksUTF16, utf8Problem.text), encodingHint: "UTF-16LE"))
+                                        text: LocalizedText(.textLooksUTF16, utf8Problem.text), encodingHint: utf16))
             }
         }
         return result
@@ -201,12 +201,17 @@ public enum AnswerText {
         text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) || (0xAC00...0xD7AF).contains($0.value) }
     }
 
-    /// Every other byte zero in the first bytes: UTF-16 text of mostly ASCII, without a BOM.
-    static func looksLikeUTF16(_ bytes: [UInt8]) -> Bool {
+    /// The byte order of UTF-16 text of mostly ASCII without a BOM, from where its zero bytes
+    /// are in the first 64 bytes: every other one, at odd offsets in `"UTF-16LE"` (`S\0E\0`),
+    /// at even ones in `"UTF-16BE"` (`\0S\0E`); nil when the bytes do not look so.
+    static func utf16WithoutBOM(_ bytes: [UInt8]) -> String? {
         let sample = bytes.prefix(64)
-        guard sample.count >= 4 else { return false }
+        guard sample.count >= 4 else { return nil }
         let zeros = sample.enumerated().filter { $0.element == 0 }
-        return zeros.count * 3 >= sample.count && (zeros.allSatisfy { $0.offset % 2 == 1 } || zeros.allSatisfy { $0.offset % 2 == 0 })
+        guard zeros.count * 3 >= sample.count else { return nil }
+        if zeros.allSatisfy({ $0.offset % 2 == 1 }) { return "UTF-16LE" }
+        if zeros.allSatisfy({ $0.offset % 2 == 0 }) { return "UTF-16BE" }
+        return nil
     }
 
     /// Line endings to LF, then the NUL check.

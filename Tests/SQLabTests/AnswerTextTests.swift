@@ -84,6 +84,15 @@ final class AnswerTextTests: XCTestCase {
         guard case .failure(let utf16) = AnswerText.decode(Data(encoded("SELECT 1;", "UTF-16LE").dropFirst(2))) else { return XCTFail() }
         XCTAssertTrue(utf16.message.contains("looks like UTF-16 without a byte-order mark"), utf16.message)
         XCTAssertEqual(utf16.encodingHint, "UTF-16LE", "the caller's advice names the flag: check's or the instructor's")
+        // The byte order is read from where the zero bytes are, and the hint names it, so that
+        // grading again with the hint reads the file (a big-endian file was told UTF-16LE).
+        for order in ["UTF-16LE", "UTF-16BE"] {
+            let text = "-- exercise: eighteen\nSELECT name FROM t WHERE age = 18;\n"
+            let bytes = Data(encoded(text, order).dropFirst(2))
+            guard case .failure(let problem) = AnswerText.decode(bytes) else { XCTFail(order); continue }
+            XCTAssertEqual(problem.encodingHint, order)
+            XCTAssertEqual(try? AnswerText.decode(bytes, encodings: [problem.encodingHint!]).get().text, text, order)
+        }
         // A character cut at the end of the file.
         guard case .failure(let cut) = AnswerText.decode(Data([0x41, 0xE5, 0xA5])) else { return XCTFail() }
         XCTAssertTrue(cut.message.contains("ends inside a character"), cut.message)
