@@ -454,7 +454,7 @@ final class WatchSession {
         var keys = text(.watchKeys)
         let screen = WatchSession.layout(top: lines(top), middle: middle, bottomLines: 2, height: height, page: &page,
                                          more: { self.text(.watchMoreLines, $0) },
-                                         pageLine: { self.text(.watchPage, $0, $1, $2) })
+                                         pageLine: { self.text($1 == $2 ? .watchPageLast : .watchPage, $0, $1, $2) })
         if screen.paged { keys += (common.language == .zh ? "　" : "  ") + text(.watchMoreKey) }
         let all = screen.lines + [bar, style.dim(keys)]
         guard interactive else {

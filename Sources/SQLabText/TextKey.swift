@@ -78,7 +78,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case watchPassedNext = "watch.passed-next", watchKeys = "watch.keys", watchListKeys = "watch.list-keys", watchListTitle = "watch.list-title"
     case watchTemplateHeader = "watch.template-header", watchTemplateWrite = "watch.template-write", watchTemplateHeaderShort = "watch.template-header-short", watchNoLessons = "watch.no-lessons"
     case watchSkipped = "watch.skipped", watchOnlyThis = "watch.only-this", watchSolved = "watch.solved"
-    case watchMoreLines = "watch.more-lines", watchPage = "watch.page", watchMoreKey = "watch.more-key", watchFolder = "watch.folder"
+    case watchMoreLines = "watch.more-lines", watchPage = "watch.page", watchPageLast = "watch.page-last", watchMoreKey = "watch.more-key", watchFolder = "watch.folder"
     case watchNotText = "watch.not-text", watchNUL = "watch.nul", watchNotInEncodings = "watch.not-in-encodings"
     case watchNotAFile = "watch.not-a-file", watchTooLarge = "watch.too-large", watchUnreadable = "watch.unreadable"
     case watchFileGone = "watch.file-gone", watchCannotWrite = "watch.cannot-write", watchOtherMarker = "watch.other-marker"

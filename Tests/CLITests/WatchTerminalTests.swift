@@ -80,13 +80,17 @@ final class WatchTerminalTests: TerminalTestCase {
         XCTAssertTrue(firstPage.contains("Everyone has had a birthday"), firstPage)
         try page(to: "Hint 2 of 3:")
         try assertKeysLineOnScreen()
+        // The last page says that m goes back to the first, not that it shows more.
+        try page(to: "the last: [m] goes back to the first")
+        XCTAssertFalse(try screen().contains("[m] shows more"))
         // What was just asked for is on screen, whatever was before it: a hint, the list and
         // how to use it.
         try keys("h")
         try waitFor("Hint 3 of 3:")
         try assertKeysLineOnScreen()
         try keys("l")
-        try waitFor("Press a key in [ ] to go to that exercise")
+        try waitFor("A key in [ ] opens that exercise")
+        try waitFor("< or > another lesson; other keys go back.")
         try assertKeysLineOnScreen()
         try keys("x")
         try waitFor("✗ Exercise birthday: not yet (0/1)")
