@@ -77,6 +77,8 @@ final class HookBox {
     var authorizer: ((AuthorizerRequest) -> AuthorizerDecision)?
     /// What the statement being prepared does, as the authorizer calls say (`StatementKind`).
     var kind: StatementKind = []
+    /// The first action the authorizer denied while the statement was prepared, if any.
+    var denial: AuthorizerDenial?
     var progress: (() -> Bool)?
     var preupdate: ((RowChange) -> Void)?
 }
@@ -100,7 +102,9 @@ extension Connection {
             guard let decide = box.authorizer else { return SQLITE_OK }
             switch decide(AuthorizerRequest(action: action, a: a, b: b, database: database)) {
             case .allow: return SQLITE_OK
-            case .deny: return SQLITE_DENY
+            case .deny:
+                if box.denial == nil { box.denial = AuthorizerDenial(action: action, first: a.map { String(cString: $0) }, second: b.map { String(cString: $0) }) }
+                return SQLITE_DENY
             case .ignore: return SQLITE_IGNORE
             }
         }, context)

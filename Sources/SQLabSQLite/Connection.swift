@@ -118,6 +118,7 @@ public final class Connection {
             var tail: UnsafePointer<CChar>?
             willPrepare?()
             hooks.kind = []
+            hooks.denial = nil
             // nByte = -1: SQLITE_LIMIT_SQL_LENGTH then applies to this statement, not the whole remaining
             // script (see SANDBOX-NOTES); the buffer is NUL-terminated and NUL-free (checked by callers).
             let rc = sqlite3_prepare_v2(handle, start, -1, &stmt, &tail)
@@ -335,6 +336,9 @@ public final class Connection {
         var error = SQLiteError(code: code,
                                 message: String(cString: sqlite3_errmsg(handle)),
                                 sql: sql, offset: offset, call: call)
+        // Reset by each prepare: set while it ran, or while the statement ran (VACUUM INTO
+        // attaches its file when stepped, and is denied then: "authorization denied").
+        if call == "sqlite3_prepare_v2" || call == "sqlite3_step" { error.denial = hooks.denial }
         // An I/O failure on a file: which file, and the operating system's reason.
         if [.SQLITE_IOERR, .SQLITE_FULL, .SQLITE_CANTOPEN].contains(code.primary),
            let name = sqlite3_db_filename(handle, "main"), name.pointee != 0 {

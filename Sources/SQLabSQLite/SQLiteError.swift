@@ -25,6 +25,9 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `SQLITE_IOERR`, `SQLITE_FULL` and `SQLITE_CANTOPEN` on a file; 0 otherwise): `EFBIG` when
     /// the file size limit (`ulimit -f`) stopped a write. SQLite: <https://sqlite.org/c3ref/system_errno.html>
     public var systemErrno: Int32 = 0
+    /// What the authorizer denied when `sqlite3_prepare_v2` failed because of it (`not
+    /// authorized`, `not authorized to use function: printf`); nil otherwise.
+    public var denial: AuthorizerDenial?
 
     public init(code: ResultCode, message: String, sql: String? = nil, offset: Int = -1, call: String = "", filename: String? = nil) {
         self.code = code

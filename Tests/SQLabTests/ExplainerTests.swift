@@ -94,4 +94,39 @@ final class InterruptMeaningTests: XCTestCase {
             XCTAssertTrue(limit.text.meaning.contains(language == .zh ? "时间限制" : "time limit"))
         }
     }
+
+    /// A statement the sandbox refuses is told what was refused, read from the action its
+    /// authorizer denied (`SQLiteError.denial`), in both languages: ATTACH, DETACH and VACUUM
+    /// INTO are about files, a PRAGMA is named, a virtual table's module is named, printf's
+    /// reason is its own, and no sentence lists everything the sandbox refuses.
+    func testARefusalSaysWhatWasRefused() throws {
+        let cases: [(sql: String, kind: AuthorizerDenial.Kind, en: String, zh: String)] = [
+            ("ATTACH 'x.db' AS x", .attachOrDetach, "ATTACH opens another database file", "ATTACH 会打开电脑上的另一个数据库文件"),
+            ("DETACH x", .attachOrDetach, "ATTACH opens another database file", "ATTACH 会打开"),
+            ("VACUUM INTO '/tmp/sqlab-never-written.db'", .attachOrDetach, "VACUUM INTO writes the database to a file", "VACUUM INTO 会把数据库写成"),
+            ("PRAGMA writable_schema = 1", .pragma("writable_schema"), "PRAGMA writable_schema is not one the sandbox allows", "PRAGMA writable_schema 不在沙盒允许"),
+            ("pragma Journal_Mode", .pragma("journal_mode"), "PRAGMA journal_mode is not one", "PRAGMA journal_mode 不在"),
+            ("CREATE VIRTUAL TABLE v USING fts5(a)", .virtualTable(module: "fts5"), "A virtual table (fts5) is run by a module's code", "虚拟表（fts5）由模块的代码实现"),
+            ("SELECT printf('%d', 1)", .function("printf"), "The sandbox switches printf() off", "沙盒关闭了 printf()"),
+            ("SELECT upper(format('%s', 'a'))", .function("format"), "The sandbox switches format() off", "沙盒关闭了 format()"),
+            ("SELECT load_extension('x')", .function("load_extension"), "load_extension() reads or writes files", "load_extension() 会读写"),
+        ]
+        for entry in cases {
+            let sandbox = try Sandbox().open()
+            var caught: SQLiteError?
+            do { try sandbox.execute(entry.sql) } catch let error as SQLiteError { caught = error }
+            guard let error = caught else { XCTFail("not refused: \(entry.sql)"); continue }
+            XCTAssertEqual(error.denial?.kind, entry.kind, entry.sql)
+            for (language, words) in [(Language.en, entry.en), (.zh, entry.zh)] {
+                let cause = Explainer(language: language).explain(error, timeout: nil).text.cause
+                XCTAssertTrue(cause.contains(words), "\(entry.sql) [\(language)]: \(cause)")
+                if case .function = entry.kind {} else {
+                    XCTAssertFalse(cause.contains("printf"), "\(entry.sql) [\(language)]: \(cause)")
+                }
+            }
+        }
+        // A failure that is no refusal carries no denial.
+        let sandbox = try Sandbox().open()
+        do { try sandbox.execute("SELECT * FROM nowhere"); XCTFail() } catch let error as SQLiteError { XCTAssertNil(error.denial) }
+    }
 }

@@ -178,7 +178,7 @@ final class SandboxClassTests: XCTestCase {
             guard let error = error as? SQLiteError else { return XCTFail("\(error)") }
             let explanation = Explainer(language: .en).explain(error)
             XCTAssertFalse((explanation.situation ?? "").contains("tables, indexes, views and triggers"), explanation.situation ?? "")
-            XCTAssertTrue((explanation.situation ?? "").contains("printf() and format() are off"), explanation.situation ?? "")
+            XCTAssertTrue((explanation.situation ?? "").contains("The sandbox switches printf() off"), explanation.situation ?? "")
         }
     }
 

@@ -337,6 +337,7 @@ public struct Explainer: Sendable {
                 // (`CREATE TABLE … AS SELECT printf(…)`) is SQLite's other form of the message,
                 // "not authorized to use function: printf", and no cap.
                 let words = Tokenizer.significantTokens(error.sql ?? "").prefix(2).compactMap(\.keyword)
+                if let denial = error.denial, let sentence = Explainer.refusal(denial, statement: words.first, zh: zh) { return sentence }
                 if words.first == "CREATE", !words.contains("VIRTUAL"), !error.message.hasPrefix("not authorized to use function") {
                     let cap = Sandbox.schemaObjectLimit
                     return zh ? "这个连接上已经建了 \(cap) 个表、索引、视图和触发器，这是 sqlab 沙盒的上限（每个 CREATE 都要扫描整个模式，上千个会让每条语句越来越慢），之后的 CREATE 都被拒绝。"
@@ -345,6 +346,40 @@ public struct Explainer: Sendable {
                 return zh ? "sqlab 的沙盒拒绝了这个操作：学习者的 SQL 不能访问主机文件、附加数据库、加载扩展或修改连接设置。printf() 和 format() 也被禁用（一次调用就可能运行数秒）；可以改用 round()、|| 和 substr()。"
                           : "sqlab's sandbox refused this: learner SQL may not reach host files, attach databases, load extensions or change connection settings. printf() and format() are off too (one call can run for seconds); use round(), || and substr() instead."
             }
+            return nil
+        }
+    }
+
+    /// What the sandbox refused and why, from the action its authorizer denied (the sandbox's
+    /// rules: `Sandbox.allowedPragmas`, `Sandbox.deniedFunctions`, `LearnerPolicy`); nil for a
+    /// CREATE past the cap and any other action, which the caller words. `statement` is the
+    /// statement's first keyword (VACUUM INTO asks for an ATTACH).
+    static func refusal(_ denial: AuthorizerDenial, statement: String?, zh: Bool) -> String? {
+        switch denial.kind {
+        case .attachOrDetach where statement == "VACUUM":
+            return zh ? "VACUUM INTO 会把数据库写成电脑上的一个文件；sqlab 的沙盒让学习者的 SQL 只用课程那一个内存数据库，不读写任何文件。"
+                      : "VACUUM INTO writes the database to a file on the computer; sqlab's sandbox keeps learner SQL to the lesson's one in-memory database, with no file read or written."
+        case .attachOrDetach:
+            return zh ? "ATTACH 会打开电脑上的另一个数据库文件（DETACH 关闭它）；sqlab 的沙盒让学习者的 SQL 只用课程那一个内存数据库，不读写任何文件。"
+                      : "ATTACH opens another database file of the computer (DETACH closes one); sqlab's sandbox keeps learner SQL to the lesson's one in-memory database, with no file read or written."
+        case .virtualTable(let module):
+            let name = module.map { " (\($0))" } ?? "", nameZh = module.map { "（\($0)）" } ?? ""
+            return zh ? "虚拟表\(nameZh)由模块的代码实现，可能读取文件或消耗大量内存；sqlab 的沙盒不允许创建或删除虚拟表。用普通的 CREATE TABLE。"
+                      : "A virtual table\(name) is run by a module's code, which may read files or use much memory; sqlab's sandbox does not let learner SQL create or drop one. Use a plain CREATE TABLE."
+        case .pragma(let pragma):
+            let allowed = ["table_info", "foreign_keys", "foreign_key_list", "foreign_key_check", "index_list", "integrity_check"].joined(separator: ", ")
+            return zh ? "PRAGMA \(pragma) 不在沙盒允许的 PRAGMA 之列：它会改变连接的设置，或者越出课程的数据库。允许的是只读的 PRAGMA，例如 \(allowed)。"
+                      : "PRAGMA \(pragma) is not one the sandbox allows: it changes the connection's settings or reaches outside the lesson's database. Read-only ones are allowed, such as \(allowed)."
+        case .function(let function) where function == "printf" || function == "format":
+            return zh ? "沙盒关闭了 \(function)()：一次带很大宽度的调用就可能在 SQLite 内部运行数秒，任何时间限制都管不到它。可以改用 round()、|| 和 substr()。"
+                      : "The sandbox switches \(function)() off: one call with a huge width can run for seconds inside SQLite, where no time limit reaches it. Use round(), || and substr() instead."
+        case .function(let function):
+            return zh ? "\(function)() 会读写电脑上的文件或加载代码，越出了课程的数据库，所以沙盒不允许它。"
+                      : "\(function)() reads or writes files of the computer or loads code, outside the lesson's database, so the sandbox does not allow it."
+        case .read(let table):
+            return zh ? "\(table) 列出的是 sqlab 自己连接上的内容，沙盒不让学习者的 SQL 读取它。"
+                      : "\(table) lists what is on sqlab's own connection, which the sandbox does not let learner SQL read."
+        case .create, .other:
             return nil
         }
     }
