@@ -83,7 +83,7 @@ struct ExplainCommand {
         let configuration = Session.Configuration(sandbox: Sandbox(statementTimeout: common.timeout), language: common.language,
                                                   style: context.style, width: context.width, inputName: "explain", inputIsScript: false)
         let session = try Session(configuration: configuration, lesson: nil) { [context] text in context.unwrapped(text) }
-        session.echo = true
+        session.echoStatements = true
         session.feed(lines: sql.hasSuffix(";") || sql.hasSuffix("\n") ? sql : sql + ";")
         return session.failures > 0 ? .foundProblems : .success
     }

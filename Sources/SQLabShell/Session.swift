@@ -134,6 +134,10 @@ public final class Session {
     /// `.echo on` (`-echo`): write each input line (a statement as it was collected, a
     /// dot-command as typed) before running it.
     public var echo = false
+    /// Echo each statement just before what it did (`sqlab explain`), unless it failed with a
+    /// caret line and is one line long: that line shows the statement already, so it is not
+    /// written twice (of a longer statement the caret shows only the line it points into).
+    public var echoStatements = false
     /// Where `.once FILE` or `.output FILE` sends what the session writes, and whether it is for
     /// one statement or command only.
     var redirect: (handle: FileHandle, path: String, once: Bool)?
@@ -425,6 +429,9 @@ public final class Session {
         lastTyped = sql
         do {
             let outcome = try runner.execute(typed: sql, at: location)
+            if echoStatements {
+                if case .failed(_, let explanation) = outcome.result, explanation.highlight != nil, !sql.contains("\n") {} else { write(sql) }
+            }
             var succeeded = true
             if case .failed(let error, _) = outcome.result {
                 failures += 1

@@ -94,8 +94,15 @@ final class ExplainCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 1, result.stdout)
             XCTAssertTrue(result.stdout.contains("SELECT 5/0;\n        ^^\n" + note), result.stdout)
             XCTAssertTrue(result.stdout.contains("SELECT nope;\n       ^^^^\n✗ SQLITE_ERROR (1)"), result.stdout)
+            // The failing one-line statement is shown once, with its caret; the one before it
+            // is echoed above its rows and its note.
+            XCTAssertEqual(result.stdout.components(separatedBy: "SELECT nope;").count, 2, result.stdout)
+            XCTAssertTrue(result.stdout.hasPrefix("SELECT 5/0;\n┌"), result.stdout)
         }
         XCTAssertEqual(try CLI.run(["explain", "SELECT 1"]).status, 0)
+        // A statement of several lines is echoed whole: its caret shows only the line it points into.
+        let long = try CLI.run(["explain", "SELECT a,\n  b\nFROM nope"])
+        XCTAssertTrue(long.stdout.hasPrefix("SELECT a,\n  b\nFROM nope;\nFROM nope;\n     ^^^^\n"), long.stdout)
     }
 
     func testUnknownCodeIsExitTwoWithASuggestion() throws {
