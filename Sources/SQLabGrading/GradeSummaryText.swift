@@ -130,7 +130,7 @@ public struct GradeSummaryText: Sendable {
     public func found(_ layouts: [(SubmissionLayout, Int)]) -> String {
         let names: [SubmissionLayout: String] = [.studentFile: "STUDENT.sql 文件", .studentFolder: "STUDENT/ 文件夹", .canvas: "Canvas 下载",
                                                  .moodle: "Moodle 下载", .gradescope: "Gradescope 导出", .githubClassroom: "GitHub Classroom 仓库",
-                                                 .blackboard: "Blackboard 下载"]
+                                                 .blackboard: "Blackboard 下载", .brightspace: "Brightspace 下载"]
         let parts = layouts.map { zh ? "\(names[$0.0] ?? $0.0.rawValue)（\($0.1)）" : "\($0.0.rawValue) (\($0.1))" }
         return zh ? "找到的提交：" + parts.joined(separator: "、") + "。" : "Hand-ins found: " + parts.joined(separator: ", ") + "."
     }

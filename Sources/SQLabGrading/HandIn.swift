@@ -23,6 +23,9 @@ public enum SubmissionLayout: String, Sendable, Codable, CaseIterable, Comparabl
     /// (h) Blackboard Learn "Assignment File Download":
     /// `ASSIGNMENT_USERNAME_attempt_DATE_FILENAME`, flat, with a receipt per attempt.
     case blackboard = "Blackboard download"
+    /// (i) D2L Brightspace "Download": `IDS - First Last - DATE - FILENAME`, flat, beside an
+    /// `index.html` manifest.
+    case brightspace = "Brightspace download"
 
     public static func < (a: SubmissionLayout, b: SubmissionLayout) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -149,6 +152,9 @@ public struct SubmissionScan: Sendable {
         }
         var canvas: [CanvasName.Key: [(CanvasName, RawPath, String)]] = [:]
         var blackboard: [String: [(BlackboardName, RawPath, String)]] = [:]
+        var brightspace: [String: [(BrightspaceName, RawPath, String)]] = [:]
+        // Brightspace's manifest beside its files is no one's hand-in.
+        let brightspaceManifest = names.contains { BrightspaceName(RawPath.text($0).text) != nil }
         var repositories: [(name: String, path: RawPath, utf8: Bool)] = []
         for nameBytes in names {
             let (name, utf8) = RawPath.text(nameBytes)
@@ -209,6 +215,11 @@ public struct SubmissionScan: Sendable {
                 blackboard[parsed.username, default: []].append((parsed, path, name))
                 continue
             }
+            if kind != .folder, let parsed = BrightspaceName(name) {
+                brightspace[parsed.student.precomposedStringWithCanonicalMapping, default: []].append((parsed, path, name))
+                continue
+            }
+            if brightspaceManifest, name == "index.html", kind == .file { continue }
             if let parsed = CanvasName(name) {
                 canvas[parsed.key, default: []].append((parsed, path, name))
                 continue
@@ -223,6 +234,7 @@ public struct SubmissionScan: Sendable {
         }
         found += SubmissionScan.canvasHandIns(canvas, say: say)
         found += SubmissionScan.blackboardHandIns(blackboard, say: say)
+        found += SubmissionScan.brightspaceHandIns(brightspace, say: say)
         found += SubmissionScan.repositoryHandIns(repositories, roster: roster, say: say)
         handIns = SubmissionScan.merge(found, say: say)
         ignored.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -319,6 +331,26 @@ public struct SubmissionScan: Sendable {
             }
             result.append(HandIn(student: student.precomposedStringWithCanonicalMapping, studentID: username, layout: .blackboard,
                                  files: files, notes: notes))
+        }
+        return result
+    }
+
+    /// Brightspace's flat files, one hand-in per student name: the latest submission's files
+    /// count (by its date; an earlier one is named in a note), FILENAME saying which exercise a
+    /// file without markers answers.
+    static func brightspaceHandIns(_ groups: [String: [(BrightspaceName, RawPath, String)]], say: HandInNotes) -> [HandIn] {
+        var result: [HandIn] = []
+        for (student, entries) in groups {
+            guard let latest = entries.map(\.0.sortKey).max() else { continue }
+            let shownLatest = entries.first { $0.0.sortKey == latest }!.0.date
+            var notes: [String] = []
+            for earlier in Set(entries.filter { $0.0.sortKey != latest }.map(\.0.date)).sorted() {
+                notes.append(say.superseded(earlier, by: shownLatest))
+            }
+            let files = entries.filter { $0.0.sortKey == latest }.sorted { $0.1 < $1.1 }.map { entry in
+                SubmissionScan.file(entry.1, display: entry.2, answerName: entry.0.fileName)
+            }
+            result.append(HandIn(student: student, layout: .brightspace, files: files, notes: notes))
         }
         return result
     }

@@ -248,6 +248,53 @@ final class BlackboardLayoutTests: XCTestCase {
     }
 }
 
+/// D2L Brightspace's "Download": flat files named `IDS - First Last - DATE - FILENAME` beside
+/// an `index.html` manifest.
+final class BrightspaceLayoutTests: XCTestCase {
+    func testLatestSubmissionCountsAndTheManifestIsNoHandIn() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("d2l"), out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: class_, withIntermediateDirectories: true)
+        func put(_ name: String, _ text: String) throws { try Data(text.utf8).write(to: class_.appendingPathComponent(name)) }
+        try put("index.html", "<html><body>Submissions</body></html>")
+        // An earlier submission (a morning in November, wrong), then the later one (right);
+        // 12 PM is noon and 12 AM midnight, so Dec 1 12:45 PM is after Dec 1 9:05 AM.
+        try put("100-200 - Jane Doe - Dec 1, 2026 905 AM - eighteen.sql", "SELECT name FROM Class43 WHERE age = 17;\n")
+        try put("101-201 - Jane Doe - Dec 1, 2026 1245 PM - eighteen.sql", "SELECT name FROM Class43 WHERE age = 18;\n")
+        // A name and a file name that hold ' - ' themselves; markers say the exercises.
+        try put("102-202 - Li - Wei - Dec 2, 2026 1201 AM - week 1 - answers.sql",
+                "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n-- exercise: older\nSELECT name, age FROM Class43 WHERE age > 18;\n")
+        let result = try CLI.run(["grade", GradeFeedbackTests.lesson, class_.path, "-o", out.path, "--format", "json"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Brightspace download (2)"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("index"), result.stdout)
+        let data = try Data(contentsOf: out.appendingPathComponent("grades.json"))
+        let students = (try JSONSerialization.jsonObject(with: data) as! [String: Any])["students"] as! [[String: Any]]
+        let byName = Dictionary(uniqueKeysWithValues: students.map { ($0["student"] as! String, $0) })
+        XCTAssertEqual(Set(byName.keys), ["Jane Doe", "Li - Wei"])
+        XCTAssertEqual(byName["Jane Doe"]?["score"] as? Int, 1, "the later submission counts")
+        XCTAssertTrue((byName["Jane Doe"]?["notes"] as? [String] ?? []).joined().contains("Dec 1, 2026 905 AM"))
+        XCTAssertEqual(byName["Li - Wei"]?["score"] as? Int, 2)
+    }
+
+    func testNames() {
+        let name = BrightspaceName("123456-78901 - Ada Lovelace - Nov 30, 2026 1245 PM - my - answers.sql")
+        XCTAssertEqual(name?.ids, "123456-78901")
+        XCTAssertEqual(name?.student, "Ada Lovelace")
+        XCTAssertEqual(name?.date, "Nov 30, 2026 1245 PM")
+        XCTAssertEqual(name?.fileName, "my - answers.sql")
+        XCTAssertEqual(name?.sortKey, 2026_11_30_1245)
+        XCTAssertEqual(BrightspaceName("1-2 - A - Jan 5, 2027 1200 AM - a.sql")?.sortKey, 2027_01_05_0000, "12 AM is midnight")
+        XCTAssertEqual(BrightspaceName("1-2 - A - Jan 5, 2027 1259 PM - a.sql")?.sortKey, 2027_01_05_1259, "12 PM is noon")
+        XCTAssertEqual(BrightspaceName("1-2 - A - Jan 5, 2027 101 PM - a.sql")?.sortKey, 2027_01_05_1301)
+        XCTAssertNil(BrightspaceName("1-2 - A - a.sql"), "no date")
+        XCTAssertNil(BrightspaceName("12 - Ada - Nov 30, 2026 1245 PM - a.sql"), "not an id pair")
+        XCTAssertNil(BrightspaceName("1-2 - Ada - Foo 30, 2026 1245 PM - a.sql"))
+        XCTAssertNil(BrightspaceName("1-2 - Ada - Nov 30, 2026 1375 PM - a.sql"))
+        XCTAssertNil(BrightspaceName("1-2 - Nov 30, 2026 1245 PM - a.sql"), "no name")
+    }
+}
+
 /// Grading databases are files people pass around: one sqlab did not write is refused before
 /// any of its SQL can run, and a merge that fails loses no shard, even when the output is one.
 final class GradingStoreFileTests: XCTestCase {
