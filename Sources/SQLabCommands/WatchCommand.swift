@@ -59,10 +59,16 @@ struct WatchCommand {
         var start: String?
         if let name = arguments.positional.first {
             let lesson = try common.course.lesson(name)
+            // Nothing to answer: said as hint and check say it, not "every exercise has passed".
+            if lesson.exercises.isEmpty { throw CourseError(.lessonHasNoExercises, [lesson.id], language: common.language) }
             model.include(lesson)
             start = lesson.id
         }
         guard !model.lessons.isEmpty else { throw Arguments.UsageError(.watchNoLessons) }
+        if model.lessons.allSatisfy({ $0.exercises.isEmpty }) {
+            context.out(common.language.text(.courseHasNoExercises))
+            return .success
+        }
         let session = WatchSession(model: model, common: common, start: start, context: context)
         session.encodings = encodings
         session.unsavedWarning = CourseCommands.unsavedWarning(model.store, common.language)

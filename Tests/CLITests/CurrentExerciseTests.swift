@@ -86,6 +86,29 @@ final class CurrentExerciseTests: XCTestCase {
 
     /// Each global option of the command table gives the same output before the command's
     /// name as after it.
+    /// A lesson without exercises has nothing to answer: watch says so as hint and check do
+    /// (exit 2), and a course without any says that, not "every exercise has passed" (which
+    /// watch said of a prose-only lesson), in both languages.
+    func testWatchOnALessonWithoutExercisesSaysSo() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let lessons = folder.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        try "# Just prose\n\nSome text.\n\n```sql\nSELECT 1;\n```\n".write(to: lessons.appendingPathComponent("01-prose.md"), atomically: true, encoding: .utf8)
+        for (language, lessonLine, courseLine) in [("en", "sqlab: 01-prose has no exercises", "The course has no exercises."),
+                                                   ("zh", "sqlab：01-prose 这一课没有练习", "课程里没有练习。")] {
+            let env = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path, "LANG": language == "zh" ? "zh_CN.UTF-8" : "C.UTF-8"]
+            for command in [["watch", "01"], ["hint", "01"], ["check", "01"]] {
+                let result = try CLI.run(command, input: "q", environment: env, directory: folder)
+                XCTAssertEqual(result.status, 2, "\(command): " + result.stdout + result.stderr)
+                XCTAssertTrue(result.stderr.hasPrefix(lessonLine), "\(command): " + result.stderr)
+                XCTAssertFalse(result.stdout.contains("Well done"), result.stdout)
+            }
+            let watch = try CLI.run(["watch"], input: "q", environment: env, directory: folder)
+            XCTAssertEqual(watch.status, 0, watch.stderr)
+            XCTAssertEqual(watch.stdout, courseLine + "\n")
+        }
+    }
+
     func testGlobalOptionsGoBeforeOrAfterTheCommand() throws {
         let (env, folder) = try setUp()
         let values = ["--lang": "zh", "--course": Self.lessons.path, "--timeout": "2"]
