@@ -122,6 +122,11 @@ final class SyntaxDiagnosisTests: XCTestCase {
         (.missingName, "SAVEPOINT;", 10),
         (.unbalancedQuotes, "SELECT name AS \"Full Name\" FROM t ORDER BY Full Name", 44),
         (.keywordSyntax, "SELECT * FROM t WHERE name IN 'Ann'", 31),
+        (.keywordSyntax, "DELETE * FROM t", 8),
+        (.keywordSyntax, "DELETE name FROM t WHERE id = 1", 8),
+        (.missingFrom, "DELETE t WHERE id = 1", 8),
+        (.unbalancedParentheses, "CREATE TABLE c(x INT, FOREIGN KEY x REFERENCES t(id))", 35),
+        (.unbalancedParentheses, "CREATE TABLE d(x INT, y INT, PRIMARY KEY x, y)", 42),
     ]
 
     func testEachSyntaxClassIsNamedInBothLanguagesWithTheCaretWhereTheFixGoes() throws {

@@ -369,6 +369,22 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         if statementStart == "INSERT" || statementStart == "REPLACE", word == "SET" {
             return SyntaxDiagnosis(kind: .otherDialect, mistake: w.insertSet, fix: w.insertSetFix, caret: token.range)
         }
+        // DELETE * FROM t (Access's and some tutorials'), DELETE name FROM t: DELETE takes no columns.
+        if statementStart == "DELETE", i == 1, word != "FROM" {
+            // With no FROM after it the word is the table: `DELETE t WHERE …` (SQL Server's).
+            guard tokens[(i + 1)...].contains(where: { $0.keyword == "FROM" }) else {
+                return SyntaxDiagnosis(kind: .missingFrom, mistake: w.deleteWithoutFrom(token.text), fix: w.deleteWithoutFromFix(token.text), caret: token.range)
+            }
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.deleteColumns(token.text), fix: w.deleteColumnsFix, caret: token.range)
+        }
+        // FOREIGN KEY a REFERENCES …, and a table constraint PRIMARY KEY a: the columns go in parentheses.
+        if previousWord == "KEY", token.text != "(", i >= 2,
+           tokens[i - 2].keyword == "FOREIGN" || (tokens[i - 2].keyword == "PRIMARY" && i >= 3 && tokens[i - 3].text == ","),
+           tokens.first?.keyword == "CREATE" || tokens.first?.keyword == "ALTER" {
+            let kind = tokens[i - 2].keyword! + " KEY"
+            return SyntaxDiagnosis(kind: .unbalancedParentheses, mistake: w.keyParentheses(kind), fix: w.keyParenthesesFix(kind, token.text, tokens[i - 2].keyword == "FOREIGN"),
+                                   caret: token.range.lowerBound..<token.range.lowerBound + 1)
+        }
         if previousWord == "USING", token.text != "(" {
             return SyntaxDiagnosis(kind: .unbalancedParentheses, mistake: w.usingParentheses, fix: w.usingParenthesesFix(token.text),
                                    caret: token.range.lowerBound..<token.range.lowerBound + 1)
@@ -663,6 +679,21 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         var deleteTwoTablesFix: String { zh ? "每张表写一条 DELETE；要按另一张表筛选，用子查询：DELETE FROM a WHERE id IN (SELECT a_id FROM b WHERE …)。" : "Write one DELETE per table; to choose rows by another table use a subquery: DELETE FROM a WHERE id IN (SELECT a_id FROM b WHERE …)." }
         var insertSet: String { zh ? "INSERT … SET 是 MySQL 的写法，SQLite 没有。" : "INSERT … SET is MySQL's syntax; SQLite has none." }
         var insertSetFix: String { zh ? "写成 INSERT INTO t(列1, 列2) VALUES (值1, 值2)。" : "Write INSERT INTO t(col1, col2) VALUES (value1, value2)." }
+        func deleteColumns(_ what: String) -> String {
+            zh ? "DELETE 删除的是整行，后面不写列（\(what)）：DELETE * FROM 是 Access 等其他数据库的写法。"
+               : "DELETE removes whole rows and takes no columns (\(what)): DELETE * FROM is the syntax of Access and some other databases."
+        }
+        var deleteColumnsFix: String {
+            zh ? "写成 DELETE FROM 表 WHERE 条件；只想清空某一列时用 UPDATE 表 SET 列 = NULL WHERE 条件。"
+               : "Write DELETE FROM table WHERE condition; to empty one column instead, UPDATE table SET column = NULL WHERE condition."
+        }
+        func deleteWithoutFrom(_ t: String) -> String { zh ? "DELETE 后面要先写 FROM 再写表名：SQLite 不接受 DELETE \(t)。" : "DELETE needs FROM before the table: SQLite does not take DELETE \(t)." }
+        func deleteWithoutFromFix(_ t: String) -> String { zh ? "写成 DELETE FROM \(t) WHERE 条件。" : "Write DELETE FROM \(t) WHERE condition." }
+        func keyParentheses(_ kind: String) -> String { zh ? "\(kind) 后面的列名必须放在括号里。" : "The columns after \(kind) must be in parentheses." }
+        func keyParenthesesFix(_ kind: String, _ c: String, _ foreign: Bool) -> String {
+            let example = foreign ? "\(kind) (\(c)) REFERENCES parent(id)" : "\(kind) (\(c))"
+            return zh ? "写成 \(example)。" : "Write \(example)."
+        }
         var usingParentheses: String { zh ? "USING 后面的列名必须放在括号里。" : "The columns after USING must be in parentheses." }
         func usingParenthesesFix(_ c: String) -> String { zh ? "写成 USING (\(c))。" : "Write USING (\(c))." }
         func missingOperand(_ k: String) -> String { zh ? "\(k) 后面缺少内容：语句在需要一个值、列或条件的地方结束了。" : "Something is missing after \(k): the statement ends where a value, a column or a condition must follow." }
