@@ -121,7 +121,10 @@ public final class ExerciseChecker {
             let page = SortKeys.Divergence(tied: [], first: key, second: key)
             if !sortDivergences.contains(page) { sortDivergences.append(page) }
         }
-        let key = exercise.id + "\u{0}" + constants.map { "\($0.column)\u{1}\($0.value.sqlLiteral)" }.joined(separator: "\u{2}")
+        // Aggregates a HAVING compares with a constant, in either statement (`AggregateTargets`).
+        let aggregateTargets = AggregateTargets(statements: [exercise.reference.last?.sql ?? "", answer],
+                                                schema: (try? SchemaModel.read(state.database)) ?? SchemaModel(tables: []))
+        let key = exercise.id + "\u{0}" + aggregateTargets.targets.map { "\($0.query)\u{1}\($0.constant)" }.joined(separator: "\u{2}") + "\u{0}" + constants.map { "\($0.column)\u{1}\($0.value.sqlLiteral)" }.joined(separator: "\u{2}")
             + "\u{0}" + literals.numbers.map(\.sqlLiteral).joined(separator: ",") + "\u{0}" + literals.texts.joined(separator: "\u{1}")
             + "\u{0}" + literals.pageSizes.map(String.init).joined(separator: ",") + "\u{0}" + (tablesUsed?.sorted().joined(separator: ",") ?? "*")
             + "\u{0}" + sortDivergences.map(\.description).joined(separator: ";")
@@ -140,6 +143,7 @@ public final class ExerciseChecker {
                 }
             }
             var stages: [() -> [CheckDataset]] = []
+            let generated = DatasetList()
             // Seeded by the exercise's content (its id and reference), not by the lesson's file
             // name: a renamed or moved lesson gets the same datasets, so the same verdicts.
             let seed = ExerciseChecker.datasetSeed(exercise)
@@ -159,7 +163,24 @@ public final class ExerciseChecker {
                 // One generated dataset a stage (smallest first).
                 for _ in 0..<stream.count {
                     stages.append { [unowned self] in
-                        self.timed(\.variants) { stream.next().map { [CheckDataset(origin: .generated, database: $0.database, twin: $0.twin)] } ?? [] }
+                        self.timed(\.variants) {
+                            stream.next().map { made in
+                                generated.list.append(made.database)
+                                return [CheckDataset(origin: .generated, database: made.database, twin: made.twin)]
+                            } ?? []
+                        }
+                    }
+                }
+            }
+            // Then groups whose aggregate is at, just above and just below each constant a HAVING
+            // compares it with, reached on the lesson's data and on generated datasets of 3 rows or more.
+            if !aggregateTargets.targets.isEmpty {
+                let lessonData = state.database
+                stages.append { [unowned self] in
+                    self.timed(\.variants) {
+                        let larger = generated.list.count > 8 ? Array(generated.list[8...]) : generated.list
+                        return aggregateTargets.datasets(bases: [lessonData] + larger.prefix(6), sandbox: sandbox)
+                            .map { CheckDataset(origin: .generated, database: $0) }
                     }
                 }
             }
@@ -677,6 +698,12 @@ public final class ExerciseChecker {
     public static func isBlank(_ sql: String) -> Bool {
         ConstantFinder.tokenize(sql).allSatisfy { $0 == .symbol(";") }
     }
+}
+
+/// The generated datasets made so far for one exercise, in order: the bases later stages
+/// (`AggregateTargets`) derive datasets from.
+final class DatasetList {
+    var list: [Connection] = []
 }
 
 /// Seconds spent in each part of checking, summed over the answers checked: building the
