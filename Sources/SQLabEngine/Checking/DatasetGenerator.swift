@@ -538,6 +538,16 @@ struct DatasetGenerator {
                 case "TEXT", "BLOB":
                     if dates {
                         pool += DatasetGenerator.dates(around: literals, like: seen)
+                        // The days a calendar check gets wrong: the end of a 30-day month, 28
+                        // February of a common year and 29 February of a leap one, the year's
+                        // last day and the next one's first.
+                        for v in DatasetGenerator.calendarEdges(like: seen) where !pool.contains(v) { pool.append(v) }
+                        // Text the statements name beside the column that has no digit, so is
+                        // no part of a date (`coalesce(back_on, '') = ''`): a date column may hold
+                        // it too. ('2023-06' stays out: a date column's values are whole dates.)
+                        for s in literals.textsNear[column.name.lowercased()] ?? [] where !s.contains(where: \.isNumber) && !s.contains("%") && !pool.contains(.text(s)) {
+                            pool.append(.text(s))
+                        }
                     } else {
                         for s in literals.textsNear[column.name.lowercased()] ?? [] where !pool.contains(.text(s)) { pool.append(.text(s)) }
                         // The values a CHECK constraint names (`status IN ('done', 'missed', 'booked')`):
@@ -613,6 +623,19 @@ struct DatasetGenerator {
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
         return .text(String(format: "%04d-%02d-%02d", yoe + era * 400 + (m <= 2 ? 1 : 0), m, d))
+    }
+
+    /// Calendar edges near the year of the column's first date: 30 April, 28 February of a
+    /// common year, 29 February of a leap year, 31 December and 1 January of the next year.
+    static func calendarEdges(like seen: [Value]) -> [Value] {
+        var year = 2010
+        if case .text(let s) = seen.first ?? .null, let y = Int(s.prefix(4)) { year = y }
+        func leap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
+        let common = leap(year) ? year + 1 : year
+        var leapYear = year
+        while !leap(leapYear) { leapYear += 1 }
+        func date(_ y: Int, _ m: Int, _ d: Int) -> Value { .text(String(format: "%04d-%02d-%02d", y, m, d)) }
+        return [date(year, 4, 30), date(common, 2, 28), date(leapYear, 2, 29), date(year, 12, 31), date(year + 1, 1, 1)]
     }
 
     /// Dates whose year, month or day is each numeric literal (and its neighbours), and the
@@ -892,6 +915,12 @@ struct DatasetGenerator {
                         let r = tableRows.count
                         // Text names the group (a, a, b, b); other values climb one step a group.
                         row[column.name] = column.affinity == "TEXT" ? sub[(r / 2) % sub.count] : sub[(r / 2 + r % 2) % sub.count]
+                    } else if mode == .ties, !isKey, !column.notNull, column.primaryKey == 0, literals.nullTested.contains(column.name.lowercased()),
+                              tableRows.count % 2 == 0 {
+                        // With ties, a column the statements test for NULL is NULL in every other
+                        // row (the first among them): rows of one parent that all pass the test
+                        // (two loans of one book still out, by members of different cities).
+                        row[column.name] = .null
                     } else if nullChance > 0 && Int.random(in: 0..<nullChance, using: &rng) == 0 {
                         row[column.name] = .null
                     } else if let v = (isKey ? pool.first { v in !tableRows.contains { $0[column.name] == v } } : pool.randomElement(using: &rng)) {

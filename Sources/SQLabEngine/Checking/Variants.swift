@@ -155,6 +155,21 @@ struct VariantBuilder {
             return changed
         }
 
+        // Every date a year later (the same day of the year, 29 February becoming 1 March):
+        // a condition on the month or the day that forgets the year, or a year written into the
+        // answer, shows; differences of days stay as they were.
+        attempt("every date a year later") { db in
+            var changed = false
+            for table in nonEmpty {
+                for column in table.columns where ["TEXT", "BLOB", "NUMERIC"].contains(TableSnapshot.affinity(of: column.type)) {
+                    let c = VariantBuilder.quote(column.name)
+                    try db.execute("UPDATE main.\(table.quoted) SET \(c) = date(substr(\(c), 1, 10), '+1 year') || substr(\(c), 11) WHERE typeof(\(c)) = 'text' AND \(c) GLOB '\(VariantBuilder.dateGlob)' AND date(substr(\(c), 1, 10)) IS NOT NULL")
+                    changed = changed || db.changes > 0
+                }
+            }
+            return changed
+        }
+
         var nullVariants = 0
         for table in nonEmpty {
             for column in table.columns where !column.notNull && !column.primaryKey && nullVariants < VariantBuilder.maximumNullVariants {
