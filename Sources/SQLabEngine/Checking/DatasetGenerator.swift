@@ -125,10 +125,19 @@ struct Literals {
     /// Columns (lower-cased) the statements test for NULL: `back IS NULL`, `x IS NOT NULL`,
     /// `x ISNULL`, `x NOTNULL`, `coalesce(x, …)`, `ifnull(x, …)`.
     var nullTested: Set<String> = []
+    /// Text a column's NULL is replaced with (`coalesce(back_on, '')`, `ifnull(x, 'none')`),
+    /// by the column (lower-cased): a column may hold that text too.
+    var fallbacks: [String: [String]] = [:]
+    /// Whether the statements call a date function (`strftime`, `julianday`, `date`, …).
+    var usesDateFunctions = false
 
     init(_ sql: String) {
         let tokens = ConstantFinder.tokenize(sql)
         for (i, token) in tokens.enumerated() {
+            if case .identifier(let name) = token, i + 1 < tokens.count, tokens[i + 1] == .symbol("("),
+               ["strftime", "julianday", "date", "datetime", "unixepoch", "timediff"].contains(name.lowercased()) {
+                usesDateFunctions = true
+            }
             if case .identifier(let name) = token, i + 1 < tokens.count {
                 let next = tokens[i + 1]
                 if next == .keyword("IS") || next == .keyword("ISNULL") || next == .keyword("NOTNULL")
@@ -137,6 +146,10 @@ struct Literals {
                 }
                 if i >= 2, tokens[i - 1] == .symbol("("), case .identifier(let function) = tokens[i - 2], ["coalesce", "ifnull"].contains(function.lowercased()) {
                     nullTested.insert(name.lowercased())
+                    if i + 3 < tokens.count, tokens[i + 1] == .symbol(","), case .string(let s) = tokens[i + 2], tokens[i + 3] == .symbol(")"),
+                       !(fallbacks[name.lowercased()]?.contains(s) ?? false) {
+                        fallbacks[name.lowercased(), default: []].append(s)
+                    }
                 }
             }
             let negative = i > 0 && tokens[i - 1] == .symbol("-") && (i < 2 || { if case .identifier = tokens[i - 2] { return false }; if case .number = tokens[i - 2] { return false }; return tokens[i - 2] != .symbol(")") }())
@@ -538,14 +551,15 @@ struct DatasetGenerator {
                 case "TEXT", "BLOB":
                     if dates {
                         pool += DatasetGenerator.dates(around: literals, like: seen)
-                        // The days a calendar check gets wrong: the end of a 30-day month, 28
-                        // February of a common year and 29 February of a leap one, the year's
-                        // last day and the next one's first.
-                        for v in DatasetGenerator.calendarEdges(like: seen) where !pool.contains(v) { pool.append(v) }
-                        // Text the statements name beside the column that has no digit, so is
-                        // no part of a date (`coalesce(back_on, '') = ''`): a date column may hold
-                        // it too. ('2023-06' stays out: a date column's values are whole dates.)
-                        for s in literals.textsNear[column.name.lowercased()] ?? [] where !s.contains(where: \.isNumber) && !s.contains("%") && !pool.contains(.text(s)) {
+                        // Where the statements compute with dates, the days a calendar check gets
+                        // wrong: the end of a 30-day month, 28 February of a common year and 29
+                        // February of a leap one, the year's last day and the next one's first.
+                        if literals.usesDateFunctions {
+                            for v in DatasetGenerator.calendarEdges(like: seen) where !pool.contains(v) { pool.append(v) }
+                        }
+                        // The text a statement puts for the column's NULL, when it is no date
+                        // (`coalesce(back_on, '') = ''`): a date column may hold it too.
+                        for s in literals.fallbacks[column.name.lowercased()] ?? [] where !DatasetGenerator.isDate(s) && !pool.contains(.text(s)) {
                             pool.append(.text(s))
                         }
                     } else {
