@@ -92,7 +92,7 @@ struct ClauseRepair {
 
     /// The clauses to fix: the first single substitution, then pair, that `passes`; else the
     /// differing clauses when there are at most two; else none.
-    func clausesToFix(passes: (String) -> Bool) -> [StatementClauses.Name] {
+    func clausesToFix(passes: (String) -> Bool, keys: (String) -> [String]? = { _ in nil }) -> [StatementClauses.Name] {
         let candidates = differing
         guard !candidates.isEmpty else { return [] }
         // Values written out where the exercise computes them with a query (or the other way round).
@@ -106,11 +106,66 @@ struct ClauseRepair {
                 if passes(substituted([first, second])) { return [first, second] }
             }
         }
+        // Grouping by a column that is not a key (`GROUP BY c.name`, `SELECT DISTINCT m.name`)
+        // merges rows of two people of one name; grouping by the key instead mends an answer
+        // whose FROM and WHERE take another road than the reference's (a join for an IN).
+        for (name, sql) in keyRepairs(keys: keys) where passes(sql) { return [name] }
         // No substitution alone repairs it (the clauses depend on each other): the earliest
         // stages that differ, a FROM that reads other tables first.
         let aT = Set(ClauseRepair.tables(answer).map { $0.table.lowercased() }), rT = Set(ClauseRepair.tables(reference).map { $0.table.lowercased() })
         if aT != rT, candidates.contains(.from) { return [.from] + candidates.filter { $0 != .from }.prefix(1) }
         return Array(candidates.prefix(2))
+    }
+
+    /// The answer grouped by keys: its GROUP BY with each column that is not its table's key
+    /// replaced by the key (`c.name` → `c.cust`), and its DISTINCT replaced by a GROUP BY on the
+    /// key of the first selected column's table; each with the clause it mends. `keys` gives a
+    /// table's primary key columns (nil when unknown). Only where the reference's clause differs.
+    func keyRepairs(keys: (String) -> [String]?) -> [(StatementClauses.Name, String)] {
+        let tables = ClauseRepair.tables(answer)
+        // The key of the table a column term (`q.col` or `col`) reads, qualified as the term is.
+        func keyTerms(_ term: String) -> [String]? {
+            let t = ClauseLexer.tokens(term)
+            var qualifier: String?, column: String
+            if t.count == 3, t[1].text == ".", t[0].isWord, t[2].isWord { qualifier = t[0].unquoted; column = t[2].unquoted }
+            else if t.count == 1, t[0].isWord { column = t[0].unquoted } else { return nil }
+            let candidates = tables.filter { qualifier == nil || $0.alias.lowercased() == qualifier!.lowercased() }
+            guard candidates.count == 1, let key = keys(candidates[0].table), !key.isEmpty,
+                  !key.contains(where: { $0.lowercased() == column.lowercased() }) else { return nil }
+            let prefix = qualifier.map { $0 + "." } ?? (tables.count > 1 ? candidates[0].alias + "." : "")
+            return key.map { prefix + VariantBuilder.quote($0) }
+        }
+        func terms(_ list: String) -> [String] {
+            var result: [String] = [], depth = 0, current: [String] = []
+            for token in ClauseLexer.tokens(list) {
+                if token.text == "(" { depth += 1 } else if token.text == ")" { depth -= 1 }
+                if depth == 0 && token.text == "," { result.append(current.joined(separator: " ")); current = [] } else { current.append(token.text) }
+            }
+            if !current.isEmpty { result.append(current.joined(separator: " ")) }
+            return result
+        }
+        var result: [(StatementClauses.Name, String)] = []
+        if let group = answer.clauses[.groupBy], StatementClauses.normalized(group) != StatementClauses.normalized(referenceClause(.groupBy)) {
+            var changed = false
+            let mended = terms(group).map { term -> String in
+                guard let key = keyTerms(term) else { return term }
+                changed = true
+                return key.joined(separator: ", ")
+            }
+            if changed {
+                var s = answer
+                s.clauses[.groupBy] = mended.joined(separator: ", ")
+                result.append((.groupBy, s.sql))
+            }
+        }
+        if answer.clauses[.distinct] != nil, reference.clauses[.distinct] == nil, answer.clauses[.groupBy] == nil,
+           let first = terms(answer.clauses[.select] ?? "").first, let key = keyTerms(first) {
+            var s = answer
+            s.clauses[.distinct] = nil
+            s.clauses[.groupBy] = key.joined(separator: ", ")
+            result.append((.distinct, s.sql))
+        }
+        return result
     }
 
     /// FROM or JOIN: JOIN when both name the same tables (the join's type or condition differs).

@@ -125,10 +125,19 @@ struct Literals {
     /// Columns (lower-cased) the statements test for NULL: `back IS NULL`, `x IS NOT NULL`,
     /// `x ISNULL`, `x NOTNULL`, `coalesce(x, …)`, `ifnull(x, …)`.
     var nullTested: Set<String> = []
+    /// Text a column's NULL is replaced with (`coalesce(back_on, '')`, `ifnull(x, 'none')`),
+    /// by the column (lower-cased): a column may hold that text too.
+    var fallbacks: [String: [String]] = [:]
+    /// Whether the statements call a date function (`strftime`, `julianday`, `date`, …).
+    var usesDateFunctions = false
 
     init(_ sql: String) {
         let tokens = ConstantFinder.tokenize(sql)
         for (i, token) in tokens.enumerated() {
+            if case .identifier(let name) = token, i + 1 < tokens.count, tokens[i + 1] == .symbol("("),
+               ["strftime", "julianday", "date", "datetime", "unixepoch", "timediff"].contains(name.lowercased()) {
+                usesDateFunctions = true
+            }
             if case .identifier(let name) = token, i + 1 < tokens.count {
                 let next = tokens[i + 1]
                 if next == .keyword("IS") || next == .keyword("ISNULL") || next == .keyword("NOTNULL")
@@ -137,6 +146,10 @@ struct Literals {
                 }
                 if i >= 2, tokens[i - 1] == .symbol("("), case .identifier(let function) = tokens[i - 2], ["coalesce", "ifnull"].contains(function.lowercased()) {
                     nullTested.insert(name.lowercased())
+                    if i + 3 < tokens.count, tokens[i + 1] == .symbol(","), case .string(let s) = tokens[i + 2], tokens[i + 3] == .symbol(")"),
+                       !(fallbacks[name.lowercased()]?.contains(s) ?? false) {
+                        fallbacks[name.lowercased(), default: []].append(s)
+                    }
                 }
             }
             let negative = i > 0 && tokens[i - 1] == .symbol("-") && (i < 2 || { if case .identifier = tokens[i - 2] { return false }; if case .number = tokens[i - 2] { return false }; return tokens[i - 2] != .symbol(")") }())
@@ -538,6 +551,17 @@ struct DatasetGenerator {
                 case "TEXT", "BLOB":
                     if dates {
                         pool += DatasetGenerator.dates(around: literals, like: seen)
+                        // Where the statements compute with dates, the days a calendar check gets
+                        // wrong: the end of a 30-day month, 28 February of a common year and 29
+                        // February of a leap one, the year's last day and the next one's first.
+                        if literals.usesDateFunctions {
+                            for v in DatasetGenerator.calendarEdges(like: seen) where !pool.contains(v) { pool.append(v) }
+                        }
+                        // The text a statement puts for the column's NULL, when it is no date
+                        // (`coalesce(back_on, '') = ''`): a date column may hold it too.
+                        for s in literals.fallbacks[column.name.lowercased()] ?? [] where !DatasetGenerator.isDate(s) && !pool.contains(.text(s)) {
+                            pool.append(.text(s))
+                        }
                     } else {
                         for s in literals.textsNear[column.name.lowercased()] ?? [] where !pool.contains(.text(s)) { pool.append(.text(s)) }
                         // The values a CHECK constraint names (`status IN ('done', 'missed', 'booked')`):
@@ -613,6 +637,19 @@ struct DatasetGenerator {
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
         return .text(String(format: "%04d-%02d-%02d", yoe + era * 400 + (m <= 2 ? 1 : 0), m, d))
+    }
+
+    /// Calendar edges near the year of the column's first date: 30 April, 28 February of a
+    /// common year, 29 February of a leap year, 31 December and 1 January of the next year.
+    static func calendarEdges(like seen: [Value]) -> [Value] {
+        var year = 2010
+        if case .text(let s) = seen.first ?? .null, let y = Int(s.prefix(4)) { year = y }
+        func leap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
+        let common = leap(year) ? year + 1 : year
+        var leapYear = year
+        while !leap(leapYear) { leapYear += 1 }
+        func date(_ y: Int, _ m: Int, _ d: Int) -> Value { .text(String(format: "%04d-%02d-%02d", y, m, d)) }
+        return [date(year, 4, 30), date(common, 2, 28), date(leapYear, 2, 29), date(year, 12, 31), date(year + 1, 1, 1)]
     }
 
     /// Dates whose year, month or day is each numeric literal (and its neighbours), and the
@@ -892,6 +929,12 @@ struct DatasetGenerator {
                         let r = tableRows.count
                         // Text names the group (a, a, b, b); other values climb one step a group.
                         row[column.name] = column.affinity == "TEXT" ? sub[(r / 2) % sub.count] : sub[(r / 2 + r % 2) % sub.count]
+                    } else if mode == .ties, !isKey, !column.notNull, column.primaryKey == 0, literals.nullTested.contains(column.name.lowercased()),
+                              tableRows.count % 2 == 0 {
+                        // With ties, a column the statements test for NULL is NULL in every other
+                        // row (the first among them): rows of one parent that all pass the test
+                        // (two loans of one book still out, by members of different cities).
+                        row[column.name] = .null
                     } else if nullChance > 0 && Int.random(in: 0..<nullChance, using: &rng) == 0 {
                         row[column.name] = .null
                     } else if let v = (isKey ? pool.first { v in !tableRows.contains { $0[column.name] == v } } : pool.randomElement(using: &rng)) {

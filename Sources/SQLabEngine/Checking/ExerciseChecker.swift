@@ -121,7 +121,10 @@ public final class ExerciseChecker {
             let page = SortKeys.Divergence(tied: [], first: key, second: key)
             if !sortDivergences.contains(page) { sortDivergences.append(page) }
         }
-        let key = exercise.id + "\u{0}" + constants.map { "\($0.column)\u{1}\($0.value.sqlLiteral)" }.joined(separator: "\u{2}")
+        // Aggregates a HAVING compares with a constant, in either statement (`AggregateTargets`).
+        let aggregateTargets = AggregateTargets(statements: [exercise.reference.last?.sql ?? "", answer],
+                                                schema: (try? SchemaModel.read(state.database)) ?? SchemaModel(tables: []))
+        let key = exercise.id + "\u{0}" + aggregateTargets.targets.map { "\($0.query)\u{1}\($0.constant)" }.joined(separator: "\u{2}") + "\u{0}" + constants.map { "\($0.column)\u{1}\($0.value.sqlLiteral)" }.joined(separator: "\u{2}")
             + "\u{0}" + literals.numbers.map(\.sqlLiteral).joined(separator: ",") + "\u{0}" + literals.texts.joined(separator: "\u{1}")
             + "\u{0}" + literals.pageSizes.map(String.init).joined(separator: ",") + "\u{0}" + (tablesUsed?.sorted().joined(separator: ",") ?? "*")
             + "\u{0}" + sortDivergences.map(\.description).joined(separator: ";")
@@ -140,7 +143,10 @@ public final class ExerciseChecker {
                 }
             }
             var stages: [() -> [CheckDataset]] = []
-            let seed = SeededGenerator.seed(lesson.id + "/" + exercise.id)
+            let generated = DatasetList()
+            // Seeded by the exercise's content (its id and reference), not by the lesson's file
+            // name: a renamed or moved lesson gets the same datasets, so the same verdicts.
+            let seed = ExerciseChecker.datasetSeed(exercise)
             let twins = ExerciseChecker.mayDependOnInsertionOrder(reference)
             let sandbox = runner.sandbox
             // (The patterns not among the constants, found with a set: an IN list of thousands is one pass.)
@@ -157,7 +163,24 @@ public final class ExerciseChecker {
                 // One generated dataset a stage (smallest first).
                 for _ in 0..<stream.count {
                     stages.append { [unowned self] in
-                        self.timed(\.variants) { stream.next().map { [CheckDataset(origin: .generated, database: $0.database, twin: $0.twin)] } ?? [] }
+                        self.timed(\.variants) {
+                            stream.next().map { made in
+                                generated.list.append(made.database)
+                                return [CheckDataset(origin: .generated, database: made.database, twin: made.twin)]
+                            } ?? []
+                        }
+                    }
+                }
+            }
+            // Then groups whose aggregate is at, just above and just below each constant a HAVING
+            // compares it with, reached on the lesson's data and on generated datasets of 3 rows or more.
+            if !aggregateTargets.targets.isEmpty {
+                let lessonData = state.database
+                stages.append { [unowned self] in
+                    self.timed(\.variants) {
+                        let larger = generated.list.count > 8 ? Array(generated.list[8...]) : generated.list
+                        return aggregateTargets.datasets(bases: [lessonData] + larger.prefix(6), sandbox: sandbox)
+                            .map { CheckDataset(origin: .generated, database: $0) }
                     }
                 }
             }
@@ -173,6 +196,8 @@ public final class ExerciseChecker {
         // Runs in reverse scan order matter only where the order is compared, or where the
         // statement's rows themselves can depend on the order rows are read in.
         let answerMayDependOnOrder = ExerciseChecker.mayDependOnInsertionOrder(answer)
+        let referenceLast = exercise.reference.last?.sql ?? ""
+        let tieProbe = ordered ? ExerciseChecker.tieFlipped(answer, reference: referenceLast, onlyWhereTheyDiffer: true) : nil
         let referenceMayDependOnOrder = ExerciseChecker.mayDependOnInsertionOrder(reference)
 
         var index = -1
@@ -193,20 +218,31 @@ public final class ExerciseChecker {
             let isQuery = referenceRuns[0].readOnly
             // Where the reference's own order is not determined, rows compare as a multiset.
             let orderDetermined = referenceRuns[0].last?.rows == referenceRuns[1].last?.rows && !prepared.unordered.contains(index)
-            for (reverse, ref) in zip([false, true], referenceRuns) {
+            // The runs to compare: the answer in normal and in reverse scan order, then, where its
+            // ORDER BY is not the reference's, the answer with its ties broken the other way
+            // (`tieFlipped`): an order its own ORDER BY allows as much as the one storage gives.
+            var passes = zip([false, true], referenceRuns).map { (reverse: $0, ref: $1, flipped: false) }
+            // (Not on the lesson's data, which the learner sees: a generated dataset gives a
+            // counterexample of a few rows.)
+            if tieProbe != nil, isQuery, ordered && orderDetermined, dataset.origin != .lesson { passes.append((reverse: false, ref: referenceRuns[0], flipped: true)) }
+            for (reverse, ref, flipped) in passes {
                 if reverse && !(ordered && orderDetermined) && !answerMayDependOnOrder && !referenceMayDependOnOrder { continue }
+                let sql = flipped ? tieProbe ?? answer : answer
                 let run = try timed(\.answer) {
-                    try runner.run(answer, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: budget,
+                    try runner.run(sql, on: dataset.database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: budget,
                                    reusingForReads: true)
                 }
+                // (The flipped run counts only where it ran and its rows or their order differ.)
+                if flipped && (run.failure != nil || run.timedOut) { continue }
                 guard var feedback = difference(answer: run, reference: ref, isQuery: isQuery, ordered: ordered && orderDetermined,
                                                 comparison: comparison, before: isQuery ? nil : dataset.database) else { continue }
+                if flipped && ![.rows, .order].contains(feedback.kind) { continue }
                 feedback.dataset = ExerciseChecker.describe(dataset.origin)
                 // A run that ran out of time says nothing about row order: no note from it.
                 feedback.onlyInReverseScanOrder = reverse && feedback.kind != .timeout ? true : nil
                 if dataset.origin != .lesson, feedback.kind != .timeout {
                     let shrunk = timed(\.shrinking) {
-                        counterexample(dataset.database, answer: answer, reference: reference, state: state,
+                        counterexample(dataset.database, answer: sql, reference: reference, state: state,
                                        reverse: reverse, isQuery: isQuery, ordered: ordered && orderDetermined,
                                        comparison: comparison, budget: budget, tablesUsed: prepared.tablesUsed)
                     }
@@ -215,7 +251,7 @@ public final class ExerciseChecker {
                         let mentioned = Set(Tokenizer.significantTokens(reference + "\n" + answer).compactMap { $0.name?.lowercased() })
                         feedback.dataset = DatasetDescriber(database: database, tablesUsed: prepared.tablesUsed, literals: literals, mentioned: mentioned).describe()
                             ?? feedback.dataset
-                        if let shrunkFeedback = difference(answer: (try? runner.run(answer, on: database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 2))) ?? run,
+                        if let shrunkFeedback = difference(answer: (try? runner.run(sql, on: database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 2))) ?? run,
                                                            reference: (try? runner.run(reference, on: database, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 2))) ?? ref,
                                                            isQuery: isQuery, ordered: ordered && orderDetermined, comparison: comparison, before: database),
                            [.tables, .rows, .order].contains(shrunkFeedback.kind), [.tables, .rows, .order].contains(feedback.kind) {
@@ -236,14 +272,15 @@ public final class ExerciseChecker {
                             timed(\.shrinking) {
                                 diagnose(&feedback, answer: answer, reference: reference, state: state, isQuery: isQuery, ordered: ordered && orderDetermined,
                                          comparison: comparison, checkOn: checkingSets(prepared, failing: index, referenceRuns: referenceRuns),
-                                         counterexample: database, budget: budget)
+                                         counterexample: database, budget: budget, tiesFlippedBy: flipped ? referenceLast : nil)
                             }
                         }
                     }
                 } else if feedback.kind != .timeout, !ExerciseChecker.stoppedByALimit(run), budget.remaining > 0.3 {
                     timed(\.shrinking) {
                         diagnose(&feedback, answer: answer, reference: reference, state: state, isQuery: isQuery, ordered: ordered && orderDetermined,
-                                 comparison: comparison, checkOn: [(dataset.database, referenceRuns)], counterexample: dataset.database, budget: budget)
+                                 comparison: comparison, checkOn: [(dataset.database, referenceRuns)], counterexample: dataset.database, budget: budget,
+                                 tiesFlippedBy: flipped ? referenceLast : nil)
                     }
                 }
                 feedback.finish(ordered: ordered && orderDetermined, tolerance: exercise.tolerance)
@@ -333,7 +370,8 @@ public final class ExerciseChecker {
     /// into the answer one stage at a time and checked on `checkOn` (datasets with the
     /// reference's runs) and on the counterexample.
     func diagnose(_ feedback: inout Feedback, answer: String, reference: String, state: LessonStates.State, isQuery: Bool, ordered: Bool,
-                  comparison: Comparison, checkOn: [(Connection, [ScriptRun])], counterexample: Connection, budget: Budget) {
+                  comparison: Comparison, checkOn: [(Connection, [ScriptRun])], counterexample: Connection, budget: Budget,
+                  tiesFlippedBy flipReference: String? = nil) {
         // What the result's shape already says, before any substitution: the wrong columns,
         // or the right ones in another order (names from the expected result's header, never
         // the reference's expressions).
@@ -360,7 +398,9 @@ public final class ExerciseChecker {
         }
         if refsOnExample.count == 2 { sets.append((counterexample, refsOnExample)) }
         let candidateBudget = Budget(seconds: min(1.0, max(0.1, budget.remaining / 2)))
-        func passes(_ sql: String) -> Bool {
+        func passes(_ candidate: String) -> Bool {
+            // Where the answer failed with its ties broken the other way, so is every repair tried.
+            let sql = flipReference.flatMap { ExerciseChecker.tieFlipped(candidate, reference: $0, onlyWhereTheyDiffer: false) } ?? candidate
             for (db, refs) in sets {
                 for (reverse, ref) in zip([false, true], refs) {
                     guard !candidateBudget.isExhausted,
@@ -371,7 +411,8 @@ public final class ExerciseChecker {
             }
             return true
         }
-        let names = repair.refine(repair.clausesToFix(passes: passes))
+        let schema = try? SchemaModel.read(counterexample)
+        let names = repair.refine(repair.clausesToFix(passes: passes, keys: { schema?.table($0)?.primaryKey }))
         feedback.clauses = names.map(\.rawValue)
         var changed: (Int, Int)?
         if !isQuery, let counts = feedback.rowsChanged, counts.count == 2 { changed = (counts[0], counts[1]) }
@@ -611,9 +652,61 @@ public final class ExerciseChecker {
         return false
     }
 
+    /// The statement `sql` (one SELECT with an ORDER BY) with the reference's sort keys
+    /// appended to its ORDER BY, each the other way round (ASC for DESC and back), in its
+    /// aliases (`ClauseRepair`); nil when either does not split into clauses, `sql` has no ORDER
+    /// BY or the reference none, or (with `onlyWhereTheyDiffer`) the two ORDER BY clauses are
+    /// the same.
+    ///
+    /// The keys appended only order rows that tie on all of `sql`'s own keys, so the result is
+    /// one of the orders `sql`'s ORDER BY allows: where it differs from the reference's result
+    /// (whose order is determined), `sql` leaves ties the exercise breaks, and was right only by
+    /// the order storage happened to return them in (a missing tie-breaker on a table stored in
+    /// the tie-breaker's order, or grouped by it).
+    static func tieFlipped(_ sql: String, reference: String, onlyWhereTheyDiffer: Bool) -> String? {
+        guard var answer = StatementClauses.split(sql), answer.kind == .select, let own = answer.clauses[.orderBy],
+              let repair = ClauseRepair(answer: sql, reference: reference), let theirs = repair.referenceClause(.orderBy) else { return nil }
+        if onlyWhereTheyDiffer, StatementClauses.normalized(own) == StatementClauses.normalized(theirs) { return nil }
+        var terms: [String] = []
+        var depth = 0, current: [String] = []
+        func close() {
+            var words = current
+            current = []
+            guard !words.isEmpty else { return }
+            // NULLS FIRST|LAST stays as written; the direction is turned.
+            var nulls: [String] = []
+            if words.count >= 2, words[words.count - 2].uppercased() == "NULLS" { nulls = Array(words.suffix(2)); words.removeLast(2) }
+            var descending = false
+            if let last = words.last?.uppercased(), last == "ASC" || last == "DESC" { descending = last == "DESC"; words.removeLast() }
+            guard !words.isEmpty else { return }
+            terms.append((words + [descending ? "ASC" : "DESC"] + nulls).joined(separator: " "))
+        }
+        for token in ClauseLexer.tokens(theirs) {
+            if token.text == "(" { depth += 1 } else if token.text == ")" { depth -= 1 }
+            if depth == 0 && token.text == "," { close() } else { current.append(token.text) }
+        }
+        close()
+        guard !terms.isEmpty else { return nil }
+        answer.clauses[.orderBy] = own + ", " + terms.joined(separator: ", ")
+        return answer.sql
+    }
+
+    /// The seed of an exercise's generated datasets and shuffled variants: a 64-bit FNV-1a
+    /// hash of its id and its reference's SQL (`SeededGenerator.seed`), so that it depends on
+    /// what the exercise asks, never on the name or place of the lesson's file.
+    static func datasetSeed(_ exercise: Exercise) -> UInt64 {
+        SeededGenerator.seed(exercise.id + "\u{0}" + exercise.reference.map(\.sql).joined(separator: "\n"))
+    }
+
     public static func isBlank(_ sql: String) -> Bool {
         ConstantFinder.tokenize(sql).allSatisfy { $0 == .symbol(";") }
     }
+}
+
+/// The generated datasets made so far for one exercise, in order: the bases later stages
+/// (`AggregateTargets`) derive datasets from.
+final class DatasetList {
+    var list: [Connection] = []
 }
 
 /// Seconds spent in each part of checking, summed over the answers checked: building the

@@ -101,8 +101,20 @@ extension DatasetGenerator {
         var ordered: [String: [Value]] = [:]
         // The first statement's order is rows 0, 1, 2…; with no other key, insertion order is the
         // reverse of it.
-        let firstUp = divergence.first.descending == (divergence.second == nil)
-        if single.contains(first.name) { orderedParents[first.name] = firstUp } else {
+        var firstUp = divergence.first.descending == (divergence.second == nil)
+        // The same column, rounded in one statement only (`CAST(price AS INTEGER)` for `price`):
+        // distinct values that all round to one number, rising in one dataset and falling in the
+        // other, so that the rounded key ties and the later keys decide.
+        let roundedOnly = divergence.second.map { $0.column == divergence.first.column && ($0.rounding == nil) != (divergence.first.rounding == nil) } ?? false
+        if roundedOnly {
+            guard ["REAL", "NUMERIC"].contains(first.affinity), !single.contains(first.name) else { return nil }
+            if variant % 2 == 1 { firstUp.toggle() }
+            let whole = (pools[home.name.lowercased() + "." + first.name.lowercased()] ?? []).lazy.compactMap { v -> Double? in
+                switch v { case .real(let d): return d; case .integer(let i): return Double(i); default: return nil }
+            }.first { $0 > 0 }.map { $0.rounded(.down) } ?? 1
+            let values = (1...max(2, rows)).map { Value.real(whole + Double($0) * 0.4 / Double(max(2, rows))) }
+            ordered[first.name] = firstUp ? values : values.reversed()
+        } else if single.contains(first.name) { orderedParents[first.name] = firstUp } else {
             ordered[first.name] = distinctValues(home, first, count: rows, pools: pools, ascending: firstUp)
         }
         if let term = divergence.second, let second = column(term), second.name != first.name {

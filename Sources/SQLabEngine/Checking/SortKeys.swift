@@ -25,11 +25,22 @@ enum SortKeys {
         /// The column's name, lower-cased.
         let column: String
         let descending: Bool
+        /// The function that rounds the column before it sorts (`CAST(price AS INTEGER)`,
+        /// `round(price)`, `floor`, `ceil`, `trunc`), upper-cased, or nil for the column itself:
+        /// values it maps to one number tie under it and not under the column.
+        var rounding: String? = nil
 
-        var description: String { (qualifier.map { $0 + "." } ?? "") + column + (descending ? " DESC" : "") }
-        /// The same column (qualifiers count only when both statements give one).
+        init(qualifier: String?, column: String, descending: Bool, rounding: String? = nil) {
+            self.qualifier = qualifier
+            self.column = column
+            self.descending = descending
+            self.rounding = rounding
+        }
+
+        var description: String { (rounding.map { $0 + "(" } ?? "") + (qualifier.map { $0 + "." } ?? "") + column + (rounding == nil ? "" : ")") + (descending ? " DESC" : "") }
+        /// The same column (qualifiers count only when both statements give one), rounded alike.
         func sameColumn(as other: Term) -> Bool {
-            column == other.column && (qualifier == nil || other.qualifier == nil || qualifier == other.qualifier)
+            column == other.column && (qualifier == nil || other.qualifier == nil || qualifier == other.qualifier) && rounding == other.rounding
         }
     }
 
@@ -71,10 +82,15 @@ enum SortKeys {
                 terms.append(resolve(term, items: items))
                 term = []
             }
+            // Parentheses opened inside the clause (`CAST(price AS INTEGER)`): their `)` is
+            // part of a term, not the end of a subquery.
+            var open = 0
             while j < tokens.count {
                 let t = tokens[j]
+                if depths[j] == level && t == .symbol("(") { open += 1 }
+                if depths[j] == level && t == .symbol(")") && open > 0 { open -= 1; term.append(t); j += 1; continue }
                 if depths[j] < level || (depths[j] == level && (t == .symbol(";") || t == .keyword("LIMIT") || t == .keyword("WINDOW") || t == .symbol(")"))) { break }
-                if depths[j] == level && t == .symbol(",") { close() } else { term.append(t) }
+                if depths[j] == level && open == 0 && t == .symbol(",") { close() } else { term.append(t) }
                 j += 1
             }
             if !term.isEmpty { close() }
@@ -160,6 +176,28 @@ enum SortKeys {
         return nil
     }
 
+    /// Functions that round a number (`rounding`).
+    static let roundings: Set<String> = ["ROUND", "FLOOR", "CEIL", "CEILING", "TRUNC"]
+
+    /// A column under a rounding function: `CAST(col AS INTEGER)`, `round(col)`, `floor(q.col)`.
+    private static func rounded(_ tokens: [ConstantFinder.Token]) -> Term? {
+        guard tokens.count >= 4, tokens[1] == .symbol("("), tokens.last == .symbol(")") else { return nil }
+        let inner = Array(tokens[2..<(tokens.count - 1)])
+        var function = ""
+        if case .keyword(let k) = tokens[0], k == "CAST" {
+            guard let at = inner.firstIndex(of: .keyword("AS")), inner[(at + 1)...].contains(where: { if case .identifier(let t) = $0 { return ["INTEGER", "INT"].contains(t.uppercased()) }; return $0 == .keyword("INTEGER") }) else { return nil }
+            function = "CAST"
+            guard let term = column(Array(inner[..<at])) else { return nil }
+            return Term(qualifier: term.qualifier, column: term.column, descending: false, rounding: function)
+        }
+        if case .identifier(let name) = tokens[0], roundings.contains(name.uppercased()) { function = name.uppercased() } else { return nil }
+        // round(col) or round(col, 0): only to a whole number.
+        var body = inner
+        if body.count >= 2, body[body.count - 2] == .symbol(","), body.last == .number(.integer(0)) { body.removeLast(2) }
+        guard let term = column(body) else { return nil }
+        return Term(qualifier: term.qualifier, column: term.column, descending: false, rounding: function)
+    }
+
     /// One sort term as a column, or nil.
     private static func resolve(_ tokens: [ConstantFinder.Token], items: SelectItems) -> Term? {
         var body = tokens
@@ -175,6 +213,7 @@ enum SortKeys {
         if body.count == 1, case .identifier(let name) = body[0], let item = items.byAlias[name.lowercased()] {
             return Term(qualifier: item.qualifier, column: item.column, descending: descending)
         }
+        if let term = rounded(body) { return Term(qualifier: term.qualifier, column: term.column, descending: descending, rounding: term.rounding) }
         guard let term = column(body) else { return nil }
         return Term(qualifier: term.qualifier, column: term.column, descending: descending)
     }

@@ -141,6 +141,39 @@ struct VariantBuilder {
             return added > 0
         }
 
+        // Each row copied with one foreign key naming the next parent row (by key, the last
+        // wrapping to the first), where copying alone would hit a key of several columns: a
+        // book on loan to two members, a class with two teachers' students, duplicate join
+        // keys across parents, so that a subquery correlated on the wrong column shows. The
+        // first and the second single-column foreign key of each table, one variant each.
+        for position in 0..<2 {
+            attempt("each row copied to the next parent (foreign key \(position + 1))") { db in
+                var added = 0
+                for table in nonEmpty {
+                    let keys = ((try? db.rows("SELECT id, \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?) ORDER BY id, seq", [.text(table.name)])) ?? [])
+                    var byId: [Int64: [[Value]]] = [:]
+                    for row in keys { if case .integer(let id) = row[0] { byId[id, default: []].append(row) } }
+                    let single = byId.keys.sorted().compactMap { byId[$0]!.count == 1 ? byId[$0]![0] : nil }
+                    guard position < single.count, case .text(let parent) = single[position][1], case .text(let from) = single[position][2] else { continue }
+                    var to = ""
+                    if case .text(let t) = single[position][3] { to = t }
+                    if to.isEmpty, let pk = (try? db.rows("SELECT name FROM pragma_table_info(?) WHERE pk = 1", [.text(parent)]))?.first, case .text(let t) = pk[0] { to = t }
+                    guard !to.isEmpty, parent.lowercased() != table.name.lowercased() else { continue }
+                    let p = VariantBuilder.quote(parent), k = VariantBuilder.quote(to), f = VariantBuilder.quote(from)
+                    let columns = table.columns.filter { $0.name != table.rowidAlias }
+                    let list = columns.map { VariantBuilder.quote($0.name) }.joined(separator: ", ")
+                    let values = columns.map { c -> String in
+                        c.name.lowercased() == from.lowercased()
+                            ? "coalesce((SELECT min(sqlab_p.\(k)) FROM main.\(p) AS sqlab_p WHERE sqlab_p.\(k) > sqlab_t.\(f)), (SELECT min(\(k)) FROM main.\(p)))"
+                            : "sqlab_t." + VariantBuilder.quote(c.name)
+                    }.joined(separator: ", ")
+                    try db.execute("INSERT OR IGNORE INTO main.\(table.quoted) (\(list)) SELECT \(values) FROM main.\(table.quoted) AS sqlab_t WHERE sqlab_t.\(f) IS NOT NULL")
+                    added += db.changes
+                }
+                return added > 0
+            }
+        }
+
         // REAL values off their round figures (+0.0125), so that ROUND(x, 1), a missing
         // ROUND(x * 1.1, 2) or CAST(x AS INTEGER) shows on the lesson's own rows.
         attempt("the REAL values given a fraction") { db in
@@ -149,6 +182,44 @@ struct VariantBuilder {
                 for column in table.columns where !column.primaryKey && TableSnapshot.affinity(of: column.type) == "REAL" {
                     let c = VariantBuilder.quote(column.name)
                     try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(c) = \(c) + 0.0125 WHERE typeof(\(c)) = 'real'")
+                    changed = changed || db.changes > 0
+                }
+            }
+            return changed
+        }
+
+        // Whole numbers one more in every other row (by key): groups of two or more whose
+        // average was a whole number mostly have one that is not, so that integer division
+        // (`sum(x) / count(x)`) or a rounding of the average shows on the lesson's own groups.
+        // (Not keys, not foreign keys; a CHECK that refuses the new value keeps the old one.)
+        attempt("every other row's whole numbers one more") { db in
+            var changed = false
+            for table in nonEmpty {
+                let foreign = Set(((try? db.rows("SELECT \"from\" FROM pragma_foreign_key_list(?)", [.text(table.name)])) ?? []).map(\.first).compactMap { v -> String? in
+                    if case .text(let t) = v ?? .null { return t.lowercased() }; return nil
+                })
+                let key = table.hasRowid ? ["rowid"] : table.columns.filter(\.primaryKey).map { VariantBuilder.quote($0.name) }
+                guard !key.isEmpty else { continue }
+                let list = key.joined(separator: ", ")
+                for column in table.columns where !column.primaryKey && !foreign.contains(column.name.lowercased())
+                    && TableSnapshot.affinity(of: column.type) == "INTEGER" {
+                    let c = VariantBuilder.quote(column.name)
+                    try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(c) = \(c) + 1 WHERE typeof(\(c)) = 'integer' AND \(c) < 9223372036854775807 AND (\(list)) IN (SELECT \(list) FROM (SELECT \(list), row_number() OVER (ORDER BY \(list)) AS sqlab_n FROM main.\(table.quoted)) WHERE sqlab_n % 2 = 0)")
+                    changed = changed || db.changes > 0
+                }
+            }
+            return changed
+        }
+
+        // Every date a year later (the same day of the year, 29 February becoming 1 March):
+        // a condition on the month or the day that forgets the year, or a year written into the
+        // answer, shows; differences of days stay as they were.
+        attempt("every date a year later") { db in
+            var changed = false
+            for table in nonEmpty {
+                for column in table.columns where ["TEXT", "BLOB", "NUMERIC"].contains(TableSnapshot.affinity(of: column.type)) {
+                    let c = VariantBuilder.quote(column.name)
+                    try db.execute("UPDATE main.\(table.quoted) SET \(c) = date(substr(\(c), 1, 10), '+1 year') || substr(\(c), 11) WHERE typeof(\(c)) = 'text' AND \(c) GLOB '\(VariantBuilder.dateGlob)' AND date(substr(\(c), 1, 10)) IS NOT NULL")
                     changed = changed || db.changes > 0
                 }
             }
@@ -184,11 +255,15 @@ struct VariantBuilder {
                 }
                 // The constant given to every existing row: works where new rows cannot be made
                 // (a key of two columns, foreign keys), in every group at once.
+                // And the values just below and above it (`score BETWEEN 85 AND 90` against
+                // `score >= 85`: every score 91, in rows a key of two columns keeps).
                 if !column.primaryKey, constant.value.storageClass != "text" {
-                    attempt("every \(table.name).\(column.name) = \(constant.value.sqlLiteral)") { db in
-                        let c = VariantBuilder.quote(column.name)
-                        try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(c) = \(constant.value.sqlLiteral) WHERE \(c) IS NOT NULL")
-                        return db.changes > 0
+                    for value in [constant.value] + values.filter({ $0 != constant.value }) {
+                        attempt("every \(table.name).\(column.name) = \(value.sqlLiteral)") { db in
+                            let c = VariantBuilder.quote(column.name)
+                            try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(c) = \(value.sqlLiteral) WHERE \(c) IS NOT NULL")
+                            return db.changes > 0
+                        }
                     }
                 }
             }
