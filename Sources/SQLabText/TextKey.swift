@@ -138,4 +138,19 @@ public enum TextKey: String, CaseIterable, Sendable {
     case noSuchTestFile = "path.no-such-test-file", cannotReadTestFile = "path.cannot-read-test-file"
     /// `check LESSON EX --answer FILE` where FILE answers other exercises (trial finding 16).
     case answersOtherExercise = "check.answers-other-exercise"
+
+    // `sqlab test`: the sqllogictest runner's failures, summaries and file problems.
+    case testStatementFailed = "test.statement-failed", testStatementSucceeded = "test.statement-succeeded"
+    case testPrepareFailed = "test.prepare-failed", testNoStatement = "test.no-statement", testWrongHash = "test.wrong-hash"
+    case testNoValues = "test.no-values", testNoLines = "test.no-lines", testColumnCount = "test.column-count"
+    case testValueDiffers = "test.value-differs", testTooFew = "test.too-few", testTooMany = "test.too-many"
+    case testHashedButListed = "test.hashed-but-listed", testListedButHashed = "test.listed-but-hashed"
+    case testNeverHash = "test.never-hash", testNotAboveThreshold = "test.not-above-threshold", testLabelDisagrees = "test.label-disagrees"
+    case testNeedsRecordAfter = "test.needs-record-after", testStatementOkOrError = "test.statement-ok-or-error"
+    case testQueryNeedsTypes = "test.query-needs-types", testUnknownTypeLetter = "test.unknown-type-letter"
+    case testUnknownSortMode = "test.unknown-sort-mode", testHashThresholdNumber = "test.hash-threshold-number"
+    case testUnknownRecordType = "test.unknown-record-type", testFileTooLarge = "test.file-too-large", testNotATestFile = "test.not-a-test-file"
+    case testTally = "test.tally", testTallySkipped = "test.tally-skipped", testHaltedAt = "test.halted-at", testStoppedAt = "test.stopped-at"
+    case testExpected = "test.expected", testExpectedAtLine = "test.expected-at-line", testActual = "test.actual"
+    case testSQLite = "test.sqlite", testSQLiteStoppedPartway = "test.sqlite-stopped-partway", testUsageFormat = "test.usage-format"
 }
