@@ -361,6 +361,8 @@ enum CatalogueChinese {
         .noSuchTestFile: "没有这个测试文件",
         .cannotReadTestFile: "无法读取这个测试文件",
         .answersOtherExercise: "这个文件答的是 {0}，不是 {1}：用 sqlab check {2} {3} 检查它，或者用一行 -- exercise: {1} 开始 {1} 的答案",
+        .gradeMoodleFeedback: "{2} 得分 {0}/{1}",
+        .gradeMoodleFeedbackNotes: "{2} 得分 {0}/{1}。{3}",
         // `sqlab test`.
         .testStatementFailed: "语句失败了，但这条记录预期它成功",
         .testStatementSucceeded: "语句成功了，但这条记录预期它出错",

@@ -360,6 +360,8 @@ enum CatalogueEnglish {
         .noSuchTestFile: "no such test file",
         .cannotReadTestFile: "cannot read this test file",
         .answersOtherExercise: "this file answers {0}, not {1}: check it with sqlab check {2} {3}, or start the answer to {1} with a line -- exercise: {1}",
+        .gradeMoodleFeedback: "{0}/{1} on {2}",
+        .gradeMoodleFeedbackNotes: "{0}/{1} on {2}. {3}",
         // `sqlab test`.
         .testStatementFailed: "the statement failed, but the record expects it to succeed",
         .testStatementSucceeded: "the statement succeeded, but the record expects an error",

@@ -152,5 +152,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case testUnknownRecordType = "test.unknown-record-type", testFileTooLarge = "test.file-too-large", testNotATestFile = "test.not-a-test-file"
     case testTally = "test.tally", testTallySkipped = "test.tally-skipped", testHaltedAt = "test.halted-at", testStoppedAt = "test.stopped-at"
     case testExpected = "test.expected", testExpectedAtLine = "test.expected-at-line", testActual = "test.actual"
+    // `sqlab grade`: what a gradebook import tells the student.
+    case gradeMoodleFeedback = "grade.moodle-feedback", gradeMoodleFeedbackNotes = "grade.moodle-feedback-notes"
     case testSQLite = "test.sqlite", testSQLiteStoppedPartway = "test.sqlite-stopped-partway", testUsageFormat = "test.usage-format"
 }
