@@ -654,7 +654,9 @@ extension Session {
             return
         }
         guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-            error(self.text(.replTimeoutUsage, Session.seconds(InterruptCause.timeoutCap)))
+            // What is wrong with the number, then the one usage line, the command table's.
+            let usage = DotCommands.named("timeout")?.usage(configuration.language) ?? self.text(.replUsage, ".timeout ?SECONDS?")
+            error(self.text(.replTimeoutNotSeconds, Session.seconds(InterruptCause.timeoutCap), text) + "\n" + usage)
             return
         }
         let limit = min(seconds, InterruptCause.timeoutCap)

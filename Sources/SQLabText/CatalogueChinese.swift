@@ -290,7 +290,7 @@ enum CatalogueChinese {
         .replReadNotRegular: "错误：无法读取“{0}”：它是{1}",
         .replReadUnreadable: "错误：无法读取“{0}”（{1}）",
         .replTimeoutIs: "每条语句最多运行 {0} 秒（.timeout SECONDS 可以修改，最多 {1} 秒）。",
-        .replTimeoutUsage: "用法：.timeout SECONDS（大于 0 的秒数，最多 {0}）",
+        .replTimeoutNotSeconds: "'{1}' 不是大于 0 的秒数（最多 {0}）",
         .replTimeoutCapped: "时间限制最多 {0} 秒；现在每条语句最多运行 {0} 秒。",
         .replTimeoutSet: "现在每条语句最多运行 {0} 秒。",
         .replOutputFromRead: "错误：.read 读入的文件（{1}）里不能执行 {0}：只有键盘前的人才能把输出写到文件。",

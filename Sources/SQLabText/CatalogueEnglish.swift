@@ -289,7 +289,7 @@ enum CatalogueEnglish {
         .replReadNotRegular: "Error: cannot read \"{0}\": it is {1}",
         .replReadUnreadable: "Error: cannot read \"{0}\" ({1})",
         .replTimeoutIs: "Each statement may run {0} s (.timeout SECONDS changes it, up to {1} s).",
-        .replTimeoutUsage: "Usage: .timeout SECONDS (a number of seconds above 0, at most {0})",
+        .replTimeoutNotSeconds: "'{1}' is not a number of seconds above 0 (at most {0})",
         .replTimeoutCapped: "The time limit is at most {0} s; each statement may now run {0} s.",
         .replTimeoutSet: "Each statement may now run {0} s.",
         .replOutputFromRead: "Error: {0} is not run from a .read file ({1}): only a person at the keyboard sends output to a file.",

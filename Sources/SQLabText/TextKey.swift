@@ -115,7 +115,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case dotBail = "dot.bail", dotEcho = "dot.echo", dotExit = "dot.exit", dotNullvalue = "dot.nullvalue"
     case dotOnce = "dot.once", dotOutput = "dot.output", dotSeparator = "dot.separator", replAmbiguousCommand = "repl.ambiguous-command"
     case replReadNotRegular = "repl.read-not-regular", replReadUnreadable = "repl.read-unreadable"
-    case replTimeoutIs = "repl.timeout-is", replTimeoutUsage = "repl.timeout-usage", replTimeoutCapped = "repl.timeout-capped"
+    case replTimeoutIs = "repl.timeout-is", replTimeoutNotSeconds = "repl.timeout-not-seconds", replTimeoutCapped = "repl.timeout-capped"
     case replTimeoutSet = "repl.timeout-set", replSaveFromRead = "repl.save-from-read", replSaveLink = "repl.save-link"
     case replSaveNotFile = "repl.save-not-file", replSaveAsk = "repl.save-ask", replSavePiped = "repl.save-piped"
     case replSaveExists = "repl.save-exists", replOutputFromRead = "repl.output-from-read"
