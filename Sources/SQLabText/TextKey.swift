@@ -101,7 +101,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpTopicSession = "help.topic-session"
     case replSaved = "repl.saved", replSaveFailed = "repl.save-failed", replNoTableMatches = "repl.no-table-matches"
     case replMode = "repl.mode", replModeChoices = "repl.mode-choices", replUnknownCode = "repl.unknown-code"
-    case replInterrupted = "repl.interrupted", replStatementFailed = "repl.statement-failed", replTooLong = "repl.too-long"
+    case replInterrupted = "repl.interrupted", replStatementFailed = "repl.statement-failed", replTooLong = "repl.too-long", replLineTooLong = "repl.line-too-long"
     case replSkipping = "repl.skipping", replReadNested = "repl.read-nested", replCannotOpen = "repl.cannot-open"
     case replCannotRead = "repl.cannot-read", replReadTooBig = "repl.read-too-big", replError = "repl.error"
     case replNotChecked = "repl.not-checked", replSkippingInput = "repl.skipping-input", replNoSuchExercise = "repl.no-such-exercise"
