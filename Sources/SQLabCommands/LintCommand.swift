@@ -13,10 +13,9 @@ import SQLabLab
 /// `sqlab lint LESSON-OR-FOLDER...`: validates lessons; a folder means every `.md` file directly
 /// inside it, and its `zh/` edition when there is one.
 ///
-/// The lesson format's diagnostics (the parser's, in the text catalogue) and the last line are
-/// in the language `--lang` or the locale asks for; the linter's own checks of a lesson's
-/// behaviour are in English, the authors' language. Each line keeps the `FILE:LINE:COLUMN:`
-/// prefix editors read.
+/// Every finding (the lesson format's diagnostics and the linter's own checks, `lint.*` in the
+/// text catalogue) and the last line are in the language `--lang` or the locale asks for. Each
+/// line keeps the `FILE:LINE:COLUMN:` prefix editors read.
 struct LintCommand {
     let context: CommandContext
     let arguments: Arguments
@@ -27,7 +26,7 @@ struct LintCommand {
         arguments = try Arguments(words, flags: [], options: ["--timeout", "--lang"])
         language = Arguments.language(of: words, environment: context.environment)
         guard !arguments.positional.isEmpty else {
-            throw Arguments.UsageError(message: "usage: sqlab lint LESSON-OR-FOLDER...")
+            throw Arguments.UsageError.usage("sqlab lint LESSON-OR-FOLDER...")
         }
     }
 
@@ -64,11 +63,11 @@ struct LintCommand {
             let chineseNames = Set(chinese.map { ($0 as NSString).lastPathComponent })
             for name in englishNames.subtracting(chineseNames).sorted() {
                 problems.append(Diagnostic(at: SourceLocation(file: (path as NSString).appendingPathComponent(name), line: 1),
-                                           "no Chinese edition (\((zhFolder as NSString).appendingPathComponent(name)))"))
+                                           .lintNoChineseEdition, (zhFolder as NSString).appendingPathComponent(name)))
             }
             for name in chineseNames.subtracting(englishNames).sorted() {
                 problems.append(Diagnostic(at: SourceLocation(file: (zhFolder as NSString).appendingPathComponent(name), line: 1),
-                                           "no English edition of this lesson in \(path)"))
+                                           .lintNoEnglishEdition, path))
             }
             for name in englishNames.intersection(chineseNames).sorted() {
                 if let en = try? LessonParser.parse(contentsOf: (path as NSString).appendingPathComponent(name)),

@@ -13,7 +13,9 @@ import SQLabShell
 /// runs sqllogictest scripts in order, each on a fresh in-memory database.
 ///
 /// With `--format text` (the default) each file's failures and summary are printed as soon as
-/// the file has run, and the closing line `N passed, N failed[, N skipped]` ends the output.
+/// the file has run, and the closing line `N passed, N failed[, N skipped]` ends the output;
+/// all of it in the language of `--lang` (or the environment), through the catalogue's `test.*`
+/// texts.
 /// With `json` or `junit`, standard output holds only that document and the closing line goes
 /// to standard error. Exit status: 0 every record passed, 1 a record failed (a malformed record
 /// included), 2 a usage error or a missing or unreadable file (then nothing runs).
@@ -31,14 +33,14 @@ struct TestCommand {
         self.context = context
         arguments = try Arguments(words, flags: ["--stop-at-first-failure"], options: ["--format", "--lang"])
         guard let format = Format(rawValue: arguments.value("--format") ?? "text") else {
-            throw Arguments.UsageError(message: "--format must be text, json or junit")
+            throw Arguments.UsageError(.testUsageFormat)
         }
         self.format = format
         guard let language = Language.resolve(flag: arguments.value("--lang"), environment: context.environment) else {
-            throw Arguments.UsageError(message: "--lang must be en or zh")
+            throw Arguments.UsageError(.usageLang)
         }
         self.language = language
-        guard !arguments.positional.isEmpty else { throw Arguments.UsageError(message: TestCommand.usage) }
+        guard !arguments.positional.isEmpty else { throw Arguments.UsageError.usage(TestCommand.usage) }
     }
 
     func execute() throws -> ExitStatus {

@@ -143,6 +143,14 @@ public struct GradeSummaryText: Sendable {
            : "Merged \(shards) shards: \(self.students(students)), \(passed) passed every exercise. Reports in \(output)."
     }
 
+    /// The feedback comment of a gradebook import (Moodle's `Feedback comments`): the score
+    /// out of the maximum on the lesson, then the notes on the hand-in (each already in this
+    /// language), from the catalogue (`grade.moodle-feedback`, `grade.moodle-feedback-notes`).
+    public func gradebookComment(score: Int, maximum: Int, lesson: String, notes: [String]) -> String {
+        notes.isEmpty ? language.text(.gradeMoodleFeedback, score, maximum, lesson)
+            : language.text(.gradeMoodleFeedbackNotes, score, maximum, lesson, notes.joined(separator: zh ? "" : " "))
+    }
+
     // A student's feedback file.
     public var lessonLabel: String { zh ? "课程：" : "Lesson: " }
     public var studentLabel: String { zh ? "学生：" : "Student: " }

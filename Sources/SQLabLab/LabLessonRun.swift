@@ -120,7 +120,7 @@ public final class LabLessonRun {
         let plan: [LabStep] = LessonRunner.labSteps(of: lesson)
         guard !plan.isEmpty || lesson.exercises.contains(where: \.isLab) else { return [] }
         guard let run = try? LabLessonRun(language: .en, timeout: timeout) else {
-            return [Diagnostic(at: SourceLocation(file: lesson.path, line: 1), "cannot make a scratch folder for the lab")]
+            return [Diagnostic(at: SourceLocation(file: lesson.path, line: 1), .lintLabScratch)]
         }
         for step in plan {
             let outcome = run.execute(step)
@@ -131,11 +131,11 @@ public final class LabLessonRun {
             switch outcome.verdict {
             case .unexpectedFailure:
                 let code = outcome.codes.first { !$0.isSuccess }
-                problems.append(Diagnostic(at: step.location, "lab call failed with \(code?.description ?? "undefined behaviour") (mark the block expect=\(code?.name ?? "SQLITE_MISUSE") if that is meant)"))
+                problems.append(Diagnostic(at: step.location, .lintLabFailed, code.map { LocalizedText.Argument.plain($0.description) } ?? .text(LocalizedText(.lintUndefinedBehaviour)), code?.name ?? "SQLITE_MISUSE"))
             case .wrongCode:
-                problems.append(Diagnostic(at: step.location, "lab call returned \(outcome.codes.map(\.description).joined(separator: ", ")), not the expected \(step.expect?.description ?? "")"))
+                problems.append(Diagnostic(at: step.location, .lintLabWrongCode, outcome.codes.map(\.description).joined(separator: ", "), step.expect?.description ?? ""))
             case .unexpectedSuccess:
-                problems.append(Diagnostic(at: step.location, "lab call succeeded, but the block is marked expect=\(step.expect?.name ?? "")"))
+                problems.append(Diagnostic(at: step.location, .lintLabSucceeded, step.expect?.name ?? ""))
             default: break
             }
         }
@@ -143,7 +143,7 @@ public final class LabLessonRun {
         for exercise in lesson.exercises where exercise.isLab {
             let verdict = LabExerciseChecker(lesson: lesson, timeout: timeout).check(exercise, answer: (exercise.labReference ?? []).map(\.text).joined(separator: "\n"))
             if !verdict.passed {
-                problems.append(Diagnostic(at: exercise.location, "the reference of lab exercise '\(exercise.id)' does not pass its own check: \(verdict.reasons.map { $0.text(.en) }.joined(separator: "; "))"))
+                problems.append(Diagnostic(at: exercise.location, .lintLabReference, exercise.id, verdict.reasons.map { $0.text(.en) }.joined(separator: "; ")))
             }
         }
         return problems

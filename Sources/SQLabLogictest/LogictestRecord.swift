@@ -60,8 +60,9 @@ public struct LogictestRecord {
         case hashThreshold(Int)
         /// Stop the file here (not an error).
         case halt
-        /// Not a record of the format; the message says why, e.g. `unknown record type 'qurey'`.
-        case malformed(String)
+        /// Not a record of the format; the catalogue text says why, e.g. `unknown record type
+        /// 'qurey'` (`test.unknown-record-type`).
+        case malformed(LocalizedText)
     }
 
     /// One line of expected results, after `----`.

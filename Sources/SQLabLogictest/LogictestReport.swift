@@ -35,52 +35,65 @@ public struct LogictestReport {
     public var failed: Int { files.reduce(0) { $0 + $1.failed } }
     public var skipped: Int { files.reduce(0) { $0 + $1.skipped } }
 
-    /// `N passed, N failed`, plus `, N skipped` when any were skipped.
-    public static func closingLine(passed: Int, failed: Int, skipped: Int) -> String {
-        "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+    /// The reader's language: the explainer's.
+    public var language: Language { explainer.language }
+
+    /// `N passed, N failed`, plus `, N skipped` when any were skipped, in `language`
+    /// (`test.tally`, `test.tally-skipped`: `3 个通过，2 个失败`).
+    public static func closingLine(passed: Int, failed: Int, skipped: Int, in language: Language = .en) -> String {
+        skipped > 0 ? language.text(.testTallySkipped, passed, failed, skipped) : language.text(.testTally, passed, failed)
     }
 
-    /// The closing line for every file together.
-    public var closingLine: String { LogictestReport.closingLine(passed: passed, failed: failed, skipped: skipped) }
+    /// The closing line for every file together, in the reader's language.
+    public var closingLine: String {
+        LogictestReport.closingLine(passed: passed, failed: failed, skipped: skipped, in: language)
+    }
 
     // MARK: - Text
 
     /// One file's failures, each as `failure(_:in:)` gives it, then its summary line:
-    /// `FILE: N passed, N failed[, N skipped][; halted at line N][; stopped at line N]`.
+    /// `FILE: N passed, N failed[, N skipped][; halted at line N][; stopped at line N]`, in the
+    /// reader's language (the path is as given).
     public func text(_ file: LogictestFileResult) -> String {
         var lines = file.failures.map { failure($0, in: file.path) }
-        var summary = "\(file.path): " + LogictestReport.closingLine(passed: file.passed, failed: file.failed, skipped: file.skipped)
-        if let halt = file.haltedAt { summary += "; halted at line \(halt)" }
-        if file.stoppedEarly, let last = file.failures.last { summary += "; stopped at line \(last.line)" }
+        var summary = "\(file.path): " + LogictestReport.closingLine(passed: file.passed, failed: file.failed, skipped: file.skipped, in: language)
+        if let halt = file.haltedAt { summary += language.text(.testHaltedAt, halt) }
+        if file.stoppedEarly, let last = file.failures.last { summary += language.text(.testStoppedAt, last.line) }
         lines.append(summary)
         return lines.joined(separator: "\n")
     }
 
-    /// One failure:
+    /// One failure, in the reader's language (the first line keeps the `FILE:LINE:` prefix that
+    /// editors read; `错误：` replaces `error: ` in Chinese, as in every diagnostic):
     ///
     ///     t.test:12: error: wrong result: value 2 of 3 differs
     ///       | query I nosort
     ///       | SELECT a FROM t ORDER BY a
     ///       expected (line 16): 20
     ///       actual:             21
+    ///
+    /// A missing expected line or value is shown as `(no more expected lines)` or
+    /// `(no more values)`.
     public func failure(_ failure: LogictestFailure, in path: String) -> String {
-        var lines = ["\(path):\(failure.line): error: \(failure.message)"]
+        let severity = language == .en ? "error: " : language.text(.severityError)
+        var lines = ["\(path):\(failure.line): " + severity + failure.message(in: language)]
         lines.append("  | " + failure.header)
         if let sql = failure.sql {
             for line in sql.split(separator: "\n", omittingEmptySubsequences: false) { lines.append("  | " + line) }
         }
         if failure.expected != nil || failure.actual != nil {
-            let label = "expected" + (failure.expectedLine.map { " (line \($0))" } ?? "") + ":"
-            let width = max(label.count, "actual:".count) + 1
-            func pad(_ s: String) -> String { s + String(repeating: " ", count: width - s.count) }
-            lines.append("  " + pad(label) + (failure.expected ?? ""))
-            lines.append("  " + pad("actual:") + (failure.actual ?? ""))
+            let label = failure.expectedLine.map { language.text(.testExpectedAtLine, $0) } ?? language.text(.testExpected)
+            let actual = language.text(.testActual)
+            // A Chinese label ends with its full-width colon, which is its own space.
+            let width = max(TextWidth.of(label), TextWidth.of(actual)) + (language == .en ? 1 : 0)
+            func pad(_ s: String) -> String { s + String(repeating: " ", count: width - TextWidth.of(s)) }
+            lines.append("  " + pad(label) + (failure.expected ?? language.text(.testNoLines)))
+            lines.append("  " + pad(actual) + (failure.actual ?? language.text(.testNoValues)))
         }
         if let error = failure.error {
-            let lead = failure.kind == .wrongResult
-                ? "SQLite stopped the query part-way (its rows up to there were compared): " : "SQLite: "
+            let lead = failure.kind == .wrongResult ? language.text(.testSQLiteStoppedPartway) : language.text(.testSQLite)
             lines.append("  " + lead + explainer.summary(error.code))
-            lines.append("  SQLite says: " + error.message)
+            lines.append("  " + language.text(.sqliteSays) + (language == .en ? ": " : "：") + error.message)
         }
         return lines.joined(separator: "\n")
     }
@@ -126,7 +139,7 @@ public struct LogictestReport {
                      seconds: (file.seconds * 1000).rounded() / 1000, haltedAt: file.haltedAt,
                      stoppedEarly: file.stoppedEarly, failures: file.failures.map { f in
                 JSONFailure(file: file.path, line: f.line, kind: f.kind.rawValue, record: f.header, sql: f.sql,
-                            message: f.message, expected: f.expected, expectedLine: f.expectedLine, actual: f.actual,
+                            message: f.message(in: language), expected: f.expected, expectedLine: f.expectedLine, actual: f.actual,
                             code: f.error?.code.rawValue, codeName: f.error?.code.name,
                             codeMeaning: f.error.map { explainer.text(for: $0.code)?.meaning ?? "" },
                             sqliteMessage: f.error?.message)
@@ -169,7 +182,7 @@ public struct LogictestReport {
                     guard let f = outcome.failure else { xml.append(open + "/>"); continue }
                     let element = f.kind == .scriptError ? "error" : "failure"
                     xml.append(open + ">")
-                    xml.append("      <\(element) message=\"\(LogictestReport.escape(f.message))\" type=\"\(f.kind.rawValue)\">"
+                    xml.append("      <\(element) message=\"\(LogictestReport.escape(f.message(in: language)))\" type=\"\(f.kind.rawValue)\">"
                                + LogictestReport.escape(failure(f, in: file.path)) + "</\(element)>")
                     xml.append("    </testcase>")
                 }

@@ -29,13 +29,18 @@ public struct LogictestFailure {
     public let header: String
     /// The record's SQL, when it has some.
     public let sql: String?
-    /// One sentence: what differs, e.g. `value 3 of 4 differs`.
+    /// One sentence in English: what differs, e.g. `value 3 of 4 differs`.
     public let message: String
-    /// The first expected line that differs (or the expected hash line), when there is one.
+    /// The same sentence as a catalogue text (`test.*` keys), when it was made from one; nil
+    /// for an error sqlab did not word (it is then shown as `message` in every language).
+    public let text: LocalizedText?
+    /// The first expected line that differs (or the expected hash line); nil when the values
+    /// or hash ran past the expected lines (reports say "no more expected lines").
     public let expected: String?
     /// The file line of `expected`.
     public let expectedLine: Int?
-    /// The value or hash line produced instead.
+    /// The value or hash line produced instead; nil when the expected lines ran past the values
+    /// (reports say "no more values").
     public let actual: String?
     /// The SQLite failure behind it: the prepare or statement error, or, for a query that SQLite
     /// stopped part-way, the error that ended it (its rows up to there were compared).
@@ -43,15 +48,35 @@ public struct LogictestFailure {
 
     public init(kind: Kind, line: Int, header: String, sql: String?, message: String,
                 expected: String? = nil, expectedLine: Int? = nil, actual: String? = nil, error: SQLiteError? = nil) {
+        self.init(kind: kind, line: line, header: header, sql: sql, message: message, text: nil,
+                  expected: expected, expectedLine: expectedLine, actual: actual, error: error)
+    }
+
+    /// A failure whose sentence is the catalogue text `text`, shown in the reader's language
+    /// by `message(in:)`.
+    public init(kind: Kind, line: Int, header: String, sql: String?, text: LocalizedText,
+                expected: String? = nil, expectedLine: Int? = nil, actual: String? = nil, error: SQLiteError? = nil) {
+        self.init(kind: kind, line: line, header: header, sql: sql, message: text.text(in: .en), text: text,
+                  expected: expected, expectedLine: expectedLine, actual: actual, error: error)
+    }
+
+    private init(kind: Kind, line: Int, header: String, sql: String?, message: String, text: LocalizedText?,
+                 expected: String?, expectedLine: Int?, actual: String?, error: SQLiteError?) {
         self.kind = kind
         self.line = line
         self.header = header
         self.sql = sql
         self.message = message
+        self.text = text
         self.expected = expected
         self.expectedLine = expectedLine
         self.actual = actual
         self.error = error
+    }
+
+    /// The sentence in `language`: the catalogue's text when there is one, else `message`.
+    public func message(in language: Language) -> String {
+        text?.text(in: language) ?? message
     }
 }
 

@@ -96,9 +96,9 @@ public final class LogictestRunner {
                 case .halt:
                     result.haltedAt = record.line
                     break records
-                case .malformed(let message):
+                case .malformed(let text):
                     failure = LogictestFailure(kind: .scriptError, line: record.line, header: record.header,
-                                               sql: nil, message: message)
+                                               sql: nil, text: text)
                     result.stoppedEarly = true
                 }
                 status = failure == nil ? .passed : .failed
@@ -133,7 +133,8 @@ public final class LogictestRunner {
             if expectError { return nil }
             return failure(.statementFailed, record, LogictestRunner.statementFailed, error: error)
         } catch {
-            return failure(.statementFailed, record, "\(error)")
+            return LogictestFailure(kind: .statementFailed, line: record.line, header: record.header, sql: record.sqlText,
+                                    message: "\(error)")
         }
         return expectError ? failure(.statementSucceeded, record, LogictestRunner.statementSucceeded) : nil
     }
@@ -151,7 +152,8 @@ public final class LogictestRunner {
         } catch let error as SQLiteError {
             return failure(.queryFailed, record, LogictestRunner.prepareFailed, error: error)
         } catch {
-            return failure(.queryFailed, record, "\(error)")
+            return LogictestFailure(kind: .queryFailed, line: record.line, header: record.header, sql: record.sqlText,
+                                    message: "\(error)")
         }
         let columns = statement.columnCount
         guard columns == types.count else {
@@ -189,7 +191,7 @@ public final class LogictestRunner {
                          stepError: SQLiteError?) -> LogictestFailure? {
         let expected = record.expected
         let count = values.count
-        func wrong(_ message: String, _ line: LogictestRecord.ExpectedLine?, expectedText: String? = nil, actual: String) -> LogictestFailure {
+        func wrong(_ message: LocalizedText, _ line: LogictestRecord.ExpectedLine?, expectedText: String? = nil, actual: String?) -> LogictestFailure {
             failure(.wrongResult, record, message, expected: expectedText ?? line?.text, expectedLine: line?.line,
                     actual: actual, error: stepError)
         }
@@ -199,12 +201,12 @@ public final class LogictestRunner {
             if expected.count > 1, LogictestRunner.hashLine(expected[0].bytes) == nil {
                 return wrong(LogictestRunner.hashedButListed(count, threshold: threshold, lines: expected.count), expected.first, actual: actual)
             }
-            return wrong(LogictestRunner.wrongHash, expected.first, expectedText: expected.first?.text ?? LogictestRunner.noLines, actual: actual)
+            return wrong(LogictestRunner.wrongHash, expected.first, expectedText: expected.first?.text, actual: actual)
         }
         if let first = expected.first, LogictestRunner.hashLine(first.bytes) != nil, expected.count == 1 {
             if count == 0 || !values.value(order?[0] ?? 0).elementsEqual(first.bytes) {
                 return wrong(LogictestRunner.listedButHashed(count, threshold: threshold), first,
-                             actual: count == 0 ? LogictestRunner.noValues : values.text(order?[0] ?? 0))
+                             actual: count == 0 ? nil : values.text(order?[0] ?? 0))
             }
         }
         for k in 0..<min(count, expected.count) {
@@ -214,10 +216,10 @@ public final class LogictestRunner {
             }
         }
         if count < expected.count {
-            return wrong(LogictestRunner.tooFew(count, expected: expected.count), expected[count], actual: LogictestRunner.noValues)
+            return wrong(LogictestRunner.tooFew(count, expected: expected.count), expected[count], actual: nil)
         }
         if count > expected.count {
-            return wrong(LogictestRunner.tooMany(count, expected: expected.count), nil, expectedText: LogictestRunner.noLines,
+            return wrong(LogictestRunner.tooMany(count, expected: expected.count), nil, expectedText: nil,
                          actual: values.text(order?[expected.count] ?? expected.count))
         }
         return nil
@@ -264,37 +266,32 @@ public final class LogictestRunner {
         return (count, String(decoding: words[4].prefix(32), as: UTF8.self))
     }
 
-    private func failure(_ kind: LogictestFailure.Kind, _ record: LogictestRecord, _ message: String,
+    private func failure(_ kind: LogictestFailure.Kind, _ record: LogictestRecord, _ message: LocalizedText,
                          expected: String? = nil, expectedLine: Int? = nil, actual: String? = nil,
                          error: SQLiteError? = nil) -> LogictestFailure {
-        LogictestFailure(kind: kind, line: record.line, header: record.header, sql: record.sqlText, message: message,
+        LogictestFailure(kind: kind, line: record.line, header: record.header, sql: record.sqlText, text: message,
                          expected: expected, expectedLine: expectedLine, actual: actual, error: error)
     }
 
     // MARK: - Messages
 
-    static let statementFailed = "the statement failed, but the record expects it to succeed"
-    static let statementSucceeded = "the statement succeeded, but the record expects an error"
-    static let prepareFailed = "SQLite could not prepare the query"
-    static let noStatement = "the query holds no SQL statement"
-    static let wrongHash = "wrong result hash"
-    static let noValues = "(no more values)"
-    static let noLines = "(no more expected lines)"
-    static func columnCount(_ columns: Int, types: Int) -> String {
-        "the query returns \(columns) column\(columns == 1 ? "" : "s"), but its type string names \(types)"
+    static let statementFailed = LocalizedText(.testStatementFailed)
+    static let statementSucceeded = LocalizedText(.testStatementSucceeded)
+    static let prepareFailed = LocalizedText(.testPrepareFailed)
+    static let noStatement = LocalizedText(.testNoStatement)
+    static let wrongHash = LocalizedText(.testWrongHash)
+    static func columnCount(_ columns: Int, types: Int) -> LocalizedText { LocalizedText(.testColumnCount, columns, types) }
+    static func valueDiffers(_ n: Int, of count: Int) -> LocalizedText { LocalizedText(.testValueDiffers, n, count) }
+    static func tooFew(_ count: Int, expected: Int) -> LocalizedText { LocalizedText(.testTooFew, count, expected) }
+    static func tooMany(_ count: Int, expected: Int) -> LocalizedText { LocalizedText(.testTooMany, count, expected) }
+    static func hashedButListed(_ count: Int, threshold: Int, lines: Int) -> LocalizedText {
+        LocalizedText(.testHashedButListed, count, threshold, lines)
     }
-    static func valueDiffers(_ n: Int, of count: Int) -> String { "wrong result: value \(n) of \(count) differs" }
-    static func tooFew(_ count: Int, expected: Int) -> String { "wrong result: \(count) value\(count == 1 ? "" : "s"), but \(expected) expected" }
-    static func tooMany(_ count: Int, expected: Int) -> String { "wrong result: \(count) values, but only \(expected) expected" }
-    static func hashedButListed(_ count: Int, threshold: Int, lines: Int) -> String {
-        "wrong result: \(count) values are more than the hash threshold \(threshold), so they are compared by hash, but the record lists \(lines) lines"
+    static func listedButHashed(_ count: Int, threshold: Int) -> LocalizedText {
+        let why = threshold == 0 ? LocalizedText(.testNeverHash) : LocalizedText(.testNotAboveThreshold, count, threshold)
+        return LocalizedText(.testListedButHashed, why)
     }
-    static func listedButHashed(_ count: Int, threshold: Int) -> String {
-        let why = threshold == 0 ? "hash-threshold is 0 (never hash)"
-            : "\(count) value\(count == 1 ? " is" : "s are") not more than the hash threshold \(threshold)"
-        return "wrong result: the record expects a hash, but \(why), so values are compared one by one"
-    }
-    static func labelDisagrees(_ label: String, line: Int) -> String {
-        "labeled result [\(label)] does not agree with previous values (line \(line))"
+    static func labelDisagrees(_ label: String, line: Int) -> LocalizedText {
+        LocalizedText(.testLabelDisagrees, label, line)
     }
 }

@@ -44,8 +44,8 @@ public struct LogictestScript {
         let here = SourceLocation(file: path, line: 1)
         switch outcome {
         case .bytes(let data, _): self.init(path: path, bytes: [UInt8](data))
-        case .tooLarge(let size): throw Diagnostic(at: here, "test file is \(size) bytes; the limit is \(LogictestScript.maximumFileSize)")
-        case .notRegular(let what): throw Diagnostic(at: here, "is \(what), not a test file")
+        case .tooLarge(let size): throw Diagnostic(at: here, .testFileTooLarge, size, LogictestScript.maximumFileSize)
+        case .notRegular(let what): throw Diagnostic(at: here, .testNotATestFile, BoundedFile.kindText(what))
         default: throw Diagnostic(at: here, LogictestScript.unreadable)
         }
     }
@@ -152,7 +152,7 @@ public struct LogictestScript {
             index += 1
             guard index < lines.count else {
                 return LogictestRecord(line: lines[index - 1].number, conditions: conditions,
-                                       kind: .malformed("'\(first)' must be followed by a record on the next line"),
+                                       kind: .malformed(LocalizedText(.testNeedsRecordAfter, first)),
                                        header: words.joined(separator: " "), sql: nil, expected: [])
             }
             words = self.words(lines[index], in: bytes)
@@ -167,22 +167,22 @@ public struct LogictestScript {
         switch words[0] {
         case "statement":
             guard argument == "ok" || argument == "error" else {
-                return make(.malformed("'statement' must be followed by 'ok' or 'error', not '\(argument)'"))
+                return make(.malformed(LocalizedText(.testStatementOkOrError, argument)))
             }
             return make(.statement(expectError: argument == "error"), sql: joined(body, in: bytes))
         case "query":
-            guard !argument.isEmpty else { return make(.malformed("'query' needs a type string (one letter per column: T, I or R)")) }
+            guard !argument.isEmpty else { return make(.malformed(LocalizedText(.testQueryNeedsTypes))) }
             var types: [LogictestRecord.ColumnType] = []
             for letter in argument {
                 guard let type = LogictestRecord.ColumnType(rawValue: letter) else {
-                    return make(.malformed("unknown type letter '\(letter)' in type string '\(argument)' (only T, I and R)"))
+                    return make(.malformed(LocalizedText(.testUnknownTypeLetter, String(letter), argument)))
                 }
                 types.append(type)
             }
             var sort = LogictestRecord.SortMode.nosort
             if words.count > 2 {
                 guard let mode = LogictestRecord.SortMode(rawValue: words[2]) else {
-                    return make(.malformed("unknown sort mode '\(words[2])' (nosort, rowsort or valuesort)"))
+                    return make(.malformed(LocalizedText(.testUnknownSortMode, words[2])))
                 }
                 sort = mode
             }
@@ -194,13 +194,13 @@ public struct LogictestScript {
                         expected: expected.map { LogictestRecord.ExpectedLine(line: $0.number, bytes: bytes[$0.range]) })
         case "hash-threshold":
             guard let n = Int(argument), n >= 0 else {
-                return make(.malformed("'hash-threshold' needs a whole number of values, 0 or more, not '\(argument)'"))
+                return make(.malformed(LocalizedText(.testHashThresholdNumber, argument)))
             }
             return make(.hashThreshold(n))
         case "halt":
             return make(.halt)
         default:
-            return make(.malformed("unknown record type '\(words[0])'"))
+            return make(.malformed(LocalizedText(.testUnknownRecordType, words[0])))
         }
     }
 

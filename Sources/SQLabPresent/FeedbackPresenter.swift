@@ -59,36 +59,43 @@ public struct FeedbackPresenter {
     /// The verdict with the notes recorded with it (a stored verdict: `grade`'s reports).
     public func render(_ verdict: ExerciseVerdict) -> String { render(verdict, answer: nil) }
 
+    /// The catalogue's text of `key` in the learner's language (`feedback.*`).
+    private func say(_ key: TextKey, _ arguments: Any...) -> String { Catalogue.text(key, explainer.language, arguments) }
+
     func verdictText(_ verdict: ExerciseVerdict) -> String {
         // Chinese typography: a full-width colon and brackets (`练习 eighteen：通过（1/1）`).
-        let header = zh ? "练习 \(verdict.exercise)：" : "Exercise \(verdict.exercise): "
-        func score(_ score: Int) -> String { zh ? "（\(score)/\(verdict.points)）" : " (\(score)/\(verdict.points))" }
+        let header = say(.feedbackHeader, verdict.exercise)
+        func score(_ score: Int) -> String { say(.feedbackScore, score, verdict.points) }
         guard let feedback = verdict.feedback else {
-            return style.green("✓ " + header + (zh ? "通过" : "passed")) + score(verdict.score)
+            return style.green("✓ " + header + say(.feedbackPassed)) + score(verdict.score)
         }
-        var lines = [style.red("✗ " + header + (zh ? "未通过" : "not yet")) + score(0)]
+        var lines = [style.red("✗ " + header + say(.feedbackNotYet)) + score(0)]
         lines += body(feedback).map { "  " + $0 }
         return lines.joined(separator: "\n")
     }
 
     func body(_ f: Feedback) -> [String] {
         var lines: [String] = []
-        let on = f.dataset.map { zh ? "在\(FeedbackPresenter.chinese(dataset: $0))上" : "on \($0)" }
+        let on = f.dataset.map { say(.feedbackOnDataset, zh ? FeedbackPresenter.chinese(dataset: $0) : $0) }
+        /// The sentence of `plain`, or of `withOn` with the dataset put in as argument `onIndex`.
+        func sentence(_ plain: TextKey, _ withOn: TextKey, _ arguments: [Any] = []) -> String {
+            guard let on else { return Catalogue.text(plain, explainer.language, arguments) }
+            return Catalogue.text(withOn, explainer.language, arguments + [on])
+        }
         switch f.kind {
         case .noAnswer:
-            lines.append(zh ? "没有答案：在答案文件里用一行 `-- exercise: ID` 开始这道题的答案。" : "No answer: start the answer with a line `-- exercise: ID` in the answer file.")
+            lines.append(say(.feedbackNoAnswer))
         case .emptyAnswer:
-            lines.append(zh ? "答案是空的。" : "The answer is empty.")
+            lines.append(say(.feedbackEmptyAnswer))
         case .timeout:
-            lines.append(zh ? "答案运行超时（每条语句 1 秒，每个答案共 3 秒）。常见原因：没有终止条件的递归 CTE，或缺少连接条件的交叉连接。"
-                            : "The answer ran out of time (1 s per statement, 3 s per answer). Likely causes: a recursive CTE with no stopping condition, or a cross join with no join condition.")
+            lines.append(say(.feedbackTimeout))
         case .killed:
-            lines.append(f.note ?? (zh ? "检查答案的进程被终止了。" : "The process checking the answer was stopped."))
+            lines.append(f.note ?? say(.feedbackKilled))
         case .error:
             if let failure = f.failure {
                 let code = ResultCode(rawValue: failure.code)
-                let place = failure.line.map { zh ? "（第 \($0) 行）" : " (line \($0))" } ?? ""
-                lines.append(zh ? (on.map { $0 + "，" } ?? "") + "第 \(failure.statement) 条语句\(place)失败：" : "Statement \(failure.statement)\(place) failed" + (on.map { " \($0)" } ?? "") + ":")
+                let place = failure.line.map { say(.feedbackAtLine, $0) } ?? ""
+                lines.append(sentence(.feedbackStatementFailed, .feedbackStatementFailedOn, [failure.statement, place]))
                 let error = SQLiteError(code: code, message: failure.message, sql: failure.sql, offset: failure.offset)
                 let presenter = RunPresenter(style: style, explainer: explainer, width: width - 2)
                 // The facts of the answer's database the explanation uses (a key's declared type).
@@ -96,85 +103,70 @@ public struct FeedbackPresenter {
                 schema.keyTypes = failure.keyTypes ?? [:]
                 lines += presenter.failure(error, explainer.explain(error, schema: schema, suggestion: failure.suggestion), outcome: nil)
             } else {
-                lines.append(f.note ?? (zh ? "答案无法运行。" : "The answer could not run."))
+                lines.append(f.note ?? say(.feedbackCouldNotRun))
             }
         case .notAQuery:
-            lines.append(zh ? "这道题要的是查询结果，但答案的最后一条语句没有返回任何列。" : "The exercise asks for a query, but the answer's last statement returns no columns.")
+            lines.append(say(.feedbackNotAQuery))
         case .tooManyRows:
-            lines.append(zh ? "答案返回的行太多（超过 10000 行）或数据太多（超过 8 MiB）。" : "The answer returns too many rows (more than 10,000) or too much data (more than 8 MiB).")
+            lines.append(say(.feedbackTooManyRows))
         case .columnCount:
-            lines.append(zh ? (on.map { $0 + "，" } ?? "") + "列数不对：" : "Wrong number of columns" + (on.map { " (\($0))" } ?? "") + ":")
-            lines.append((zh ? "  应为 " : "  expected ") + "\(f.expectedColumns?.count ?? 0): " + (f.expectedColumns ?? []).joined(separator: ", "))
-            lines.append((zh ? "  实际 " : "  yours    ") + "\(f.actualColumns?.count ?? 0): " + (f.actualColumns ?? []).joined(separator: ", "))
+            lines.append(sentence(.feedbackColumnCount, .feedbackColumnCountOn))
+            let expected = say(.feedbackExpectedColumns), yours = say(.feedbackYourColumns)
+            let labelWidth = max(TextWidth.of(expected), TextWidth.of(yours)) + 1
+            lines.append("  " + TextWidth.pad(expected, to: labelWidth) + "\(f.expectedColumns?.count ?? 0): " + (f.expectedColumns ?? []).joined(separator: ", "))
+            lines.append("  " + TextWidth.pad(yours, to: labelWidth) + "\(f.actualColumns?.count ?? 0): " + (f.actualColumns ?? []).joined(separator: ", "))
         case .columnNames:
-            lines.append(zh ? "列名不对：应为 \((f.expectedColumns ?? []).joined(separator: ", "))，实际是 \((f.actualColumns ?? []).joined(separator: ", "))。"
-                            : "Wrong column names: expected \((f.expectedColumns ?? []).joined(separator: ", ")), yours are \((f.actualColumns ?? []).joined(separator: ", ")).")
+            lines.append(say(.feedbackColumnNames, (f.expectedColumns ?? []).joined(separator: ", "), (f.actualColumns ?? []).joined(separator: ", ")))
         case .rows:
-            lines.append(zh ? (on.map { $0 + "，" } ?? "") + "结果的行不对。" : "The rows are not right" + (on.map { " \($0)" } ?? "") + ".")
+            lines.append(sentence(.feedbackRowsWrong, .feedbackRowsWrongOn))
             if let note = f.note { lines.append(note) }
-            if f.duplicatesOnly == true {
-                lines.append(zh ? "两边的行相同，只是有些行出现的次数不同：看看是缺了还是多了 DISTINCT，或是连接让行重复了。"
-                                : "Both results hold the same rows, some of them a different number of times: a missing or needless DISTINCT, or a join that repeats rows.")
-            }
-            if f.rounding == true {
-                lines.append(zh ? "差别只在四舍五入：一边的数是另一边舍入后的结果。用 round(x, 位数) 按题目要求的位数舍入，或者不要舍入。"
-                                : "The numbers differ only by rounding: one side is the other rounded. Round with round(x, digits) as the exercise asks, or do not round.")
-            }
-            lines += rowTable(zh ? "缺少的行" : "Missing rows", f.missingRows, f.expectedColumns)
-            lines += rowTable(zh ? "多出的行" : "Extra rows", f.extraRows, f.actualColumns)
+            if f.duplicatesOnly == true { lines.append(say(.feedbackDuplicatesOnly)) }
+            if f.rounding == true { lines.append(say(.feedbackRounding)) }
+            lines += rowTable(say(.feedbackMissingRows), f.missingRows, f.expectedColumns)
+            lines += rowTable(say(.feedbackExtraRows), f.extraRows, f.actualColumns)
         case .order:
-            lines.append(zh ? "行是对的，但顺序不对" + (on.map { "（\($0)）" } ?? "") + "：从第 \(f.firstWrongPosition ?? 0) 行开始不同。"
-                            : "The rows are right but in the wrong order" + (on.map { " (\($0))" } ?? "") + ": they differ from row \(f.firstWrongPosition ?? 0) on.")
+            lines.append(sentence(.feedbackWrongOrder, .feedbackWrongOrderOn, [f.firstWrongPosition ?? 0]))
         case .tables:
-            lines.append(zh ? (on.map { $0 + "，" } ?? "") + "执行答案后数据库不对：" : "The database after your answer is not right" + (on.map { " \($0)" } ?? "") + ":")
+            lines.append(sentence(.feedbackTablesWrong, .feedbackTablesWrongOn))
             if let counts = f.rowsChanged, counts.count == 2, counts[0] != counts[1] {
-                lines.append(zh ? "  你改了 \(counts[0]) 行，题目改的是 \(counts[1]) 行。"
-                                : "  You changed \(counts[0]) row\(counts[0] == 1 ? "" : "s"); the exercise changes \(counts[1]).")
+                lines.append("  " + say(.feedbackRowsChanged, counts[0], counts[1]))
             }
             for table in f.tables ?? [] {
                 switch table.problem {
-                case "missing-table": lines.append(zh ? "  缺少表 \(table.table)" : "  table \(table.table) is missing")
-                case "extra-table": lines.append(zh ? "  多出了表 \(table.table)" : "  table \(table.table) should not exist")
+                case "missing-table": lines.append("  " + say(.feedbackMissingTable, table.table))
+                case "extra-table": lines.append("  " + say(.feedbackExtraTable, table.table))
                 case "columns": lines.append("  \(table.table): \(table.detail ?? "")")
                 default:
                     lines.append("  \(table.table):")
                     for row in table.changedRows ?? [] {
                         let cells = row.cells.map { cell -> String in
-                            let before = cell.before.map { "\($0) → " } ?? ""
-                            return zh ? "\(cell.column) 应为 \(before)\(cell.expected)，你的是 \(before)\(cell.actual)"
-                                      : "\(cell.column) \(before)\(cell.expected) expected, yours \(before)\(cell.actual)"
-                        }.joined(separator: zh ? "；" : "; ")
+                            say(.feedbackChangedCell, cell.column, cell.before.map { "\($0) → " } ?? "", cell.expected, cell.actual)
+                        }.joined(separator: say(.feedbackCellSeparator))
                         lines.append("    " + row.key.joined(separator: ", ") + ": " + cells)
                     }
-                    lines += rowTable(zh ? "缺少的行" : "Missing rows", table.missingRows, table.columns).map { "  " + $0 }
-                    lines += rowTable(zh ? "多出的行" : "Extra rows", table.extraRows, table.columns).map { "  " + $0 }
+                    lines += rowTable(say(.feedbackMissingRows), table.missingRows, table.columns).map { "  " + $0 }
+                    lines += rowTable(say(.feedbackExtraRows), table.extraRows, table.columns).map { "  " + $0 }
                 }
             }
         }
         if f.onlyInReverseScanOrder == true {
-            if f.kind == .rows || f.kind == .order {
-                lines.append(zh ? "这个差别只在行以另一种存储顺序出现时才显现：答案依赖了行碰巧的顺序，需要 ORDER BY。"
-                                : "This shows only when rows come out in another stored order: the answer relies on the order rows happen to be in. It needs an ORDER BY.")
-            } else {
-                lines.append(zh ? "这个差别只在行以另一种顺序读出时才显现：语句的结果依赖了 SQLite 不保证的顺序（例如没有 ORDER BY 的 LIMIT 或子查询）。"
-                                : "This shows only when rows are read in another order: the statement depends on an order SQLite does not promise (a LIMIT, or a subquery, without ORDER BY).")
-            }
+            lines.append(say(f.kind == .rows || f.kind == .order ? .feedbackReverseStored : .feedbackReverseRead))
         }
         if let hint = zh ? (f.hintZh ?? f.hint) : f.hint, !hint.isEmpty {
             let clauses = (f.clauses ?? []).joined(separator: ", ")
             // The hint is Markdown (`code` spans), drawn as lesson prose is: coloured on a
             // terminal, in backticks as plain text. Lines get the body's two-space indent.
-            let label = (zh ? "提示" : "Hint") + (clauses.isEmpty ? "" : zh ? "（\(clauses)）" : " (\(clauses))") + (zh ? "：" : ": ")
+            let label = clauses.isEmpty ? say(.feedbackHintLabel) : say(.feedbackHintLabelClauses, clauses)
             lines += ProseRenderer(style: style, width: width - 2).paragraph(hint, label: label, hanging: "  ")
                 .split(separator: "\n").map(String.init)
         }
         if let example = f.counterexample {
-            lines.append(zh ? "反例（缩小到能说明问题的行）：" : "A counterexample, shrunk to the rows that matter:")
+            lines.append(say(.feedbackCounterexample))
             for table in example.tables where !table.rows.isEmpty {
                 lines.append("  \(table.name):")
                 lines += indent(TableRenderer().render(columns: table.columns, rows: table.rows, rightAligned: FeedbackPresenter.numeric(table.rows)), "  ")
             }
-            if example.tables.allSatisfy({ $0.rows.isEmpty }) { lines.append(zh ? "  （所有表都是空的）" : "  (every table empty)") }
+            if example.tables.allSatisfy({ $0.rows.isEmpty }) { lines.append("  " + say(.feedbackEveryTableEmpty)) }
             if let expected = example.expected {
                 lines += sideBySide(expected, example.actual)
             }
@@ -246,21 +238,21 @@ public struct FeedbackPresenter {
 
     private func rowTable(_ title: String, _ rows: [[String]]?, _ columns: [String]?) -> [String] {
         guard let rows, !rows.isEmpty else { return [] }
-        var lines = [zh ? "\(title)（\(rows.count)）：" : "\(title) (\(rows.count)):"]
+        var lines = [say(.feedbackRowTableTitle, title, rows.count)]
         // Rows are left out only when that saves more than two lines.
         let shown = rows.count <= FeedbackPresenter.rowsShown + 2 ? rows : Array(rows.prefix(FeedbackPresenter.rowsShown))
         let header = columns ?? Array(repeating: "", count: shown.first?.count ?? 0)
         lines += indent(TableRenderer().render(columns: header, rows: shown, rightAligned: FeedbackPresenter.numeric(shown)), "  ")
-        if rows.count > shown.count { lines.append(zh ? "  ……另有 \(rows.count - shown.count) 行" : "  … and \(rows.count - shown.count) more") }
+        if rows.count > shown.count { lines.append("  " + say(.feedbackMoreRows, rows.count - shown.count)) }
         return lines
     }
 
     /// The expected result and the learner's, side by side when both fit in `width` columns
     /// (with the body's indent), else one above the other.
     func sideBySide(_ expected: Counterexample.Table, _ actual: Counterexample.Table?) -> [String] {
-        let left = [zh ? "应得：" : "Expected:"] + TableRenderer().render(columns: expected.columns, rows: expected.rows, rightAligned: FeedbackPresenter.numeric(expected.rows)).split(separator: "\n").map(String.init)
-        let right = [zh ? "你的结果：" : "Yours:"] + (actual.map { TableRenderer().render(columns: $0.columns, rows: $0.rows, rightAligned: FeedbackPresenter.numeric($0.rows)).split(separator: "\n").map(String.init) }
-                                                     ?? [zh ? "（出错）" : "(an error)"])
+        let left = [say(.feedbackExpectedSide)] + TableRenderer().render(columns: expected.columns, rows: expected.rows, rightAligned: FeedbackPresenter.numeric(expected.rows)).split(separator: "\n").map(String.init)
+        let right = [say(.feedbackYoursSide)] + (actual.map { TableRenderer().render(columns: $0.columns, rows: $0.rows, rightAligned: FeedbackPresenter.numeric($0.rows)).split(separator: "\n").map(String.init) }
+                                                     ?? [say(.feedbackAnError)])
         let leftWidth = left.map(TextWidth.of).max() ?? 0
         let rightWidth = right.map(TextWidth.of).max() ?? 0
         // The body's indent, this block's, the tables and the gap between them: wider than the

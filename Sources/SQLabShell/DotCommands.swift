@@ -558,7 +558,7 @@ extension Session {
         }
         let descriptor = open(path, flags, 0o644)
         guard descriptor >= 0 else {
-            error(text(.replCannotOpen, path))
+            error(atLine(text(.replCannotOpen, path)))
             return
         }
         redirect = (FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), path, once)
@@ -592,7 +592,7 @@ extension Session {
 
     fileprivate func read(_ path: String) {
         guard reading.count < Session.readDepthLimit else {
-            error(text(.replReadNested, path, Session.readDepthLimit))
+            error(atLine(text(.replReadNested, path, Session.readDepthLimit)))
             return
         }
         let data: Data
@@ -602,16 +602,16 @@ extension Session {
         switch outcome {
         case .bytes(let bytes, _): data = bytes
         case .missing, .symbolicLink:
-            error(text(.replCannotOpen, path))
+            error(atLine(text(.replCannotOpen, path)))
             return
         case .tooLarge(let size):
-            error(text(.replReadTooBig, path, size, Session.readFileLimit))
+            error(atLine(text(.replReadTooBig, path, size, Session.readFileLimit)))
             return
         case .notRegular(let what):
-            error(text(.replReadNotRegular, path, BoundedFile.kindText(what)))
+            error(atLine(text(.replReadNotRegular, path, BoundedFile.kindText(what))))
             return
         case .unreadable(let reason):
-            error(text(.replReadUnreadable, path, BoundedFile.reasonText(reason)))
+            error(atLine(text(.replReadUnreadable, path, BoundedFile.reasonText(reason))))
             return
         }
         // Decoded as an answer file is (`AnswerText`: a byte-order mark, UTF-16 and UTF-32,
@@ -654,7 +654,9 @@ extension Session {
             return
         }
         guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-            error(self.text(.replTimeoutUsage, Session.seconds(InterruptCause.timeoutCap)))
+            // What is wrong with the number, then the one usage line, the command table's.
+            let usage = DotCommands.named("timeout")?.usage(configuration.language) ?? self.text(.replUsage, ".timeout ?SECONDS?")
+            error(self.text(.replTimeoutNotSeconds, Session.seconds(InterruptCause.timeoutCap), text) + "\n" + usage)
             return
         }
         let limit = min(seconds, InterruptCause.timeoutCap)

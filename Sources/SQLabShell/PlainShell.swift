@@ -37,7 +37,7 @@ extension Session {
             buffer += "\n" + line
         }
         if buffer.utf8.count > Session.statementByteLimit {
-            error("Error: the statement starting on line \(bufferLine) is longer than \(Session.statementByteLimit) bytes; it was dropped.")
+            error(text(.replTooLong, place(line: bufferLine), Session.statementByteLimit))
             buffer = ""
             return
         }

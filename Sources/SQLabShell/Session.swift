@@ -286,7 +286,7 @@ public final class Session {
         failures += 1
         if let plain = configuration.plain {
             plain.err(ControlCharacters.visible(text) + "\n")
-        } else if text.range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil {
+        } else if LineWrapper.isDiagnostic(text) {
             output(text)
         } else {
             output(LineWrapper.fit(text, width: configuration.width))
@@ -347,7 +347,7 @@ public final class Session {
         }
         buffer += line + "\n"
         if buffer.utf8.count > Session.statementByteLimit {
-            error(text(.replTooLong, bufferLine, Session.statementByteLimit))
+            error(text(.replTooLong, place(line: bufferLine), Session.statementByteLimit))
             buffer = ""
             return
         }
@@ -388,7 +388,25 @@ public final class Session {
         guard !isFinished, !skippingInput else { return }
         lineNumber += 1
         buffer = ""
-        error("Error: line \(lineNumber) is longer than \(Session.statementByteLimit) bytes (at least \(bytes)); it was dropped.")
+        error(text(.replLineTooLong, place(line: lineNumber), Session.statementByteLimit, bytes))
+    }
+
+    /// `FILE:LINE` of a line of the input being read: the `.read` file's, else the input's
+    /// name (`<stdin>`, or the file the REPL was given).
+    func place(line: Int) -> String {
+        "\(ControlCharacters.visibleOnOneLine(reading.last ?? configuration.inputName)):\(line)"
+    }
+
+    /// `message`, a catalogue text starting with the `Error: ` of `repl.error` (`错误：`), about
+    /// the line being read: in a script or a `.read` file it becomes a diagnostic at that
+    /// line, `FILE:LINE: error: …` (`FILE:LINE: 错误：…`), as every message about a file's line
+    /// is; typed at the prompt it stays as it is, as in the sqlite3 shell.
+    func atLine(_ message: String) -> String {
+        guard configuration.inputIsScript || !reading.isEmpty else { return message }
+        let prefix = text(.replError, "")
+        let rest = message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+        let severity = configuration.language == .en ? "error: " : text(.severityError)
+        return place(line: lineNumber) + ": " + severity + rest
     }
 
     /// Takes several lines at once (a pasted block, or history recalled with line breaks).

@@ -554,10 +554,10 @@ public enum LineWrapper {
     /// The columns one character takes (ASCII without asking `wcwidth`).
     static func columns(_ c: Character) -> Int { c.isASCII ? 1 : TextWidth.of(String(c)) }
 
-    /// A diagnostic, `FILE:LINE[:COLUMN]: error|warning|note: …`, which stays one line as
-    /// editors and scripts read it.
+    /// A diagnostic, `FILE:LINE[:COLUMN]: error|warning|note: …` or, in Chinese,
+    /// `FILE:LINE[:COLUMN]: 错误|警告|注：…`, which stays one line as editors and scripts read it.
     public static func isDiagnostic<S: StringProtocol>(_ line: S) -> Bool {
-        String(line).range(of: #"^[^\s:]+:\d+(:\d+)?: (error|warning|note): "#, options: .regularExpression) != nil
+        String(line).range(of: #"^[^\s:]+:\d+(:\d+)?: ((error|warning|note): |(错误|警告|注)：)"#, options: .regularExpression) != nil
     }
 
     /// A line of a box-drawing table, which is never wrapped.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import SQLabText
 
 final class CheckAndLintCommandTests: XCTestCase {
     func temporaryFile(_ text: String, name: String = "answer.sql") throws -> URL {
@@ -29,6 +30,45 @@ final class CheckAndLintCommandTests: XCTestCase {
 
     func testLintFindsEachKindOfProblem() throws {
         try CLI.assertGolden("lint-broken", ["lint", "Tests/Data/lint/broken.md"])
+    }
+
+    /// `lint --lang zh`: the linter's own findings are Chinese, not only the parser's; SQLite's
+    /// messages (`no such table: nowhere`) are quoted as SQLite wrote them.
+    func testLintFindingsAreInTheLearnersLanguage() throws {
+        let zh = CLI.runInProcess(["lint", "--lang", "zh", "Tests/Data/lint/broken.md"])
+        XCTAssertEqual(zh.status, 1, zh.stdout + zh.stderr)
+        var text = zh.stdout
+        for quoted in ["no such table: nowhere", "NOT NULL constraint failed: t.name", "no such column: nme"] {
+            XCTAssertTrue(text.contains(quoted), "SQLite's message \(quoted) not quoted:\n\(zh.stdout)")
+            text = text.replacingOccurrences(of: quoted, with: "")
+        }
+        XCTAssertEqual(EnglishSentences.find(in: text), [], zh.stdout)
+        XCTAssertTrue(zh.stdout.contains("Tests/Data/lint/broken.md:17:1: 错误：这一步成功了，但它标的是 expect=SQLITE_CONSTRAINT\n"), zh.stdout)
+        XCTAssertTrue(zh.stdout.contains("Tests/Data/lint/broken.md:29:1: 错误：预期的第 2 行是 | x |；参考答案给出 | b |\n"), zh.stdout)
+        XCTAssertTrue(zh.stdout.hasSuffix("检查了 1 课：6 个错误，0 个警告\n"), zh.stdout)
+        // The edition checks too.
+        let course = try CLI.temporaryFolder(self)
+        try FileManager.default.createDirectory(at: course.appendingPathComponent("zh"), withIntermediateDirectories: true)
+        try "# Only English\n\n```sql\nSELECT 1;\n```\n".write(to: course.appendingPathComponent("01-only.md"), atomically: true, encoding: .utf8)
+        let editions = CLI.runInProcess(["lint", "--lang", "zh", course.path])
+        XCTAssertTrue(editions.stdout.contains("01-only.md:1:1: 错误：没有中文版（"), editions.stdout)
+        XCTAssertEqual(EnglishSentences.find(in: editions.stdout), [], editions.stdout)
+    }
+
+    /// A lesson with no `sql` block, no `c lab` block and no exercise (here a misspelt info
+    /// string) is an error at its title's line, in both languages.
+    func testLintFindsALessonWithNoStepsAndNoExercises() throws {
+        let lesson = try temporaryFile("<!-- an intro -->\n\n# Nothing to run\n\nSome prose.\n\n```sqlite\nSELECT 1;\n```\n", name: "02-empty.md")
+        let en = CLI.runInProcess(["lint", "--lang", "en", lesson.path])
+        XCTAssertEqual(en.status, 1, en.stdout + en.stderr)
+        XCTAssertTrue(en.stdout.hasPrefix(lesson.path + ":3:1: error: the lesson has no steps and no exercises"), en.stdout)
+        XCTAssertTrue(en.stdout.hasSuffix("1 lesson linted: 1 error, 0 warnings\n"), en.stdout)
+        let zh = CLI.runInProcess(["lint", "--lang", "zh", lesson.path])
+        XCTAssertEqual(zh.status, 1, zh.stdout + zh.stderr)
+        XCTAssertTrue(zh.stdout.hasPrefix(lesson.path + ":3:1: 错误：这一课没有步骤，也没有练习"), zh.stdout)
+        // A lesson with a step, or with only an exercise, is not empty.
+        let step = try temporaryFile("# One step\n\n```sql\nSELECT 1;\n```\n", name: "03-step.md")
+        XCTAssertEqual(CLI.runInProcess(["lint", step.path]).status, 0)
     }
 
     func testLintOfTheCourseIsClean() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import SQLabText
 @testable import SQLabGrading
 
 /// What `grade` tells students and instructors: the notes `check` prints are in the feedback,
@@ -186,6 +187,43 @@ final class MoodleWorksheetTests: XCTestCase {
         let moodle = try String(contentsOf: out.appendingPathComponent("moodle-import.csv"), encoding: .utf8)
         XCTAssertTrue(moodle.contains("\r\nParticipant 4101,Wei Zhang,,1,6,"), moodle)
         XCTAssertTrue(moodle.contains("\r\nParticipant 4102,Wei Zhang,,1,6,"), moodle)
+    }
+}
+
+extension MoodleWorksheetTests {
+    /// The worksheet's `Feedback comments` is for the student: in the grading's language, the
+    /// notes on the hand-in included; Moodle's column names stay as Moodle reads them.
+    func testTheFeedbackCommentIsInTheGradingLanguage() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("moodle")
+        let answers = ["4101": "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n", "4102": ""]
+        for (id, text) in answers {
+            let file = class_.appendingPathComponent("Wei Zhang_\(id)_assignsubmission_file_/answers.sql")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        func comments(_ language: String) throws -> [String] {
+            let out = dir.appendingPathComponent("out-" + language)
+            let result = try CLI.run(["grade", GradeFeedbackTests.lesson, class_.path, "-o", out.path, "--format", "moodle", "--lang", language])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            let moodle = try String(contentsOf: out.appendingPathComponent("moodle-import.csv"), encoding: .utf8)
+            let rows = moodle.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+            XCTAssertEqual(rows.first, "Identifier,Full name,Email address,Grade,Maximum Grade,Feedback comments")
+            // The comment is the last field; the names hold no comma.
+            return rows.dropFirst().sorted().map { row in
+                let fields = row.split(separator: ",", maxSplits: 5, omittingEmptySubsequences: false)
+                return String(fields.last ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            }
+        }
+        let zh = try comments("zh")
+        XCTAssertEqual(zh.count, 2)
+        XCTAssertEqual(zh.first, "01-first-steps 得分 1/6")
+        XCTAssertTrue(zh.last?.hasPrefix("01-first-steps 得分 0/6。") == true, "\(zh)")
+        for comment in zh { XCTAssertEqual(EnglishSentences.find(in: comment), [], comment) }
+        let en = try comments("en")
+        XCTAssertEqual(en.first, "1/6 on 01-first-steps")
+        XCTAssertTrue(en.last?.hasPrefix("0/6 on 01-first-steps. ") == true, "\(en)")
+        XCTAssertFalse(EnglishSentences.find(in: en.last ?? "").isEmpty, "\(en)")
     }
 }
 

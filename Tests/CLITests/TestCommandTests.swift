@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import SQLabText
 
 /// `sqlab test`: the sqllogictest runner as a user (or CI) runs it.
 final class TestCommandTests: XCTestCase {
@@ -21,6 +22,38 @@ final class TestCommandTests: XCTestCase {
 
     func testFailuresGolden() throws {
         try CLI.assertGolden("test-failing", ["test", "Tests/Data/logictest/failing.test"])
+    }
+
+    /// `sqlab test --lang zh`: every failure, summary and closing line is Chinese; the record's
+    /// own text (`  | …`) and SQLite's message (after `SQLite 说`) are quoted as they are.
+    func testTheChineseReportHoldsNoEnglishSentence() throws {
+        let dir = try temporaryDirectory()
+        try "query I nosort\nSELECT 1\n----\n1\n2\n\nquery I nosort\nSELECT 1, 2\n----\n1\n\nstatement maybe\nSELECT 1\n"
+            .write(to: dir.appendingPathComponent("few.test"), atomically: true, encoding: .utf8)
+        let failing = CLI.packageRoot.appendingPathComponent("Tests/Data/logictest/failing.test").path
+        let zh = CLI.runInProcess(["test", "--lang", "zh", failing, "few.test"], directory: dir)
+        XCTAssertEqual(zh.status, 1, zh.stdout + zh.stderr)
+        let shown = zh.stdout.split(separator: "\n").filter { !$0.hasPrefix("  | ") && !$0.contains("SQLite 说") }
+        XCTAssertGreaterThan(shown.count, 10, zh.stdout)
+        for line in shown { XCTAssertEqual(EnglishSentences.find(in: String(line)), [], "an English sentence in:\n\(line)\n\(zh.stdout)") }
+        for expected in ["failing.test:10: 错误：语句失败了，但这条记录预期它成功",
+                         "few.test:1: 错误：结果不对：只有 1 个值，预期 2 个",
+                         "  实际：           （没有更多的值）",
+                         "few.test:7: 错误：查询返回 2 列，但它的类型串写的是 1 列",
+                         "few.test:12: 错误：'statement' 后面只能是 'ok' 或 'error'，不能是 'maybe'",
+                         "few.test: 0 个通过，3 个失败；在第 12 行停止",
+                         "\n4 个通过，9 个失败，1 个跳过\n"] {
+            XCTAssertTrue(zh.stdout.contains(expected), "\(expected) not in:\n\(zh.stdout)")
+        }
+        // The same run in English says the same things in English.
+        let en = CLI.runInProcess(["test", "--lang", "en", failing, "few.test"], directory: dir)
+        XCTAssertTrue(en.stdout.contains("few.test:1: error: wrong result: 1 value, but 2 expected\n"), en.stdout)
+        XCTAssertTrue(en.stdout.contains("  actual:            (no more values)\n"), en.stdout)
+        XCTAssertTrue(en.stdout.hasSuffix("\n4 passed, 9 failed, 1 skipped\n"), en.stdout)
+        // Usage errors too.
+        let usage = CLI.runInProcess(["test", "--lang", "zh", "--format", "xml", "few.test"], directory: dir)
+        XCTAssertEqual(usage.status, 2)
+        XCTAssertEqual(EnglishSentences.find(in: usage.stderr), [], usage.stderr)
     }
 
     func testAFailingScriptIsExitOne() throws {

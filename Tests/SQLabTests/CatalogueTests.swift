@@ -33,6 +33,24 @@ final class CatalogueTests: XCTestCase {
         XCTAssertGreaterThan(english.count, TextKey.allCases.count / 2)
     }
 
+    /// The learner-facing sentences of these files come from the catalogue: no string literal
+    /// in them holds Chinese (the Chinese names of datasets and variants,
+    /// `FeedbackPresenter.chinese(dataset:)` and below, are a translation table of the checker's
+    /// English descriptions, and are left out).
+    func testPresentersHoldNoChineseLiteral() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let files: [(path: String, upTo: String?)] = [("Sources/SQLabPresent/FeedbackPresenter.swift", "    /// The Chinese for a dataset")]
+        for (path, upTo) in files {
+            var text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            if let upTo, let cut = text.range(of: upTo) { text = String(text[..<cut.lowerBound]) }
+            let literals = text.split(separator: "\n").enumerated().filter { _, line in
+                let code = line.components(separatedBy: "//").first ?? ""
+                return code.contains("\"") && code.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) || (0xFF00...0xFFEF).contains($0.value) }
+            }
+            XCTAssertEqual(literals.map { "\(path):\($0.offset + 1): \($0.element)" }, [], "Chinese literals outside the catalogue")
+        }
+    }
+
     func testPlaceholdersAndPluralChoices() {
         XCTAssertEqual(Catalogue.format("{0|1 row|{0} rows}", ["1"]), "1 row")
         XCTAssertEqual(Catalogue.format("{0|1 row|{0} rows}", ["3"]), "3 rows")

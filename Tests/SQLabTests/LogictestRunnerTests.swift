@@ -284,7 +284,7 @@ final class LogictestRunnerTests: XCTestCase {
         assertFails(few, .wrongResult)
         XCTAssertEqual(few.failures.first?.expected, "2")
         XCTAssertEqual(few.failures.first?.expectedLine, 5)
-        XCTAssertEqual(few.failures.first?.actual, "(no more values)")
+        XCTAssertNil(few.failures.first?.actual, "no value where the expected line 5 is")
         let many = try query("I", "SELECT value FROM \(series(3))", ["1", "2"])
         assertFails(many, .wrongResult)
         XCTAssertEqual(many.failures.first?.actual, "3")

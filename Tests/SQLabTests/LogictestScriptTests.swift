@@ -97,7 +97,8 @@ final class LogictestScriptTests: XCTestCase {
         for (text, message) in cases {
             let records = parse("statement ok\nSELECT 1\n\n" + text)
             guard records.count == 2 else { XCTFail(text); continue }
-            XCTAssertEqual(records[1].kind, .malformed(message), text)
+            guard case .malformed(let why) = records[1].kind else { XCTFail(text); continue }
+            XCTAssertEqual(why.text(in: .en), message, text)
             XCTAssertEqual(records[1].line, 4, text)
         }
     }

@@ -42,6 +42,31 @@ final class ReplLanguageTests: XCTestCase {
         XCTAssertGreaterThan(english.count, 15)
     }
 
+    /// `.timeout` has one usage line, the command table's (`Usage: .timeout ?SECONDS?`),
+    /// whether it gets too many words or a word that is not a number of seconds; the second
+    /// also says what is wrong with the word.
+    func testTimeoutHasOneUsageLineFromTheCommandTable() throws {
+        for language in Language.allCases {
+            let course = Course(courseFlag: Self.root.appendingPathComponent("lessons").path, environment: [:], executable: "", language: language)
+            var text = ""
+            var configuration = Session.Configuration(language: language, course: course)
+            configuration.inputIsScript = false
+            let session = try Session(configuration: configuration, lesson: try course.lesson("01")) { text += $0 + "\n" }
+            let usage = try XCTUnwrap(DotCommands.named("timeout")).usage(language)
+            var shown: [String: String] = [:]
+            for typed in [".timeout 1 2", ".timeout abc", ".timeout -1", ".timeout nan"] {
+                text = ""
+                session.feed(typed)
+                shown[typed] = text
+                XCTAssertTrue(text.hasSuffix(usage + "\n"), "\(language) \(typed):\n\(text)")
+                XCTAssertEqual(text.components(separatedBy: language == .zh ? "用法" : "Usage").count, 2, "\(language) \(typed): one usage line\n\(text)")
+            }
+            XCTAssertEqual(shown[".timeout 1 2"], usage + "\n")
+            XCTAssertTrue(shown[".timeout abc"]?.hasPrefix(language == .zh ? "'abc' 不是大于 0 的秒数" : "'abc' is not a number of seconds above 0") == true,
+                          shown[".timeout abc"] ?? "")
+        }
+    }
+
     func testEveryREPLScreenFitsEightyColumns() throws {
         for language in Language.allCases {
             for (typed, text) in try screens(language) {

@@ -187,7 +187,7 @@ final class SessionTests: XCTestCase {
         let loop = folder.appendingPathComponent("loop.sql")
         try ".read \(loop.path)\n".write(to: loop, atomically: true, encoding: .utf8)
         XCTAssertTrue(feed(s, ".read \(loop.path)").hasSuffix("files nest more than 16 deep (does a file read itself?)\n"), text)
-        XCTAssertEqual(feed(s, ".read \(folder.path)/missing.sql"), "Error: cannot open \"\(folder.path)/missing.sql\"\n")
+        XCTAssertEqual(feed(s, ".read \(folder.path)/missing.sql"), "<stdin>:6: error: cannot open \"\(folder.path)/missing.sql\"\n")
         let broken = folder.appendingPathComponent("nul.sql")
         try Data("SELECT 1;\u{0}SELECT 2;\n".utf8).write(to: broken)
         XCTAssertTrue(feed(s, ".read \(broken.path)").contains("nul.sql:1:10: error: the file holds a NUL byte"), text)

@@ -27,10 +27,10 @@ extension Linter {
             // The fence of the exercise block: the one that opens at or just before its location.
             guard let own = fences.last(where: { $0.start <= exercise.location.line - 1 && $0.end >= exercise.location.line - 1 })
                     ?? fences.first(where: { $0.start >= exercise.location.line - 1 }) else { continue }
-            var regions: [(what: String, lines: [Int])] = []
-            regions.append(("the prompt of exercise '\(exercise.id)'", Linter.promptLines(before: own.start, lines: lines, fences: fences)))
-            regions.append(("the reference solution of '\(exercise.id)'", Array((own.start + 1)..<min(own.end, lines.count))))
-            regions.append(("a hint of '\(exercise.id)'", Linter.hintLines(after: own.end, lines: lines)))
+            var regions: [(what: LocalizedText, lines: [Int])] = []
+            regions.append((LocalizedText(.lintRegionPrompt, exercise.id), Linter.promptLines(before: own.start, lines: lines, fences: fences)))
+            regions.append((LocalizedText(.lintRegionReference, exercise.id), Array((own.start + 1)..<min(own.end, lines.count))))
+            regions.append((LocalizedText(.lintRegionHint, exercise.id), Linter.hintLines(after: own.end, lines: lines)))
             for (what, indices) in regions {
                 for index in indices.sorted() {
                     let found = CJK.occurrences(in: lines[index])
@@ -40,7 +40,7 @@ extension Linter {
                     let shown = seen.prefix(4).map { "'\(Character($0))' (U+\(String($0.value, radix: 16, uppercase: true)))" }
                         .joined(separator: ", ") + (seen.count > 4 ? ", …" : "")
                     problems.append(Diagnostic(at: SourceLocation(file: lesson.path, line: index + 1, column: first.column),
-                                               "\(what) holds \(shown): an English-edition learner without a Chinese input method cannot type it; write the names and values the exercise asks for in ASCII"))
+                                               .lintCJKInEnglish, what, shown))
                 }
             }
         }
@@ -138,9 +138,21 @@ extension Linter {
         var failure: String?
 
         var description: String {
-            if let failure { return "fails (\(failure))" }
-            if readOnly { return "\(rows) row\(rows == 1 ? "" : "s") of \(columns) column\(columns == 1 ? "" : "s")" }
-            return tables.keys.sorted().map { "\($0): \(tables[$0]!) row\(tables[$0]! == 1 ? "" : "s")" }.joined(separator: ", ")
+            switch text {
+            case .plain(let text): return text
+            case .text(let text): return text.text(in: .en)
+            }
+        }
+
+        /// The shape as a catalogue text: `fails (CODE)`, `3 rows of 2 columns`, or each
+        /// table's row count (`lint.shape-*`); empty for no table.
+        var text: LocalizedText.Argument {
+            if let failure { return .text(LocalizedText(.lintShapeFails, failure)) }
+            if readOnly { return .text(LocalizedText(.lintShapeRows, rows, columns)) }
+            let parts = tables.keys.sorted().map { LocalizedText(.lintShapeTable, $0, tables[$0]!) }
+            guard var joined = parts.first else { return .plain("") }
+            for part in parts.dropFirst() { joined = LocalizedText(.lintShapeTables, joined, part) }
+            return .text(joined)
         }
     }
 
@@ -151,8 +163,8 @@ extension Linter {
         var problems: [Diagnostic] = []
         let en = english.exercises, zh = chinese.exercises
         if en.map(\.id) != zh.map(\.id) {
-            problems.append(Diagnostic(at: SourceLocation(file: chinese.path, line: 1),
-                                       "the exercises (\(zh.map(\.id).joined(separator: ", "))) differ from \(english.path)'s (\(en.map(\.id).joined(separator: ", ")))"))
+            problems.append(Diagnostic(at: SourceLocation(file: chinese.path, line: 1), .lintExercisesDiffer,
+                                       zh.map(\.id).joined(separator: ", "), english.path, en.map(\.id).joined(separator: ", ")))
             return problems
         }
         // Each edition's SQL charges that lesson's budget (`lint` reports one that runs out).
@@ -164,10 +176,10 @@ extension Linter {
         for (e, z) in zip(en, zh) {
             let counterpart = "\(english.path):\(e.location.line)"
             if e.points != z.points || e.order != z.order || e.names != z.names || e.tolerance != z.tolerance || e.partial != z.partial {
-                problems.append(Diagnostic(at: z.location, "the attributes of '\(z.id)' differ from \(counterpart)"))
+                problems.append(Diagnostic(at: z.location, .lintAttributesDiffer, z.id, counterpart))
             }
             guard e.datasets.count == z.datasets.count else {
-                problems.append(Diagnostic(at: z.location, "'\(z.id)' has \(z.datasets.count) dataset\(z.datasets.count == 1 ? "" : "s"); \(counterpart) has \(e.datasets.count)"))
+                problems.append(Diagnostic(at: z.location, .lintDatasetsDiffer, z.id, z.datasets.count, counterpart, e.datasets.count))
                 continue
             }
             guard let enState = enStates?.state(before: e.id), let zhState = zhStates?.state(before: z.id) else { continue }
@@ -176,9 +188,9 @@ extension Linter {
                 let b = shape(of: z, dataset: k, state: zhState, runner: zhRunner)
                 if spent() { return problems }
                 guard a != b else { continue }
-                let whereText = k == 0 ? "on the lesson's data" : "on dataset \(k)"
+                let whereText = k == 0 ? LocalizedText(.lintOnLessonData) : LocalizedText(.lintOnDataset, k)
                 problems.append(Diagnostic(at: k == 0 ? z.location : z.datasets[k - 1].location,
-                                           "the reference of '\(z.id)' gives \(b) \(whereText); in \(counterpart) it gives \(a)"))
+                                           .lintShapesDiffer, z.id, b.text, whereText, counterpart, a.text))
                 break
             }
         }

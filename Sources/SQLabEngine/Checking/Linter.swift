@@ -46,7 +46,7 @@ public struct Linter {
     }
 
     public func lint(_ lesson: Lesson) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
+        var problems: [Diagnostic] = Linter.emptiness(of: lesson)
         let states: LessonStates
         let sandbox = budgeted(for: lesson.path)
         do {
@@ -54,7 +54,7 @@ public struct Linter {
         } catch let spent as LessonBudgetSpent {
             return [spent.diagnostic]
         } catch {
-            return [Diagnostic(at: SourceLocation(file: lesson.path, line: 1), "SQLite could not open a database: \(error)")]
+            return [Diagnostic(at: SourceLocation(file: lesson.path, line: 1), .lintCannotOpenDatabase, "\(error)")]
         }
         problems += states.diagnostics
         if Linter.edition(ofPath: lesson.path) == .en { problems += typingProblems(in: lesson) }
@@ -77,16 +77,34 @@ public struct Linter {
         return problems.sorted { $0.location < $1.location }
     }
 
-    static func describe(_ outcome: StepOutcome, _ explainer: Explainer) -> String {
+    /// `lint.no-steps`, an error at the lesson's first line (its title, where there is one),
+    /// when the lesson has no `sql` block, no `c lab` block and no exercise: `run` would show
+    /// only its prose and `check` would have nothing to check, which is a misspelt info string
+    /// (```` ```SQL ````) or an unfinished lesson.
+    static func emptiness(of lesson: Lesson) -> [Diagnostic] {
+        let runnable = lesson.blocks.contains { block in
+            if case .prose = block { return false }
+            return true
+        }
+        guard !runnable else { return [] }
+        let line = lesson.blocks.lazy.compactMap { block -> Int? in
+            if case .prose(let prose, let line) = block, case .heading = prose { return line }
+            return nil
+        }.first ?? 1
+        return [Diagnostic(at: SourceLocation(file: lesson.path, line: line), .lintNoSteps)]
+    }
+
+    /// What a step that did not behave as marked did, as a catalogue text (`lint.step-*`).
+    static func describe(_ outcome: StepOutcome, _ explainer: Explainer) -> LocalizedText {
         switch (outcome.verdict, outcome.result) {
         case (.unexpectedFailure, .failed(let error, _)):
-            return "step failed with \(error.code): \(error.message) (mark it expect=\(error.code.name ?? String(error.code.rawValue)) if that is meant)"
+            return LocalizedText(.lintStepFailed, error.code.description, error.message, error.code.name ?? String(error.code.rawValue))
         case (.wrongCode, .failed(let error, _)):
-            return "step failed with \(error.code), not the expected \(outcome.step.expect?.description ?? "")"
+            return LocalizedText(.lintStepWrongCode, error.code.description, outcome.step.expect?.description ?? "")
         case (.unexpectedSuccess, _):
-            return "step succeeded, but it is marked expect=\(outcome.step.expect?.name ?? "")"
+            return LocalizedText(.lintStepSucceeded, outcome.step.expect?.name ?? "")
         default:
-            return "step did not behave as marked"
+            return LocalizedText(.runMisbehaved)
         }
     }
 
@@ -105,12 +123,12 @@ public struct Linter {
             try spent(at: failed.flatMap { exercise.reference.indices.contains($0) ? exercise.reference[$0].location : nil } ?? at)
             return run
         }
-        guard let result = try run(state.database) else { return [Diagnostic(at: at, "cannot copy the lesson's state")] }
+        guard let result = try run(state.database) else { return [Diagnostic(at: at, .lintCannotCopyState)] }
         if let (index, error) = result.failure {
             let location = exercise.reference.indices.contains(index) ? exercise.reference[index].location : at
-            return [Diagnostic(at: location, "the reference solution of '\(exercise.id)' fails: \(error.code): \(error.message)")]
+            return [Diagnostic(at: location, .lintReferenceFails, exercise.id, error.code.description, error.message)]
         }
-        if result.timedOut { return [Diagnostic(at: at, "the reference solution of '\(exercise.id)' runs out of time")] }
+        if result.timedOut { return [Diagnostic(at: at, .lintReferenceTimeout, exercise.id)] }
         let isQuery = result.readOnly
 
         if isQuery {
@@ -118,11 +136,11 @@ public struct Linter {
             if let table = exercise.expected {
                 problems += compare(table, with: rows)
             } else {
-                problems.append(Diagnostic(.warning, at: at, "query exercise '\(exercise.id)' has no expected-result table after it"))
+                problems.append(Diagnostic(.warning, at: at, .lintNoExpectedTable, exercise.id))
             }
             let ordered = exercise.order.map { $0 == .exact } ?? ExerciseChecker.hasTopLevelOrderBy(exercise.reference.last?.sql ?? "")
             if ordered {
-                var others: [(String, Connection, Bool)] = [("with PRAGMA reverse_unordered_selects", state.database, true)]
+                var others: [(TextKey, Connection, Bool)] = [(.lintOrderPragma, state.database, true)]
                 if let builder = try? VariantBuilder(state: state.database, foreignKeys: state.foreignKeys, sandbox: sandbox, seed: 1) {
                     for variant in builder.variants(constants: []) {
                         guard case .variant(let text) = variant.origin,
@@ -132,13 +150,13 @@ public struct Linter {
                 }
                 for (how, db, reverse) in others {
                     if let other = try run(db, reverse: reverse), other.failure == nil, other.last?.rows != rows.rows {
-                        problems.append(Diagnostic(at: at, "the rows of '\(exercise.id)' come out in another order \(how): the reference's ORDER BY does not decide the order of every row; add a tie-breaker (\(Linter.tieBreakerExample(exercise.reference.last?.sql ?? "", on: state.database))) and say so in the prompt"))
+                        problems.append(Diagnostic(at: at, .lintOrderUndecided, exercise.id, how, Linter.tieBreakerExample(exercise.reference.last?.sql ?? "", on: state.database)))
                         break
                     }
                 }
             }
         } else if exercise.expected != nil {
-            problems.append(Diagnostic(.warning, at: exercise.expected!.location, "'\(exercise.id)' changes the database, so its expected-result table is not checked"))
+            problems.append(Diagnostic(.warning, at: exercise.expected!.location, .lintChangesDatabase, exercise.id))
         }
 
         for dataset in exercise.datasets {
@@ -151,14 +169,14 @@ public struct Linter {
             } catch let error as SQLiteError {
                 try spent(at: dataset.location)
                 if error.code.primary == .SQLITE_INTERRUPT {
-                    problems.append(Diagnostic(at: dataset.location, "the dataset runs past the statement deadline (\(sandbox.statementTimeout) s), so it was stopped"))
+                    problems.append(Diagnostic(at: dataset.location, .lintDatasetTimeout, "\(sandbox.statementTimeout)"))
                 } else {
-                    problems.append(Diagnostic(at: dataset.location, "the dataset does not fit the lesson's schema: \(error.code): \(error.message)"))
+                    problems.append(Diagnostic(at: dataset.location, .lintDatasetSchema, error.code.description, error.message))
                 }
                 continue
             } catch {}
             if let other = try run(db.connection), let (_, error) = other.failure {
-                problems.append(Diagnostic(at: dataset.location, "the reference solution of '\(exercise.id)' fails on this dataset: \(error.code): \(error.message)"))
+                problems.append(Diagnostic(at: dataset.location, .lintReferenceFailsOnDataset, exercise.id, error.code.description, error.message))
             }
         }
         return problems
@@ -169,38 +187,38 @@ public struct Linter {
     private func compare(_ table: ExpectedTable, with result: QueryResult) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         if table.columns.count != result.columns.count {
-            return [Diagnostic(at: table.location, "the expected table has \(table.columns.count) columns; the reference returns \(result.columns.count) (\(result.columns.joined(separator: ", ")))")]
+            return [Diagnostic(at: table.location, .lintTableColumns, table.columns.count, result.columns.count, result.columns.joined(separator: ", "))]
         }
         for (written, actual) in zip(table.columns, result.columns) where written != actual {
-            problems.append(Diagnostic(at: table.location, "the expected table's column '\(written)' is '\(actual)' in the reference's result"))
+            problems.append(Diagnostic(at: table.location, .lintTableColumnName, written, actual))
         }
         if table.rows.count != result.rows.count {
-            problems.append(Diagnostic(at: table.location, "the expected table has \(table.rows.count) rows; the reference returns \(result.rows.count)"))
+            problems.append(Diagnostic(at: table.location, .lintTableRows, table.rows.count, result.rows.count))
         }
         for (i, (written, actual)) in zip(table.rows, result.rows).enumerated() {
             let cells = actual.map(\.cellText)
             if written != cells {
                 let line = table.location.line + 2 + i
-                problems.append(Diagnostic(at: SourceLocation(file: table.location.file, line: line),
-                                           "expected row \(i + 1) is | \(written.joined(separator: " | ")) |; the reference gives | \(cells.joined(separator: " | ")) |"))
+                problems.append(Diagnostic(at: SourceLocation(file: table.location.file, line: line), .lintTableRow,
+                                           i + 1, written.joined(separator: " | "), cells.joined(separator: " | ")))
             }
         }
         return problems
     }
 
     /// The variants that read rows in another order, and how the lint message names each.
-    static let orderVariants = ["ties read in another order": "when rows that tie are read in another order",
-                                "ties read in another order by a descending sort": "when rows that tie are read in another order",
-                                "the rows inserted in reverse order": "when the rows are inserted in reverse order",
-                                "the keys' later columns stored in reverse order": "when a key's later columns are stored in reverse order"]
+    static let orderVariants: [String: TextKey] = ["ties read in another order": .lintOrderTies,
+                                                   "ties read in another order by a descending sort": .lintOrderTies,
+                                                   "the rows inserted in reverse order": .lintOrderReverseInsert,
+                                                   "the keys' later columns stored in reverse order": .lintOrderKeyColumns]
 
     /// An ORDER BY that decides the order: the reference's own keys followed by the primary key
     /// of the first table it reads (`ORDER BY age, Stu_ID`); a general phrase when either is
     /// unknown.
-    static func tieBreakerExample(_ reference: String, on db: Connection) -> String {
+    static func tieBreakerExample(_ reference: String, on db: Connection) -> LocalizedText.Argument {
         guard let clauses = StatementClauses.split(reference), let orderBy = clauses.clauses[.orderBy],
               let from = clauses.clauses[.from], let first = StatementClauses.tables(inFrom: from).first else {
-            return "a further sort key, such as the table's primary key"
+            return .text(LocalizedText(.lintTieBreakerGeneral))
         }
         let key = ((try? db.rows("SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", [.text(first.table)])) ?? []).compactMap { row -> String? in
             if case .text(let name) = row[0] { return name }
@@ -208,6 +226,6 @@ public struct Linter {
         }
         let name = key.isEmpty ? "rowid" : key.joined(separator: ", ")
         let qualifier = first.alias.lowercased() == first.table.lowercased() ? "" : first.alias + "."
-        return "ORDER BY \(orderBy), \(key.isEmpty ? name : key.map { qualifier + $0 }.joined(separator: ", "))"
+        return .plain("ORDER BY \(orderBy), \(key.isEmpty ? name : key.map { qualifier + $0 }.joined(separator: ", "))")
     }
 }

@@ -44,8 +44,10 @@ enum GradebookImports {
     /// Moodle: the assignment's offline grading worksheet ("Upload grading worksheet"), which
     /// matches students by `Identifier`, `Participant N` with N the participant id in the
     /// download's folder names; `Full name` and `Email address` are shown, `Grade` is taken,
-    /// `Feedback comments` becomes the feedback when that plugin is on.
-    static func moodle(_ book: GradeBook) -> String {
+    /// `Feedback comments` becomes the feedback when that plugin is on: written in `language`,
+    /// the grading's `--lang` (`GradeSummaryText.gradebookComment`); the column names are
+    /// Moodle's own and stay as they are.
+    static func moodle(_ book: GradeBook, language: Language) -> String {
         var lines = [row(["Identifier", "Full name", "Email address", "Grade", "Maximum Grade", "Feedback comments"])]
         for student in book.students {
             // A participant id only from a Moodle download: another platform's user id would
@@ -55,7 +57,8 @@ enum GradebookImports {
             // Moodle's own name: without the " (ID)" sqlab adds to tell two students of one name apart.
             var name = student.name
             if let id = student.identity.id, name.hasSuffix(" (\(id))") { name = String(name.dropLast(id.count + 3)) }
-            let feedback = "\(student.score)/\(book.maximum) on \(book.lessonID)" + (student.notes.isEmpty ? "" : ". " + student.notes.joined(separator: " "))
+            let feedback = GradeSummaryText(language).gradebookComment(score: student.score, maximum: book.maximum,
+                                                                       lesson: book.lessonID, notes: student.notes)
             lines.append(row([identifier, name, student.identity.email ?? "", String(student.score), String(book.maximum), feedback]))
         }
         return lines.joined(separator: "\r\n") + "\r\n"

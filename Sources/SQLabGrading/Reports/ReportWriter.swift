@@ -98,7 +98,7 @@ public struct ReportWriter {
             case .junit: try put(ReportFormat.junit.file, JUnitReport(book: book, writer: self).render())
             case .html: try put(ReportFormat.html.file, HTMLReport(book: book, writer: self).render())
             case .canvas: try put(ReportFormat.canvas.file, GradebookImports.canvas(book))
-            case .moodle: try put(ReportFormat.moodle.file, GradebookImports.moodle(book))
+            case .moodle: try put(ReportFormat.moodle.file, GradebookImports.moodle(book, language: explainer.language))
             case .sheet: try put(ReportFormat.sheet.file, "\u{FEFF}" + CSVReport(book: book).render())
             case .gradescope:
                 try? fm.removeItem(atPath: (directory as NSString).appendingPathComponent("gradescope"))
