@@ -108,7 +108,7 @@ public final class Grader {
         } catch let spent as LessonBudgetSpent {
             throw spent
         } catch {}
-        folder = try SubmissionScan(path: submissionsPath, roster: options.roster, language: options.language)
+        folder = try SubmissionScan(path: submissionsPath, roster: options.roster, language: options.language, encodings: options.encodings)
         reader = HandInReader(lesson: lesson, encodings: options.encodings, root: folder.root, language: options.language)
         self.options = options
         if let only = options.only, Grader.matching(only, in: folder.handIns) == nil {

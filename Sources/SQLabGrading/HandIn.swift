@@ -119,7 +119,9 @@ public struct SubmissionScan: Sendable {
     /// - Parameter roster: enrolled students, used to tell a GitHub Classroom repository's
     ///   username from the assignment prefix when only one repository is there.
     /// - Throws: `Diagnostic` when the folder is missing, a file, or unreadable.
-    public init(path: String, roster: [String] = [], language: Language = .en) throws {
+    /// - Parameter encodings: the encodings a file name that is not UTF-8 is tried in before
+    ///   Latin-1 (`--encoding GBK`: the names a Chinese Windows zip wrote).
+    public init(path: String, roster: [String] = [], language: Language = .en, encodings: [String] = []) throws {
         let say = HandInNotes(language)
         root = RawPath(path)
         switch root.kind {
@@ -157,14 +159,15 @@ public struct SubmissionScan: Sendable {
         let brightspaceManifest = names.contains { BrightspaceName(RawPath.text($0).text) != nil }
         var repositories: [(name: String, path: RawPath, utf8: Bool)] = []
         for nameBytes in names {
-            let (name, utf8) = RawPath.text(nameBytes)
+            let decoded = RawPath.text(nameBytes, encodings: encodings)
+            let name = decoded.text
             if name.hasPrefix(".") || SubmissionScan.metadataNames.contains(name) { continue }
             let path = root.appending(nameBytes)
             let kind = path.kind
-            let latin1Note = utf8 ? [] : [say.notUTF8Name(name)]
+            let latin1Note = decoded.readAs.map { [say.notUTF8Name(name, readAs: $0, suggestion: decoded.suggestion)] } ?? []
             if kind == .folder {
                 if let submitters = gradescope?[name] {
-                    let files = SubmissionScan.walk(path, display: name, answerNames: true, say: say)
+                    let files = SubmissionScan.walk(path, display: name, answerNames: true, say: say, encodings: encodings)
                     // An entry without submitters (a damaged one): the folder's name, said.
                     if submitters.isEmpty { unnamedByMetadata.append(name) }
                     for submitter in submitters.isEmpty ? [GradescopeMetadata.Submitter(name: name)] : submitters {
@@ -180,7 +183,7 @@ public struct SubmissionScan: Sendable {
                         if moodle.kind == "assignfeedback" { teacherFeedback.append(name) } else { ignored.append(name) }
                         continue
                     }
-                    var files = SubmissionScan.walk(path, display: name, answerNames: true, say: say)
+                    var files = SubmissionScan.walk(path, display: name, answerNames: true, say: say, encodings: encodings)
                     if moodle.plugin == "onlinetext" {
                         for i in files.files.indices where ["html", "htm"].contains(SubmissionScan.fileExtension(files.files[i].display)) {
                             files.files[i].wrongType = nil
@@ -190,9 +193,9 @@ public struct SubmissionScan: Sendable {
                     found.append(HandIn(student: moodle.student, studentID: moodle.id, layout: .moodle,
                                         files: files.files, notes: latin1Note + files.notes))
                 } else if RawPath.Kind.missing != path.appending(Array(".git".utf8)).kind {
-                    repositories.append((name, path, utf8))
+                    repositories.append((name, path, decoded.readAs == nil))
                 } else {
-                    let files = SubmissionScan.walk(path, display: name, answerNames: true, say: say)
+                    let files = SubmissionScan.walk(path, display: name, answerNames: true, say: say, encodings: encodings)
                     var notes = latin1Note + files.notes
                     if gradescope != nil, name.hasPrefix("submission_"), name.dropFirst("submission_".count).allSatisfy(\.isNumber) {
                         unnamedByMetadata.append(name)
@@ -250,14 +253,14 @@ public struct SubmissionScan: Sendable {
     /// Every answer file in a student's folder, at any depth, in path order: `.sql` and `.txt`
     /// files, and files of the wrong type (for their note). Hidden entries (`.git/`) are
     /// skipped; folders reached through symbolic links are not entered.
-    static func walk(_ folder: RawPath, display: String, answerNames: Bool, say: HandInNotes) -> (files: [HandIn.File], notes: [String]) {
+    static func walk(_ folder: RawPath, display: String, answerNames: Bool, say: HandInNotes, encodings: [String] = []) -> (files: [HandIn.File], notes: [String]) {
         var files: [HandIn.File] = []
         var notes: [String] = []
         func visit(_ path: RawPath, _ shown: String, depth: Int) {
             guard depth <= maximumDepth else { notes.append(say.tooDeep(shown)); return }
             guard let names = path.list() else { notes.append(say.unreadableFolder(shown)); return }
             for nameBytes in names {
-                let (name, _) = RawPath.text(nameBytes)
+                let name = RawPath.text(nameBytes, encodings: encodings).text
                 if name.hasPrefix(".") || metadataNames.contains(name) { continue }
                 let child = path.appending(nameBytes)
                 let childShown = shown + "/" + name

@@ -10,8 +10,11 @@ public struct HandInNotes: Sendable {
     private var zh: Bool { language == .zh }
 
     // Listing the folder.
-    func notUTF8Name(_ name: String) -> String {
-        zh ? "文件名 \(name) 不是 UTF-8，已按 Latin-1 读取。" : "The name \(name) is not UTF-8; it was read as Latin-1."
+    /// A file name that is not UTF-8, read as `readAs` (a `--encoding`, or Latin-1); with a
+    /// `suggestion`, the encoding it reads as Chinese in, for grading again.
+    func notUTF8Name(_ name: String, readAs: String, suggestion: String? = nil) -> String {
+        let again = suggestion.map { zh ? "如果是中文名，用 --encoding \($0) 重新评分。" : " If it is a Chinese name, grade again with --encoding \($0)." } ?? ""
+        return zh ? "文件名 \(name) 不是 UTF-8，已按 \(readAs) 读取。" + again : "The name \(name) is not UTF-8; it was read as \(readAs)." + again
     }
     /// A Gradescope folder that `submission_metadata.yml` names nobody for.
     func unnamedByMetadata(_ folder: String) -> String {

@@ -39,6 +39,24 @@ public struct RawPath: Hashable, Sendable, Comparable {
         return (String(bytes.map { Character(Unicode.Scalar($0)) }), false)
     }
 
+    /// A name as text, as `text(_:)` reads it, but a name that is not UTF-8 is tried first in
+    /// each of `encodings` (`--encoding GBK`: names a Chinese Windows zip wrote), then read as
+    /// Latin-1. `readAs` is the encoding that read it (nil for UTF-8); `suggestion` names
+    /// GBK when the name was read as Latin-1 but reads as Chinese in GBK (so that the note can
+    /// say how to grade it again).
+    public static func text(_ bytes: [UInt8], encodings: [String]) -> (text: String, readAs: String?, suggestion: String?) {
+        let (text, utf8) = text(bytes)
+        if utf8 { return (text, nil, nil) }
+        for encoding in encodings {
+            if let named = AnswerText.name(bytes, in: encoding) { return (named.precomposedStringWithCanonicalMapping, encoding, nil) }
+        }
+        let gbk = AnswerText.name(bytes, in: "GBK")
+        let chinese = gbk.map { name in
+            AnswerText.hasEastAsianCharacters(name) && name.unicodeScalars.allSatisfy { $0.isASCII || AnswerText.hasEastAsianCharacters(String($0)) }
+        } ?? false
+        return (text, "Latin-1", chinese ? "GBK" : nil)
+    }
+
     public var display: String { RawPath.text(bytes).text }
 
     public static func < (a: RawPath, b: RawPath) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }

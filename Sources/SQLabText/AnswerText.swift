@@ -196,8 +196,17 @@ public enum AnswerText {
         return any
     }
 
+    /// A file name's bytes read as text in `encoding` (iconv's name: `GBK`, `CP1252`, …), or
+    /// nil when they are not text in it (or hold a control character, a NUL or a slash).
+    public static func name(_ bytes: [UInt8], in encoding: String) -> String? {
+        guard case .success(let utf8) = convert(bytes, from: encoding),
+              let text = String(validating: utf8, as: UTF8.self),
+              !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "/" || $0.value == 0x7F }) else { return nil }
+        return text
+    }
+
     /// Whether `text` holds a CJK ideograph, kana or hangul syllable.
-    static func hasEastAsianCharacters(_ text: String) -> Bool {
+    public static func hasEastAsianCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) || (0xAC00...0xD7AF).contains($0.value) }
     }
 

@@ -104,6 +104,47 @@ final class HandInTests: XCTestCase {
         XCTAssertTrue(again.stdout.contains("unchanged since the last run"), again.stdout)
     }
 
+    /// File names a Chinese Windows zip wrote are GBK: without --encoding they read as Latin-1
+    /// (nothing lost, every name distinct) with a note that says to grade again with
+    /// --encoding GBK; with it, the students are named in Chinese, folder and file names alike.
+    func testGBKFileNamesReadWithTheInstructorsEncoding() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class")
+        try FileManager.default.createDirectory(at: class_, withIntermediateDirectories: true)
+        func gbk(_ text: String) -> [UInt8] {
+            // 小明 李雷 答案 in GBK, as iconv -t GBK writes them.
+            let table: [String: [UInt8]] = ["小明": [0xD0, 0xA1, 0xC3, 0xF7], "李雷": [0xC0, 0xEE, 0xC0, 0xD7], "答案": [0xB4, 0xF0, 0xB0, 0xB8]]
+            return table[text]!
+        }
+        func rawCreate(_ path: [UInt8], folder: Bool = false) {
+            var c = path.map { CChar(bitPattern: $0) } + [0]
+            if folder {
+                XCTAssertEqual(c.withUnsafeMutableBufferPointer { mkdir($0.baseAddress!, 0o755) }, 0)
+                return
+            }
+            let handle = c.withUnsafeMutableBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
+            XCTAssertGreaterThanOrEqual(handle, 0)
+            _ = Self.good.withCString { Glibc.write(handle, $0, strlen($0)) }
+            close(handle)
+        }
+        let root = Array(class_.path.utf8) + [0x2F]
+        rawCreate(root + gbk("小明") + Array(".sql".utf8))
+        rawCreate(root + gbk("李雷"), folder: true)
+        rawCreate(root + gbk("李雷") + [0x2F] + gbk("答案") + Array(".sql".utf8))
+        for (flags, names, note) in [([String](), ["\u{D0}\u{A1}\u{C3}\u{F7}", "\u{C0}\u{EE}\u{C0}\u{D7}"], "it was read as Latin-1. If it is a Chinese name, grade again with --encoding GBK"),
+                                     (["--encoding", "GBK"], ["小明", "李雷"], "it was read as GBK.")] {
+            let out = dir.appendingPathComponent("out\(flags.count)")
+            let result = try CLI.run(["grade", Self.lesson, class_.path, "-o", out.path, "--format", "json"] + flags)
+            XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+            let students = try json(out)
+            XCTAssertEqual(Set(students.keys), Set(names), "\(flags)")
+            for name in names {
+                XCTAssertEqual(students[name]?["score"] as? Int, 2, "\(flags) \(name)")
+                XCTAssertTrue((students[name]?["notes"] as? [String] ?? []).joined().contains(note), "\(flags) \(name): \(students[name] ?? [:])")
+            }
+        }
+    }
+
     func testTheOutputFolderIsNeverSilentlyRewritten() throws {
         let dir = try CLI.temporaryFolder(self)
         let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")
