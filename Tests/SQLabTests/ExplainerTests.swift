@@ -118,7 +118,8 @@ final class InterruptMeaningTests: XCTestCase {
             guard let error = caught else { XCTFail("not refused: \(entry.sql)"); continue }
             XCTAssertEqual(error.denial?.kind, entry.kind, entry.sql)
             for (language, words) in [(Language.en, entry.en), (.zh, entry.zh)] {
-                let cause = Explainer(language: language).explain(error, timeout: nil).text.cause
+                // The sentence shown as the cause: what happened here (the situation).
+                let cause = Explainer(language: language).explain(error, timeout: nil).situation ?? ""
                 XCTAssertTrue(cause.contains(words), "\(entry.sql) [\(language)]: \(cause)")
                 if case .function = entry.kind {} else {
                     XCTAssertFalse(cause.contains("printf"), "\(entry.sql) [\(language)]: \(cause)")

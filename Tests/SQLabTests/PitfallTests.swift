@@ -88,6 +88,7 @@ final class PitfallTests: XCTestCase {
         (.textCaseDiffers, "SELECT * FROM people WHERE «name = 'ann'»;", "SELECT * FROM people WHERE name = 'Ann';", []),
         (.orderByText, "SELECT name FROM people ORDER BY «'score'»;", "SELECT name FROM people ORDER BY score;", []),
         (.columnNameInQuotes, "SELECT «'city'» FROM people;", "SELECT city FROM people;", ["city"]),
+        (.limitWithComma, "SELECT name FROM people ORDER BY id «LIMIT 1,» 1;", "SELECT name FROM people ORDER BY id LIMIT 1 OFFSET 1;", ["1", "1"]),
     ]
 
     /// Each pitfall: a statement that shows it, and the corrected statement that does not.
@@ -264,6 +265,13 @@ final class PitfallTextTests: XCTestCase {
         ("UPDATE t SET a = 1 WHERE b = 1 AND c = 2", []),
         // An INSERT after a DELETE is asked of the database; the text alone has no note.
         ("INSERT INTO t(name) VALUES ('x')", []),
+        // LIMIT m, n: the first number is the offset; a comma inside the limit's own expression
+        // (a function's arguments) or in a subquery is no such form.
+        ("SELECT * FROM t ORDER BY a LIMIT 5, 10", [.limitWithComma]),
+        ("SELECT * FROM t ORDER BY a LIMIT (SELECT 1), 2", [.limitWithComma]),
+        ("SELECT * FROM t ORDER BY a LIMIT max(1, 2)", []),
+        ("SELECT * FROM (SELECT a FROM t ORDER BY a LIMIT 1, 2) ORDER BY a", []),
+        ("SELECT * FROM t ORDER BY a LIMIT 5 OFFSET 10", []),
         // A recursive CTE's rows come in the order the recursion makes them: LIMIT stops a counter.
         ("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c LIMIT 10", []),
         ("with recursive C AS (SELECT 1 AS x UNION ALL SELECT x + 1 FROM c) SELECT x FROM c LIMIT 3 OFFSET 2", []),

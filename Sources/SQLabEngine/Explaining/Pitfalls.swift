@@ -74,6 +74,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case textCaseDiffers = "text-case-differs"
     case orderByText = "order-by-text"
     case columnNameInQuotes = "column-name-in-quotes"
+    case limitWithComma = "limit-with-comma"
 
     /// The notes `check` and `watch` show even for an answer that passed: it passed by luck
     /// (`SELECT name age` gives one column headed age, which an exercise accepting any header
@@ -719,6 +720,15 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
            !readsOnlyARecursiveCTE(s, depth: depth) {
             add(.limitWithoutOrderBy, Place(top.first { $0.keyword == "LIMIT" || $0.keyword == "OFFSET" }!))
         }
+        // `LIMIT 5, 10` is OFFSET 5 LIMIT 10 (https://www.sqlite.org/lang_select.html#limitoffset:
+        // "the first expression is used as the OFFSET"), read the other way round by many.
+        if let limit = top.lastIndex(where: { $0.keyword == "LIMIT" }),
+           let comma = top[(limit + 1)...].firstIndex(where: { $0.text == "," }) {
+            // The numbers when each is one token; else the letters the note uses.
+            let first = top[(limit + 1)..<comma], second = top[(comma + 1)...]
+            add(.limitWithComma, Place(top[limit], top[comma], details: [first.count == 1 ? first.first!.text : "m",
+                                                                          second.count == 1 ? second.first!.text : "n"]))
+        }
         guard let select = s.firstIndex(where: { $0.keyword == "SELECT" }) else { return }
         let d0 = depth[select]
         var end = select + 1
@@ -1001,6 +1011,10 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         case .integerDivision:
             return zh ? "注意：两个整数相除得到的是整数，小数部分被舍去（7 / 2 是 3）。要得到小数，把其中一个写成小数或转换：7 / 2.0，或 CAST(a AS REAL) / b。"
                       : "Note: dividing one integer by another gives an integer, the fraction dropped (7 / 2 is 3). For a fraction make one side real: 7 / 2.0, or CAST(a AS REAL) / b."
+        case .limitWithComma:
+            let m = details.first ?? "m", n = details.count > 1 ? details[1] : "n"
+            return zh ? "注意：LIMIT \(m), \(n) 是先跳过 \(m) 行、再最多返回 \(n) 行：这种写法里第一个数是 OFFSET，很多人会读反。写成 LIMIT \(n) OFFSET \(m) 意思一样，也不会看错。"
+                      : "Note: LIMIT \(m), \(n) skips \(m) rows, then returns at most \(n): in this form the first number is the OFFSET, which many read the other way round. LIMIT \(n) OFFSET \(m) says the same and cannot be misread."
         case .limitWithoutOrderBy:
             return zh ? "注意：没有 ORDER BY 时，LIMIT/OFFSET 取哪几行是不确定的：SQLite 按它方便的顺序返回行，换一个索引或版本就可能不同。分页时请加上 ORDER BY（按一个唯一的列）。"
                       : "Note: without ORDER BY, which rows LIMIT/OFFSET keep is not defined: SQLite returns rows in whatever order is convenient, which can change with an index or a version. Add ORDER BY (on a unique column) when paging."
