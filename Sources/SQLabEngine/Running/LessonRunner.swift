@@ -124,7 +124,9 @@ final class ConnectionPitfallContext: PitfallContext {
     func forget() { types = [:]; schemaFacts = [:] }
 
     func declaredType(table: String, column: String) -> String? {
-        let key = table.lowercased()
+        // `Pitfall.lower` is `lowercased()` without Unicode's tables for ASCII names: this is
+        // asked for the column beside every comparison of every step.
+        let key = Pitfall.lower(table)
         if types[key] == nil {
             var columns: [String: String] = [:]
             for row in (try? connection.rows("SELECT name, type FROM pragma_table_info(?)", [.text(table)])) ?? [] where row.count == 2 {
@@ -134,7 +136,7 @@ final class ConnectionPitfallContext: PitfallContext {
             }
             types[key] = columns
         }
-        return types[key]?[column.lowercased()]
+        return types[key]?[Pitfall.lower(column)]
     }
     func tables(havingColumn column: String) -> [String] {
         guard let rows = try? connection.rows("SELECT m.name FROM sqlite_schema AS m, pragma_table_info(m.name) AS c WHERE m.type = 'table' AND c.name = ? COLLATE NOCASE", [.text(column)]) else { return [] }
