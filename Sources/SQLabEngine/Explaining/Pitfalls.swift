@@ -908,6 +908,21 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
 
     /// SQLite's type affinity of a declared type (datatype3.html, section 3.1).
     public static func affinity(_ declared: String) -> String {
+        // ASCII type names (nearly all) are read from their bytes: `uppercased()` and
+        // `contains` cost about 4,000 instructions a call, asked at every comparison with a column.
+        if declared.utf8.allSatisfy({ $0 < 0x80 }) {
+            let t = Array(upper(declared).utf8)
+            func has(_ word: StaticString) -> Bool {
+                let n = word.utf8CodeUnitCount, w = word.utf8Start
+                guard t.count >= n else { return false }
+                return (0...(t.count - n)).contains { at in (0..<n).allSatisfy { t[at + $0] == w[$0] } }
+            }
+            if has("INT") { return "INTEGER" }
+            if has("CHAR") || has("CLOB") || has("TEXT") { return "TEXT" }
+            if has("BLOB") || t.isEmpty { return "BLOB" }
+            if has("REAL") || has("FLOA") || has("DOUB") { return "REAL" }
+            return "NUMERIC"
+        }
         let t = declared.uppercased()
         if t.contains("INT") { return "INTEGER" }
         if t.contains("CHAR") || t.contains("CLOB") || t.contains("TEXT") { return "TEXT" }
