@@ -31,10 +31,18 @@ public struct Sandbox: Sendable {
         self.statementTimeout = statementTimeout
     }
 
-    /// Virtual-machine instructions that count as one second of a statement's deadline: about
-    /// what this machine's SQLite runs in half a second when idle (31 million a second were
-    /// measured with the machine loaded), so a deadline of 1 s is reached in well under 1 s idle
-    /// and in a few seconds on a machine ten times as busy.
+    /// Virtual-machine instructions that count as one second of a statement's deadline and of
+    /// the lesson budget (`LessonBudget`). What a CPU second runs depends on the instructions:
+    /// `bench/vm-rate.c` (a progress handler every 1000 instructions, as here, on the thread's
+    /// CPU time; 2026-12-02, 2 cores, load average 4–6) measured 20.6–25.2 million a second for
+    /// a recursive CTE (`WITH RECURSIVE c(x) … x < 3000000`: each row queued and read back,
+    /// the work of the hostile lessons that run up against the budget, Tests/Data/hostile
+    /// class 2), and 59–79 million for bench/gen-lesson.awk's 100,000 statements (mostly
+    /// OFFSET scans, two cheap instructions a row; 452 million instructions, 22.6 s at this
+    /// rate, which is why `bench/slt` runs them with `--timeout 10`). The rate is set for the
+    /// costly kind, so that neither a deadline nor the budget lets a statement run longer than
+    /// its seconds say on a machine like this one; cheap instructions are over-counted up to
+    /// about three times.
     public static let stepsPerSecond: Int64 = 20_000_000
 
     /// Bytes SQLite allocates that count as one virtual-machine instruction of a statement's
