@@ -140,7 +140,13 @@ public struct TableRenderer {
             box(left)
             for (i, width) in widths.enumerated() {
                 if i > 0 { box(mid) }
-                for _ in 0..<(width + 2) { box(0x80) }   // ─
+                // `─` × (width + 2), copied from bytes made once rather than three bytes at a time.
+                let count = 3 * (width + 2)
+                if count <= TableRenderer.dashBytes.count {
+                    out.append(contentsOf: TableRenderer.dashBytes[0..<count])
+                } else {
+                    for _ in 0..<(width + 2) { box(0x80) }
+                }
             }
             box(right)
         }
@@ -170,6 +176,9 @@ public struct TableRenderer {
         line(0x94, 0xB4, 0x98)   // └ ┴ ┘
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// The UTF-8 bytes of 160 `─`, for the rules of a table.
+    static let dashBytes: [UInt8] = Array(String(repeating: "─", count: 160).utf8)
 
     /// `count` spaces, from a table made once.
     static func spaces(_ count: Int) -> String {

@@ -115,14 +115,17 @@ public enum Tokenizer {
         let bytes = Array(sql.utf8)
         var tokens: [Token] = []
         var i = 0
-        while i < bytes.count {
-            let (kind, end) = scan(bytes, from: i)
-            if kind != .space && kind != .comment {
-                let text = String(decoding: bytes[i..<end], as: UTF8.self)
-                let resolved: Token.Kind = kind == .identifier && SQLSyntax.isKeyword(text) ? .keyword : kind
-                tokens.append(Token(kind: resolved, text: text, range: i..<end))
+        bytes.withUnsafeBufferPointer { all in
+            while i < bytes.count {
+                let (kind, end) = scan(bytes, from: i)
+                if kind != .space && kind != .comment {
+                    let word = UnsafeBufferPointer(rebasing: all[i..<end])
+                    let text = String(decoding: word, as: UTF8.self)
+                    let resolved: Token.Kind = kind == .identifier && SQLSyntax.isKeyword(bytes: word) ? .keyword : kind
+                    tokens.append(Token(kind: resolved, text: text, range: i..<end))
+                }
+                i = end
             }
-            i = end
         }
         return tokens
     }

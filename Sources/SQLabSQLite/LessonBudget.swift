@@ -19,11 +19,12 @@ import Glibc
 /// ran out says so (`SandboxedConnection.Stop.lessonBudget`).
 public final class LessonBudget: @unchecked Sendable {
     /// Seconds of instructions a lesson's SQL may use in one command (at `Sandbox.stepsPerSecond`,
-    /// 100 million instructions; about 3 s of CPU on this machine): the course's lessons use
-    /// little of it; `bench/gen-lesson.awk`'s 100,000 statements do not fit (its SELECTs with
-    /// OFFSET scan thousands of rows each; the run stops at line 48,222, so `bench/slt` passes
-    /// `--timeout 10`). The count is the same on every machine, so a lesson that fits once
-    /// always fits.
+    /// 100 million instructions: about 4–5 s of CPU for a recursive CTE on this machine, 1.3–1.7 s
+    /// for index scans, as `bench/vm-rate.c` measured them): the course's lessons use little of
+    /// it; `bench/gen-lesson.awk`'s 100,000 statements (452 million instructions) do not fit (its
+    /// SELECTs with OFFSET scan thousands of rows each; the run stops at line 48,222, so
+    /// `bench/slt` passes `--timeout 10`, a budget of 1,000 million). The count is the same on
+    /// every machine, so a lesson that fits once always fits.
     public static let defaultSeconds = 5.0
     /// Seconds of CPU time that the instructions do not explain a lesson's SQL may use in one
     /// command: with the instructions' 3 s, the lesson's SQL ends within about 5 s of CPU.

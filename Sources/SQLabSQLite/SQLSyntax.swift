@@ -25,6 +25,14 @@ public enum SQLSyntax {
         sqlite3_keyword_check(word, Int32(word.utf8.count)) != 0
     }
 
+    /// True when the UTF-8 bytes `word` are an SQL keyword (`sqlite3_keyword_check`), in any
+    /// case: `isKeyword(_:)` without making a String and a C copy of it (the tokenizer asks
+    /// this of every word it reads).
+    public static func isKeyword(bytes word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = word.baseAddress, !word.isEmpty else { return false }
+        return base.withMemoryRebound(to: CChar.self, capacity: word.count) { sqlite3_keyword_check($0, Int32(word.count)) != 0 }
+    }
+
     /// The version of the linked SQLite library, e.g. `3.40.1`.
     public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
 }

@@ -31,10 +31,18 @@ public struct Sandbox: Sendable {
         self.statementTimeout = statementTimeout
     }
 
-    /// Virtual-machine instructions that count as one second of a statement's deadline: about
-    /// what this machine's SQLite runs in half a second when idle (31 million a second were
-    /// measured with the machine loaded), so a deadline of 1 s is reached in well under 1 s idle
-    /// and in a few seconds on a machine ten times as busy.
+    /// Virtual-machine instructions that count as one second of a statement's deadline and of
+    /// the lesson budget (`LessonBudget`). What a CPU second runs depends on the instructions:
+    /// `bench/vm-rate.c` (a progress handler every 1000 instructions, as here, on the thread's
+    /// CPU time; 2026-12-02, 2 cores, load average 4–6) measured 20.6–25.2 million a second for
+    /// a recursive CTE (`WITH RECURSIVE c(x) … x < 3000000`: each row queued and read back,
+    /// the work of the hostile lessons that run up against the budget, Tests/Data/hostile
+    /// class 2), and 59–79 million for bench/gen-lesson.awk's 100,000 statements (mostly
+    /// OFFSET scans, two cheap instructions a row; 452 million instructions, 22.6 s at this
+    /// rate, which is why `bench/slt` runs them with `--timeout 10`). The rate is set for the
+    /// costly kind, so that neither a deadline nor the budget lets a statement run longer than
+    /// its seconds say on a machine like this one; cheap instructions are over-counted up to
+    /// about three times.
     public static let stepsPerSecond: Int64 = 20_000_000
 
     /// Bytes SQLite allocates that count as one virtual-machine instruction of a statement's
@@ -344,21 +352,55 @@ public final class SandboxedConnection {
     /// the statement used is charged to it; a statement stopped because the budget ran out has
     /// `stop == .lessonBudget`.
     public func withDeadline<T>(_ body: () throws -> T) rethrows -> T {
+        let run = beginDeadline()
+        defer { endDeadline(run) }
+        return try body()
+    }
+
+    /// Runs `body` with a deadline that begins only if `body` calls the function it is given
+    /// (before its first statement; later calls do nothing), as `withDeadline` would have
+    /// begun it. For sqlab's own queries that most calls never make (`run`'s notes on a step):
+    /// a call that makes none costs no clock reads. What is charged to a lesson budget is the
+    /// same as under `withDeadline`, but for sqlab's own CPU time before the deadline began.
+    public func withDeadline<T>(whenAsked body: (_ begin: () -> Void) throws -> T) rethrows -> T {
+        var run: DeadlineRun?
+        defer { if let run { endDeadline(run) } }
+        return try body { if run == nil { run = beginDeadline() } }
+    }
+
+    /// What `endDeadline` needs of the run `beginDeadline` started.
+    struct DeadlineRun {
+        let budget: LessonBudget?
+        let cpuAtStart: UInt64
+        let wallAtStart: UInt64
+    }
+
+    private func beginDeadline() -> DeadlineRun {
         let steps = Int64(max(0, min(timeout, 86_400)) * Double(Sandbox.stepsPerSecond))
         let budget = lessonBudget
         let cpuAtStart = budget == nil ? 0 : LessonBudget.threadCPUTime()
-        clock.start(seconds: Sandbox.wallClockLimit(forDeadline: timeout), steps: steps, interrupting: connection,
-                    budgetSteps: budget?.stepsLeft, cpuAllowance: budget.map { cpuAtStart &+ LessonBudget.statementCPUGrace &+ $0.cpuLeft })
-        defer {
-            clock.finish()
-            clock.cancel()
-            if let budget {
-                let cpu = LessonBudget.threadCPUTime()
-                let used = clock.stepsUsed
-                budget.spend(steps: used, cpuNanoseconds: DeadlineClock.unexplained(cpu: cpu &- cpuAtStart, steps: used))
-            }
+        let wallAtStart = clock.start(seconds: Sandbox.wallClockLimit(forDeadline: timeout), steps: steps, interrupting: connection,
+                                      budgetSteps: budget?.stepsLeft, cpuAllowance: budget.map { cpuAtStart &+ LessonBudget.statementCPUGrace &+ $0.cpuLeft })
+        return DeadlineRun(budget: budget, cpuAtStart: cpuAtStart, wallAtStart: wallAtStart)
+    }
+
+    private func endDeadline(_ run: DeadlineRun) {
+        let wallAtEnd = clock.finish()
+        clock.cancel()
+        guard let budget = run.budget else { return }
+        let used = clock.stepsUsed
+        // The thread's CPU time is a system call; the monotonic clock is not (vDSO). The thread
+        // cannot have used more CPU time than the wall time that passed, so a run shorter than
+        // half of `statementCPUGrace` is charged no CPU time without asking: what
+        // `DeadlineClock.unexplained` would have said (about 4 clock reads a step were 7% of
+        // `run`'s time on bench/gen-lesson.awk's lesson).
+        let cpu: UInt64
+        if wallAtEnd &- run.wallAtStart < LessonBudget.statementCPUGrace / 2 {
+            cpu = 0
+        } else {
+            cpu = DeadlineClock.unexplained(cpu: LessonBudget.threadCPUTime() &- run.cpuAtStart, steps: used)
         }
-        return try body()
+        budget.spend(steps: used, cpuNanoseconds: cpu)
     }
 
     /// Whether the last `withDeadline` ran out of time (so an `SQLITE_INTERRUPT` was the
@@ -488,9 +530,12 @@ final class DeadlineClock: @unchecked Sendable {
     }
 
     /// Called on the stepping thread when the run ends: the bytes of its last instructions.
-    func finish() {
+    /// Returns the monotonic clock's time (nanoseconds) at the end.
+    @discardableResult
+    func finish() -> UInt64 {
         lock.lock(); defer { lock.unlock() }
         meterBytes()
+        return DispatchTime.now().uptimeNanoseconds
     }
 
     /// Nanoseconds that `steps` instructions stand for (`Sandbox.stepsPerSecond`).
@@ -509,13 +554,16 @@ final class DeadlineClock: @unchecked Sendable {
     ///   - budgetSteps: what is left of a lesson budget's instructions, if any.
     ///   - cpuAllowance: the thread CPU time at which the run stops, before the time its
     ///     instructions stand for is added (a lesson budget's CPU share).
-    func start(seconds: Double, steps: Int64, interrupting connection: Connection, budgetSteps: Int64? = nil, cpuAllowance: UInt64? = nil) {
+    /// - Returns: the monotonic clock's time (nanoseconds) at the start.
+    @discardableResult
+    func start(seconds: Double, steps: Int64, interrupting connection: Connection, budgetSteps: Int64? = nil, cpuAllowance: UInt64? = nil) -> UInt64 {
         lock.lock()
         let perCallback = Int64(DeadlineClock.instructionsPerCallback)
         budgetCallbackLimit = budgetSteps.map { $0 < steps ? $0 / perCallback : .max } ?? .max
         self.cpuUntil = cpuAllowance ?? .max
         let nanos = UInt64(max(0, min(seconds, 86_400)) * 1e9)
-        deadline = DispatchTime.now().uptimeNanoseconds + nanos
+        let now = DispatchTime.now().uptimeNanoseconds
+        deadline = now + nanos
         callbacks = 0
         callbackLimit = steps / Int64(DeadlineClock.instructionsPerCallback)
         bytesAtStart = ByteMeter.threadBytes
@@ -524,6 +572,7 @@ final class DeadlineClock: @unchecked Sendable {
         target = connection
         lock.unlock()
         Watchdog.shared.watch(self)
+        return now
     }
 
     func cancel() {

@@ -117,6 +117,9 @@ final class ConnectionPitfallContext: PitfallContext {
 
     init(connection: Connection) { self.connection = connection }
 
+    /// Called before each query this context makes (`run` begins the notes' deadline there).
+    var beforeQuery: (() -> Void)?
+
     /// Facts that depend on the schema alone (`schemaFact`), by their key.
     private var schemaFacts: [String: Bool] = [:]
 
@@ -124,8 +127,11 @@ final class ConnectionPitfallContext: PitfallContext {
     func forget() { types = [:]; schemaFacts = [:] }
 
     func declaredType(table: String, column: String) -> String? {
-        let key = table.lowercased()
+        // `Pitfall.lower` is `lowercased()` without Unicode's tables for ASCII names: this is
+        // asked for the column beside every comparison of every step.
+        let key = Pitfall.lower(table)
         if types[key] == nil {
+            beforeQuery?()
             var columns: [String: String] = [:]
             for row in (try? connection.rows("SELECT name, type FROM pragma_table_info(?)", [.text(table)])) ?? [] where row.count == 2 {
                 if case .text(let name) = row[0] {
@@ -134,13 +140,17 @@ final class ConnectionPitfallContext: PitfallContext {
             }
             types[key] = columns
         }
-        return types[key]?[column.lowercased()]
+        return types[key]?[Pitfall.lower(column)]
     }
     func tables(havingColumn column: String) -> [String] {
+        beforeQuery?()
         guard let rows = try? connection.rows("SELECT m.name FROM sqlite_schema AS m, pragma_table_info(m.name) AS c WHERE m.type = 'table' AND c.name = ? COLLATE NOCASE", [.text(column)]) else { return [] }
         return rows.compactMap { if case .text(let n) = $0.first { return n }; return nil }
     }
-    func value(_ sql: String) -> Value? { (try? connection.scalar(sql)) ?? nil }
+    func value(_ sql: String) -> Value? {
+        beforeQuery?()
+        return (try? connection.scalar(sql)) ?? nil
+    }
     func schemaFact(_ key: String, _ fact: () -> Bool?) -> Bool? {
         if let known = schemaFacts[key] { return known }
         let answer = fact()
@@ -359,8 +369,17 @@ public final class LessonRunner {
         let saved = connection.tracer
         connection.tracer = nil
         defer { connection.tracer = saved }
-        return sandboxed.withDeadline { Pitfall.notes(in: step.statement.sql, context: pitfallContext, deleted: deleted, rows: rows,
-                                                     parametersBound: step.parameterSet != nil) }
+        // The deadline begins at the notes' first query: most steps' notes make none (the
+        // declared types and schema facts they need are remembered), and then cost no clock reads.
+        let context = pitfallContext
+        return sandboxed.withDeadline { (begin: () -> Void) -> [PitfallNote] in
+            withoutActuallyEscaping(begin) { begin in
+                context.beforeQuery = begin
+                defer { context.beforeQuery = nil }
+                return Pitfall.notes(in: step.statement.sql, context: context, deleted: deleted, rows: rows,
+                                     parametersBound: step.parameterSet != nil)
+            }
+        }
     }
 
     private func verdict(_ expect: ResultCode?, failedWith code: ResultCode) -> StepVerdict {
