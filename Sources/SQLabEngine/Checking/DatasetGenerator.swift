@@ -144,7 +144,9 @@ struct Literals {
                     || (next == .keyword("NOT") && i + 2 < tokens.count && tokens[i + 2] == .keyword("NULL")) {
                     nullTested.insert(name.lowercased())
                 }
-                if i >= 2, tokens[i - 1] == .symbol("("), case .identifier(let function) = tokens[i - 2], ["coalesce", "ifnull"].contains(function.lowercased()) {
+                // (`coalesce(x, …)` or `coalesce(t.x, …)`.)
+                let open = i >= 2 && tokens[i - 1] == .symbol(".") ? i - 2 : i
+                if open >= 2, tokens[open - 1] == .symbol("("), case .identifier(let function) = tokens[open - 2], ["coalesce", "ifnull"].contains(function.lowercased()) {
                     nullTested.insert(name.lowercased())
                     if i + 3 < tokens.count, tokens[i + 1] == .symbol(","), case .string(let s) = tokens[i + 2], tokens[i + 3] == .symbol(")"),
                        !(fallbacks[name.lowercased()]?.contains(s) ?? false) {

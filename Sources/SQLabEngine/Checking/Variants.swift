@@ -146,7 +146,8 @@ struct VariantBuilder {
         // book on loan to two members, a class with two teachers' students, duplicate join
         // keys across parents, so that a subquery correlated on the wrong column shows. The
         // first and the second single-column foreign key of each table, one variant each.
-        for position in 0..<2 {
+        let withKeys = nonEmpty.filter { ((try? state.scalar("SELECT count(*) FROM pragma_foreign_key_list(?)", [.text($0.name)])) ?? .integer(0)) != .integer(0) }
+        for position in 0..<2 where !withKeys.isEmpty {
             attempt("each row copied to the next parent (foreign key \(position + 1))") { db in
                 var added = 0
                 for table in nonEmpty {
@@ -255,10 +256,11 @@ struct VariantBuilder {
                 }
                 // The constant given to every existing row: works where new rows cannot be made
                 // (a key of two columns, foreign keys), in every group at once.
-                // And the values just below and above it (`score BETWEEN 85 AND 90` against
-                // `score >= 85`: every score 91, in rows a key of two columns keeps).
+                // And, where new rows get no fresh key (no INTEGER PRIMARY KEY), the values just
+                // below and above it (`score BETWEEN 85 AND 90` against `score >= 85`: every
+                // score 91, in rows a key of two columns keeps).
                 if !column.primaryKey, constant.value.storageClass != "text" {
-                    for value in [constant.value] + values.filter({ $0 != constant.value }) {
+                    for value in [constant.value] + (table.rowidAlias == nil ? values.filter({ $0 != constant.value }) : []) {
                         attempt("every \(table.name).\(column.name) = \(value.sqlLiteral)") { db in
                             let c = VariantBuilder.quote(column.name)
                             try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(c) = \(value.sqlLiteral) WHERE \(c) IS NOT NULL")
