@@ -77,7 +77,15 @@ struct ExplainCommand {
     /// as the REPL shows it. Exit status 1 when a statement failed.
     ///
     /// - Throws: `SQLiteError` when the sandbox cannot be opened.
+    ///
+    /// Text with no statement at all (`;`, spaces, comments) is a usage error, status 2: there
+    /// is nothing to run or explain, and printing nothing would look like success.
     private func explainStatements(_ sql: String) throws -> ExitStatus {
+        guard !ExerciseChecker.isBlank(sql) else {
+            let shown = ControlCharacters.visibleOnOneLine(sql.count > 40 ? String(sql.prefix(39)) + "…" : sql)
+            context.err(common.language.text(.sqlabPrefix) + common.language.text(.explainNoStatement, "'\(shown)'"))
+            return .couldNotRun
+        }
         let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.learnerHeapLimit)
         defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
         let configuration = Session.Configuration(sandbox: Sandbox(statementTimeout: common.timeout), language: common.language,

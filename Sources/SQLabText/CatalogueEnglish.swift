@@ -482,6 +482,7 @@ enum CatalogueEnglish {
         .testUnknownRecordType: "unknown record type '{0}'",
         .testFileTooLarge: "test file is {0} bytes; the limit is {1}",
         .testNotATestFile: "is {0}, not a test file",
+        .explainNoStatement: "{0} holds no SQL statement, only semicolons, spaces or comments: give one, such as sqlab explain \"SELECT 1/0;\"",
         .testTally: "{0} passed, {1} failed",
         .testTallySkipped: "{0} passed, {1} failed, {2} skipped",
         .testHaltedAt: "; halted at line {0}",

@@ -121,4 +121,20 @@ final class ExplainCommandTests: XCTestCase {
         let result = try CLI.run(["explain", "19"], environment: ["LANG": "zh_CN.UTF-8"])
         XCTAssertTrue(result.stdout.contains("含义"), result.stdout)
     }
+
+    /// SQL with no statement in it (`;`, spaces, a comment) says so, exit status 2, in the
+    /// learner's language; it used to echo the `;` and exit 0, as if it had explained something.
+    func testTextWithNoStatementSaysSoWithStatusTwo() throws {
+        for text in [";", " ; ;", "-- only a comment\n;"] {
+            let en = CLI.runInProcess(["explain", text, "--lang", "en"])
+            XCTAssertEqual(en.status, 2, "\(text): \(en.stdout)\(en.stderr)")
+            XCTAssertEqual(en.stdout, "", text)
+            XCTAssertTrue(en.stderr.hasPrefix("sqlab: '") && en.stderr.contains("' holds no SQL statement"), en.stderr)
+            let zh = CLI.runInProcess(["explain", text, "--lang", "zh"])
+            XCTAssertEqual(zh.status, 2, text)
+            XCTAssertTrue(zh.stderr.contains("里没有 SQL 语句"), zh.stderr)
+        }
+        // A statement after the semicolon still runs.
+        XCTAssertEqual(CLI.runInProcess(["explain", "; SELECT 1;", "--lang", "en"]).status, 0)
+    }
 }
