@@ -37,6 +37,12 @@ struct ExplainCommand {
             return .success
         }
         let language = common.language
+        // Bytes that are not UTF-8 reach Swift's arguments as U+FFFD: SQLite would be given
+        // other text than was typed. Said, with the first such byte, rather than run.
+        if let bad = ExplainCommand.invalidUTF8(in: text) {
+            context.err(language.text(.sqlabPrefix) + language.text(.explainNotUTF8, String(format: "%02X", bad.byte), bad.offset + 1))
+            return .couldNotRun
+        }
         // An SQLite message pasted from the REPL (`UNIQUE constraint failed: t.a`) is explained
         // as the message it is, not run as SQL (trial finding 18).
         // (Only a line of message length is matched: the templates' matching is not meant for a
@@ -71,6 +77,31 @@ struct ExplainCommand {
                         : language.text(.explainShownIn, places.map(\.lesson).joined(separator: language == .zh ? "，" : ", ")))
         }
         return .success
+    }
+
+    /// The first byte that is not UTF-8 in the word of the process's command line that `text`
+    /// was decoded from (`CommandLine.unsafeArgv`, the bytes as the process got them), and its
+    /// 0-based offset; nil when `text` holds no U+FFFD or no such word is on the command line
+    /// (a command run in-process).
+    static func invalidUTF8(in text: String) -> (byte: UInt8, offset: Int)? {
+        guard text.unicodeScalars.contains("\u{FFFD}") else { return nil }
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) }
+            guard String(decoding: bytes, as: UTF8.self) == text else { continue }
+            var iterator = bytes.makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            var offset = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar): offset += scalar.count
+                case .error:
+                    return (bytes[offset], offset)
+                case .emptyInput: return nil
+                }
+            }
+        }
+        return nil
     }
 
     /// Runs `sql` statement by statement in a fresh sandboxed database, each echoed, then shown

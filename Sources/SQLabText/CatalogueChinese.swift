@@ -579,6 +579,7 @@ enum CatalogueChinese {
         .testFileTooLarge: "测试文件有 {0} 字节；上限是 {1} 字节",
         .testNotATestFile: "是{0}，不是测试文件",
         .explainNoStatement: "{0} 里没有 SQL 语句，只有分号、空白或注释：请给出一条语句，例如 sqlab explain \"SELECT 1/0;\"",
+        .explainNotUTF8: "给 explain 的 SQL 不是有效的 UTF-8（参数的第 {1} 个字节是 0x{0}）：请用 UTF-8 输入它，或把它所在的文件存为 UTF-8",
         .testTally: "{0} 个通过，{1} 个失败",
         .testTallySkipped: "{0} 个通过，{1} 个失败，{2} 个跳过",
         .testHaltedAt: "；在第 {0} 行遇到 halt 而停止",

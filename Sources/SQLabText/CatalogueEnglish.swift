@@ -578,6 +578,7 @@ enum CatalogueEnglish {
         .testFileTooLarge: "test file is {0} bytes; the limit is {1}",
         .testNotATestFile: "is {0}, not a test file",
         .explainNoStatement: "{0} holds no SQL statement, only semicolons, spaces or comments: give one, such as sqlab explain \"SELECT 1/0;\"",
+        .explainNotUTF8: "the SQL given to explain is not valid UTF-8 (byte {1} of the argument is 0x{0}): type it, or save the file it comes from, as UTF-8",
         .testTally: "{0} passed, {1} failed",
         .testTallySkipped: "{0} passed, {1} failed, {2} skipped",
         .testHaltedAt: "; halted at line {0}",

@@ -46,7 +46,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case lessonHasNoExercise = "course.lesson-has-no-exercise", lessonIsFolder = "course.lesson-is-folder", noLessonFile = "course.no-lesson-file"
     case sqlabPrefix = "error.sqlab-prefix", severityError = "diagnostic.error", severityWarning = "diagnostic.warning", severityNote = "diagnostic.note"
     case unknownCode = "explain.unknown-code", unknownCodeClose = "explain.unknown-code-close"
-    case explainNoStatement = "explain.no-statement"
+    case explainNoStatement = "explain.no-statement", explainNotUTF8 = "explain.not-utf8"
     case explainEverywhere = "explain.everywhere", explainNowhere = "explain.nowhere", explainShownIn = "explain.shown-in"
     case homeMoreLessons = "home.more-lessons", cmdHomeAll = "help.home-all"
     case helpGlobalOptions = "help.global-options", optionLang = "help.option-lang", optionCourse = "help.option-course"
