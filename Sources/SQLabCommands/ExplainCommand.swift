@@ -37,6 +37,12 @@ struct ExplainCommand {
             return .success
         }
         let language = common.language
+        // Bytes that are not UTF-8 reach Swift's arguments as U+FFFD: SQLite would be given
+        // other text than was typed. Said, with the first such byte, rather than run.
+        if let bad = ExplainCommand.invalidUTF8(in: text) {
+            context.err(language.text(.sqlabPrefix) + language.text(.explainNotUTF8, String(format: "%02X", bad.byte), bad.offset + 1))
+            return .couldNotRun
+        }
         // An SQLite message pasted from the REPL (`UNIQUE constraint failed: t.a`) is explained
         // as the message it is, not run as SQL (trial finding 18).
         // (Only a line of message length is matched: the templates' matching is not meant for a
@@ -73,11 +79,44 @@ struct ExplainCommand {
         return .success
     }
 
+    /// The first byte that is not UTF-8 in the word of the process's command line that `text`
+    /// was decoded from (`CommandLine.unsafeArgv`, the bytes as the process got them), and its
+    /// 0-based offset; nil when `text` holds no U+FFFD or no such word is on the command line
+    /// (a command run in-process).
+    static func invalidUTF8(in text: String) -> (byte: UInt8, offset: Int)? {
+        guard text.unicodeScalars.contains("\u{FFFD}") else { return nil }
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) }
+            guard String(decoding: bytes, as: UTF8.self) == text else { continue }
+            var iterator = bytes.makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            var offset = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar): offset += scalar.count
+                case .error:
+                    return (bytes[offset], offset)
+                case .emptyInput: return nil
+                }
+            }
+        }
+        return nil
+    }
+
     /// Runs `sql` statement by statement in a fresh sandboxed database, each echoed, then shown
     /// as the REPL shows it. Exit status 1 when a statement failed.
     ///
     /// - Throws: `SQLiteError` when the sandbox cannot be opened.
+    ///
+    /// Text with no statement at all (`;`, spaces, comments) is a usage error, status 2: there
+    /// is nothing to run or explain, and printing nothing would look like success.
     private func explainStatements(_ sql: String) throws -> ExitStatus {
+        guard !ExerciseChecker.isBlank(sql) else {
+            let shown = ControlCharacters.visibleOnOneLine(sql.count > 40 ? String(sql.prefix(39)) + "…" : sql)
+            context.err(common.language.text(.sqlabPrefix) + common.language.text(.explainNoStatement, "'\(shown)'"))
+            return .couldNotRun
+        }
         let previousHeapLimit = Sandbox.setProcessHeapLimit(bytes: Sandbox.learnerHeapLimit)
         defer { Sandbox.setProcessHeapLimit(bytes: previousHeapLimit) }
         let configuration = Session.Configuration(sandbox: Sandbox(statementTimeout: common.timeout), language: common.language,

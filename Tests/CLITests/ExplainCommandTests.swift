@@ -128,4 +128,49 @@ final class ExplainCommandTests: XCTestCase {
         let result = try CLI.run(["explain", "19"], environment: ["LANG": "zh_CN.UTF-8"])
         XCTAssertTrue(result.stdout.contains("含义"), result.stdout)
     }
+
+    /// SQL with no statement in it (`;`, spaces, a comment) says so, exit status 2, in the
+    /// learner's language; it used to echo the `;` and exit 0, as if it had explained something.
+    func testTextWithNoStatementSaysSoWithStatusTwo() throws {
+        for text in [";", " ; ;", "-- only a comment\n;"] {
+            let en = CLI.runInProcess(["explain", text, "--lang", "en"])
+            XCTAssertEqual(en.status, 2, "\(text): \(en.stdout)\(en.stderr)")
+            XCTAssertEqual(en.stdout, "", text)
+            XCTAssertTrue(en.stderr.hasPrefix("sqlab: '") && en.stderr.contains("' holds no SQL statement"), en.stderr)
+            let zh = CLI.runInProcess(["explain", text, "--lang", "zh"])
+            XCTAssertEqual(zh.status, 2, text)
+            XCTAssertTrue(zh.stderr.contains("里没有 SQL 语句"), zh.stderr)
+        }
+        // A statement after the semicolon still runs.
+        XCTAssertEqual(CLI.runInProcess(["explain", "; SELECT 1;", "--lang", "en"]).status, 0)
+    }
+
+    /// SQL whose bytes are not UTF-8 (a Latin-1 or GBK terminal) is not run as the U+FFFD
+    /// Swift decodes it to: the first bad byte and its place are said, exit status 2, in the
+    /// learner's language. A U+FFFD typed as such is valid UTF-8 and runs.
+    func testSQLThatIsNotUTF8IsRefused() throws {
+        CLI.ignoreBrokenPipes
+        func run(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script, "sh", CLI.binary.path]
+            process.environment = ["PATH": "/usr/bin:/bin", "HOME": CLI.scratchHome, "NO_COLOR": "1"]
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        }
+        let en = try run(#""$1" explain --lang en "$(printf 'SELECT \377;')""#)
+        XCTAssertEqual(en.status, 2, en.stdout + en.stderr)
+        XCTAssertEqual(en.stdout, "")
+        XCTAssertTrue(en.stderr.hasPrefix("sqlab: the SQL given to explain is not valid UTF-8 (byte 8 of the argument is 0xFF)"), en.stderr)
+        let zh = try run(#""$1" explain --lang zh "$(printf 'SELECT 1; SELECT \344\270;')""#)
+        XCTAssertEqual(zh.status, 2, zh.stdout + zh.stderr)
+        XCTAssertTrue(zh.stderr.contains("不是有效的 UTF-8（参数的第 18 个字节是 0xE4）"), zh.stderr)
+        let typed = try run("\"$1\" explain --lang en \"SELECT '\u{FFFD}';\"")
+        XCTAssertEqual(typed.status, 0, typed.stdout + typed.stderr)
+    }
 }

@@ -33,13 +33,16 @@ final class CatalogueTests: XCTestCase {
         XCTAssertGreaterThan(english.count, TextKey.allCases.count / 2)
     }
 
-    /// The learner-facing sentences of these files come from the catalogue: no string literal
-    /// in them holds Chinese (the Chinese names of datasets and variants,
-    /// `FeedbackPresenter.chinese(dataset:)` and below, are a translation table of the checker's
-    /// English descriptions, and are left out).
+    /// The learner-facing sentences of these files (check's feedback, the checker's clause
+    /// hints, grade's notes on a hand-in) come from the catalogue: no string literal in them holds Chinese (the Chinese
+    /// names of datasets and variants,
+    /// `FeedbackPresenter.chinese(dataset:)` and below, and `HandInNotes.typeZH`, are
+    /// translation tables of English descriptions made below, and are left out).
     func testPresentersHoldNoChineseLiteral() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let files: [(path: String, upTo: String?)] = [("Sources/SQLabPresent/FeedbackPresenter.swift", "    /// The Chinese for a dataset")]
+        let files: [(path: String, upTo: String?)] = [("Sources/SQLabPresent/FeedbackPresenter.swift", "    /// The Chinese for a dataset"),
+                                                      ("Sources/SQLabEngine/Checking/ClauseHints.swift", nil),
+                                                      ("Sources/SQLabGrading/HandInNotes.swift", "    /// The kinds of file `BoundedFile` and the listing name, in Chinese.")]
         for (path, upTo) in files {
             var text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             if let upTo, let cut = text.range(of: upTo) { text = String(text[..<cut.lowerBound]) }

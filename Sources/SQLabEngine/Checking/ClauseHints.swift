@@ -181,6 +181,13 @@ struct ClauseRepair {
 
 /// The sentence for the clause to fix.
 struct ClauseHintWriter {
+    /// A hint in both languages, from the catalogue (`clause-hint.*`): the checker stores both
+    /// (`Feedback.hint`, `Feedback.hintZh`), since the learner's language is chosen where it
+    /// is shown.
+    static func pair(_ key: TextKey, _ arguments: Any...) -> (en: String, zh: String) {
+        (Catalogue.text(key, .en, arguments), Catalogue.text(key, .zh, arguments))
+    }
+
     let repair: ClauseRepair
     /// The counterexample's database, to evaluate WHERE conditions on (nil: not evaluated).
     let counterexample: Connection?
@@ -205,86 +212,72 @@ struct ClauseHintWriter {
         case .join:
             let aLeft = ClauseHintWriter.words(mine).contains("LEFT"), rLeft = ClauseHintWriter.words(repair.reference.clauses[.from]).contains("LEFT")
             if rLeft && !aLeft {
-                return ("Your join drops rows that have no partner in the other table; a LEFT JOIN keeps them.",
-                        "你的连接丢掉了在另一张表里没有对应行的行；LEFT JOIN 会保留它们。")
+                return ClauseHintWriter.pair(.clauseHintYourJoinDropsRowsThat)
             }
             if aLeft && !rLeft {
-                return ("Your LEFT JOIN keeps rows that have no partner; the exercise leaves them out.",
-                        "你的 LEFT JOIN 保留了没有对应行的行；这道题不要它们。")
+                return ClauseHintWriter.pair(.clauseHintYourLeftJoinKeepsRows)
             }
             if ClauseHintWriter.isCrossJoin(mine), a.clauses[.where] == nil {
-                return ("Your FROM pairs every row of one table with every row of the other (a comma and no condition): join them with JOIN ... ON on the columns that match.",
-                        "你的 FROM 把一张表的每一行和另一张表的每一行都配成了对（只有逗号，没有条件）：用 JOIN ... ON 按对应的列连接。")
+                return ClauseHintWriter.pair(.clauseHintYourFromPairsEveryRow)
             }
-            return ("Look at your join conditions (ON): they pair rows differently from what the exercise needs.",
-                    "看看连接条件（ON）：它配对行的方式和题目要的不一样。")
+            return ClauseHintWriter.pair(.clauseHintLookAtYourJoinConditions)
         case .from:
             let aT = Set(ClauseRepair.tables(a).map { $0.table.lowercased() }), rT = Set(ClauseRepair.tables(r).map { $0.table.lowercased() })
             if let missingTable = ClauseRepair.tables(r).first(where: { !aT.contains($0.table.lowercased()) })?.table {
-                return ("Your FROM lacks a table: the rows you need involve `\(missingTable)` too.",
-                        "你的 FROM 少了一张表：需要的行还涉及 `\(missingTable)`。")
+                return ClauseHintWriter.pair(.clauseHintYourFromLacksATable, missingTable)
             }
             if let extraTable = ClauseRepair.tables(a).first(where: { !rT.contains($0.table.lowercased()) })?.table {
-                return ("`\(extraTable)` in your FROM is not needed, and changes which rows you get.",
-                        "FROM 里的 `\(extraTable)` 不需要，它改变了得到的行。")
+                return ClauseHintWriter.pair(.clauseHintInYourFromIsNot, extraTable)
             }
-            return ("Look at your FROM: it combines the tables differently from what the exercise needs.",
-                    "看看 FROM：它组合表的方式和题目要的不一样。")
+            return ClauseHintWriter.pair(.clauseHintLookAtYourFromIt)
         case .groupBy:
             if mine == nil {
-                return ("Your query needs a GROUP BY: one row per group.", "你的查询需要 GROUP BY：每组一行。")
+                return ClauseHintWriter.pair(.clauseHintYourQueryNeedsAGroup)
             }
-            return ("Your groups are not the exercise's: check the GROUP BY columns (group by a key: two rows may share a name or a title).",
-                    "分组和题目的不一样：检查 GROUP BY 的列（按键分组：两行可能同名或同标题）。")
+            return ClauseHintWriter.pair(.clauseHintYourGroupsAreNotThe)
         case .having:
             if ClauseHintWriter.normalizedHas(mine, "COUNT ( * )") && !ClauseHintWriter.normalizedHas(theirs, "COUNT ( * )") {
-                return ("Your HAVING counts with count(*), which counts rows whose value is NULL too.",
-                        "你的 HAVING 用了 count(*)，它把值为 NULL 的行也算进去了。")
+                return ClauseHintWriter.pair(.clauseHintYourHavingCountsWithCount)
             }
-            if mine == nil { return ("A condition on the groups belongs in HAVING.", "对分组的条件应写在 HAVING 里。") }
+            if mine == nil { return ClauseHintWriter.pair(.clauseHintAConditionOnTheGroups) }
             return extra > 0 && missing == 0
-                ? ("Your HAVING keeps groups it should drop: look at its condition.", "你的 HAVING 保留了应去掉的分组：看看它的条件。")
+                ? ClauseHintWriter.pair(.clauseHintYourHavingKeepsGroupsIt)
                 : (missing > 0 && extra == 0
-                   ? ("Your HAVING drops groups it should keep: look at its condition.", "你的 HAVING 去掉了应保留的分组：看看它的条件。")
-                   : ("Look at your HAVING condition: it chooses other groups than the exercise.", "看看 HAVING 的条件：它选的分组和题目不同。"))
+                   ? ClauseHintWriter.pair(.clauseHintYourHavingDropsGroupsIt)
+                   : ClauseHintWriter.pair(.clauseHintLookAtYourHavingCondition))
         case .select:
             return selectHint(mine, theirs)
         case .distinct:
             return mine != nil
-                ? ("DISTINCT removes rows that are rightly there twice (two rows may have the same values).",
-                   "DISTINCT 去掉了本该出现两次的行（两行的值可能相同）。")
-                : ("Your result has rows twice that should be there once.", "你的结果里有本该只出现一次的重复行。")
+                ? ClauseHintWriter.pair(.clauseHintDistinctRemovesRowsThatAre)
+                : ClauseHintWriter.pair(.clauseHintYourResultHasRowsTwice)
         case .orderBy:
             let aKeys = ClauseHintWriter.keys(mine), rKeys = ClauseHintWriter.keys(theirs)
             if !aKeys.isEmpty, aKeys.count < rKeys.count, Array(rKeys.prefix(aKeys.count)) == aKeys {
                 let last = ClauseHintWriter.lastColumn(of: mine) ?? "the last key"
-                return ("Rows with the same \(last) come out in any order: add a further sort key.",
-                        "\(last) 相同的行顺序不定：再加一个排序键。")
+                return ClauseHintWriter.pair(.clauseHintRowsWithTheSameCome, last)
             }
             if aKeys.map({ $0.replacingOccurrences(of: " DESC", with: "").replacingOccurrences(of: " ASC", with: "") })
                 == rKeys.map({ $0.replacingOccurrences(of: " DESC", with: "").replacingOccurrences(of: " ASC", with: "") }) {
-                return ("Look at the direction of your sort keys (ASC or DESC).", "看看排序键的方向（ASC 还是 DESC）。")
+                return ClauseHintWriter.pair(.clauseHintLookAtTheDirectionOf)
             }
-            if mine == nil { return ("The exercise asks for an order: add an ORDER BY.", "题目要求顺序：加上 ORDER BY。") }
+            if mine == nil { return ClauseHintWriter.pair(.clauseHintTheExerciseAsksForAn) }
             // The same first keys, then another: rows that tie on those come out in another order.
             let shared = zip(aKeys, rKeys).prefix { $0 == $1 }.count
             if shared > 0, shared < aKeys.count, let last = ClauseHintWriter.lastColumn(of: ClauseHintWriter.keysRaw(mine).prefix(shared).joined(separator: ",")) {
                 let position = shared + 1
-                return ("Rows with the same \(last) come out in another order than the exercise asks for: look at sort key \(position) of your ORDER BY.",
-                        "\(last) 相同的行输出顺序和题目要求的不同：看看 ORDER BY 的第 \(position) 个排序键。")
+                return ClauseHintWriter.pair(.clauseHintRowsWithTheSameCome2, last, position)
             }
-            return ("Your ORDER BY sorts by other keys than the exercise asks for; re-read the order it asks for.",
-                    "ORDER BY 的排序键和题目要求的不同；再读一遍题目要求的顺序。")
+            return ClauseHintWriter.pair(.clauseHintYourOrderBySortsBy)
         case .limit:
-            return ("Your LIMIT keeps a different number of rows from what the exercise asks for.", "LIMIT 保留的行数和题目要求的不同。")
+            return ClauseHintWriter.pair(.clauseHintYourLimitKeepsADifferent)
         case .offset:
-            return ("Your OFFSET skips a different number of rows (check for an off-by-one).", "OFFSET 跳过的行数不对（看看是不是差了一）。")
+            return ClauseHintWriter.pair(.clauseHintYourOffsetSkipsADifferent)
         case .set:
             let column = ClauseHintWriter.differingAssignment(mine, theirs)
-            return ("Your SET gives \(column.map { "`\($0)`" } ?? "a column") a different new value.",
-                    "你的 SET 给 \(column.map { "`\($0)`" } ?? "某一列") 的新值不对。")
+            return column.map { ClauseHintWriter.pair(.clauseHintSetGivesColumn, "`\($0)`") } ?? ClauseHintWriter.pair(.clauseHintSetGivesAColumn)
         case .values:
-            return ("The values you insert are not the ones the exercise asks for.", "插入的值和题目要求的不同。")
+            return ClauseHintWriter.pair(.clauseHintTheValuesYouInsertAre)
         }
     }
 
@@ -292,7 +285,7 @@ struct ClauseHintWriter {
         let a = repair.answer
         let mineText = a.clauses[.where], theirsText = repair.referenceClause(.where)
         let column = ClauseHintWriter.differingColumn(mineText, theirsText)
-        let about = column.map { (" Look at the comparison with `\($0)`.", "看看和 `\($0)` 的比较。") } ?? ("", "")
+        let about = column.map { ClauseHintWriter.pair(.clauseHintLookAtTheComparisonWith, $0) } ?? ("", "")
         var direction = 0  // 1 too loose, -1 too strict, 2 both
         if let db = counterexample, let from = ClauseHintWriter.source(a) {
             let mine = mineText ?? "1", theirs = theirsText ?? "1"
@@ -307,8 +300,7 @@ struct ClauseHintWriter {
         }
         var counts = ("", "")
         if let changed, changed.answer != changed.reference {
-            counts = (" You changed \(changed.answer) row\(changed.answer == 1 ? "" : "s"); the exercise changes \(changed.reference).",
-                      "你改了 \(changed.answer) 行，题目改的是 \(changed.reference) 行。")
+            counts = ClauseHintWriter.pair(.clauseHintYouChangedRows, changed.answer, changed.reference)
         }
         let missingWhere = mineText == nil
         // What "too loose" and "too strict" do depends on the statement: a SELECT keeps rows, an
@@ -316,20 +308,20 @@ struct ClauseHintWriter {
         let loose: (String, String), strict: (String, String), both: (String, String), needs: (String, String)
         switch a.kind {
         case .update:
-            loose = ("Your WHERE changes rows it should leave alone.", "你的 WHERE 改了本应保持不变的行。")
-            strict = ("Your WHERE leaves alone rows it should change.", "你的 WHERE 漏掉了本应修改的行。")
-            both = ("Your WHERE changes some rows it should leave alone and misses some it should change.", "你的 WHERE 改了一些本应不变的行，又漏掉了一些本应修改的行。")
-            needs = ("Your UPDATE needs a WHERE: it changes rows it should leave alone.", "你的 UPDATE 需要 WHERE：它改了本应保持不变的行。")
+            loose = ClauseHintWriter.pair(.clauseHintYourWhereChangesRowsIt)
+            strict = ClauseHintWriter.pair(.clauseHintYourWhereLeavesAloneRows)
+            both = ClauseHintWriter.pair(.clauseHintYourWhereChangesSomeRows)
+            needs = ClauseHintWriter.pair(.clauseHintYourUpdateNeedsAWhere)
         case .delete:
-            loose = ("Your WHERE deletes rows it should leave alone.", "你的 WHERE 删掉了本应保留的行。")
-            strict = ("Your WHERE leaves rows it should delete.", "你的 WHERE 留下了本应删除的行。")
-            both = ("Your WHERE deletes some rows it should leave alone and leaves some it should delete.", "你的 WHERE 删掉了一些本应保留的行，又留下了一些本应删除的行。")
-            needs = ("Your DELETE needs a WHERE: it deletes rows it should leave alone.", "你的 DELETE 需要 WHERE：它删掉了本应保留的行。")
+            loose = ClauseHintWriter.pair(.clauseHintYourWhereDeletesRowsIt)
+            strict = ClauseHintWriter.pair(.clauseHintYourWhereLeavesRowsIt)
+            both = ClauseHintWriter.pair(.clauseHintYourWhereDeletesSomeRows)
+            needs = ClauseHintWriter.pair(.clauseHintYourDeleteNeedsAWhere)
         case .select, .insert:
-            loose = ("Your WHERE keeps rows it should drop.", "你的 WHERE 保留了应去掉的行。")
-            strict = ("Your WHERE drops rows it should keep.", "你的 WHERE 去掉了应保留的行。")
-            both = ("Your WHERE keeps some rows it should drop and drops some it should keep.", "你的 WHERE 保留了一些应去掉的行，又去掉了一些应保留的行。")
-            needs = ("Your statement needs a WHERE: it keeps rows it should drop.", "你的语句需要 WHERE：它保留了应去掉的行。")
+            loose = ClauseHintWriter.pair(.clauseHintYourWhereKeepsRowsIt)
+            strict = ClauseHintWriter.pair(.clauseHintYourWhereDropsRowsIt)
+            both = ClauseHintWriter.pair(.clauseHintYourWhereKeepsSomeRows)
+            needs = ClauseHintWriter.pair(.clauseHintYourStatementNeedsAWhere)
         }
         switch direction {
         case 1:
@@ -339,24 +331,22 @@ struct ClauseHintWriter {
         case 2:
             return (both.0 + counts.0 + about.0, both.1 + counts.1 + about.1)
         default:
-            return ("Look at your WHERE condition: it chooses other rows than the exercise." + counts.0 + about.0,
-                    "看看 WHERE 条件：它选的行和题目不同。" + counts.1 + about.1)
+            let look = ClauseHintWriter.pair(.clauseHintLookAtWhere)
+            return (look.en + counts.0 + about.0, look.zh + counts.1 + about.1)
         }
     }
 
     private func selectHint(_ mine: String?, _ theirs: String?) -> (en: String, zh: String) {
         let m = ClauseHintWriter.words(mine), t = ClauseHintWriter.words(theirs)
         if rounding {
-            return ("Your numbers differ from the exercise's only by rounding: round as the exercise says (or not at all when it says nothing).",
-                    "你的数值和题目的只差在四舍五入：按题目说的位数取整（题目没说就不要取整）。")
+            return ClauseHintWriter.pair(.clauseHintYourNumbersDifferFromThe)
         }
         // An integer where the exercise has a fraction, the fraction dropped: integer division.
         if ClauseHintWriter.normalizedHas(mine, "/"), differingCells.contains(where: { cell in
             guard let e = Double(cell.expected), let a = Int64(cell.actual), e != e.rounded(.towardZero) else { return false }
             return Int64(e.rounded(.towardZero)) == a
         }) {
-            return ("Dividing two integers drops the fraction: avg() (or multiplying by 1.0 first) keeps it.",
-                    "两个整数相除会丢掉小数部分：avg()（或先乘以 1.0）会保留它。")
+            return ClauseHintWriter.pair(.clauseHintDividingTwoIntegersDropsThe)
         }
         // The column whose values differ, as the answer writes it.
         let item: String? = differingCells.first.flatMap { cell in
@@ -364,41 +354,34 @@ struct ClauseHintWriter {
             return cell.column < items.count ? items[cell.column] : nil
         }
         if let cell = differingCells.first, cell.expected == "0", cell.actual == "NULL", let item, ClauseHintWriter.words(item).contains("SUM") {
-            return ("sum() of no rows is NULL, where the exercise shows 0: coalesce(\(ClauseHintWriter.aggregateCall(item) ?? "sum(...)"), 0) gives 0.",
-                    "没有行时 sum() 是 NULL，而题目要的是 0：coalesce(\(ClauseHintWriter.aggregateCall(item) ?? "sum(...)"), 0) 会得到 0。")
+            return ClauseHintWriter.pair(.clauseHintSumOfNoRows, ClauseHintWriter.aggregateCall(item) ?? "sum(...)")
         }
         if ClauseHintWriter.normalizedHas(mine, "COUNT ( * )") && !ClauseHintWriter.normalizedHas(theirs, "COUNT ( * )") {
-            return ("count(*) counts every row, including rows whose value is NULL and the row of NULLs a LEFT JOIN adds: count a column instead.",
-                    "count(*) 数的是所有行，包括值为 NULL 的行和 LEFT JOIN 补出的全 NULL 行：改为数某一列。")
+            return ClauseHintWriter.pair(.clauseHintCountCountsEveryRowIncluding)
         }
         if m.contains("ROUND") && !t.contains("ROUND") {
-            return ("Your SELECT rounds a value the exercise does not round.", "你的 SELECT 对一个值做了四舍五入，题目没有要求。")
+            return ClauseHintWriter.pair(.clauseHintYourSelectRoundsAValue)
         }
         if !m.contains("ROUND") && t.contains("ROUND") {
-            return ("The exercise rounds a value your SELECT does not: use round(x, digits).", "题目对一个值做了四舍五入，你的没有：用 round(x, 位数)。")
+            return ClauseHintWriter.pair(.clauseHintTheExerciseRoundsAValue)
         }
         if ClauseHintWriter.normalizedHas(mine, "/") && m.contains("SUM") && !m.contains("AVG") {
-            return ("Dividing two integers drops the fraction: avg() (or multiplying by 1.0 first) keeps it.",
-                    "两个整数相除会丢掉小数部分：avg()（或先乘以 1.0）会保留它。")
+            return ClauseHintWriter.pair(.clauseHintDividingTwoIntegersDropsThe2)
         }
         if m.contains("DISTINCT") != t.contains("DISTINCT") {
-            return ("Look at DISTINCT inside your aggregate: it changes what is counted.", "看看聚合函数里的 DISTINCT：它改变了计数的对象。")
+            return ClauseHintWriter.pair(.clauseHintLookAtDistinctInsideYour)
         }
         let aggregates: Set<String> = ["AVG", "SUM", "COUNT", "MIN", "MAX", "TOTAL", "GROUP_CONCAT"]
         if m.intersection(aggregates) != t.intersection(aggregates) {
-            return ("An aggregate in your SELECT is not the one the exercise needs (avg, sum, count, min, max).",
-                    "SELECT 里的聚合函数不是题目需要的那个（avg、sum、count、min、max）。")
+            return ClauseHintWriter.pair(.clauseHintAnAggregateInYourSelect)
         }
         if let item, let cell = differingCells.first {
-            return ("The values of your column \(cell.column + 1), `\(item)`, are computed differently from what the exercise asks for.",
-                    "你的第 \(cell.column + 1) 列 `\(item)` 的值和题目要求的算法不同。")
+            return ClauseHintWriter.pair(.clauseHintTheValuesOfYourColumn, cell.column + 1, item)
         }
         if differingCells.isEmpty, let column = ClauseHintWriter.differingColumn(mine, theirs) {
-            return ("A value in your SELECT list is computed differently: look at how you use `\(column)`.",
-                    "SELECT 列表里有一个值算法不同：看看你对 `\(column)` 的用法。")
+            return ClauseHintWriter.pair(.clauseHintAValueInYourSelect, column)
         }
-        return ("A value in your SELECT list is computed differently from what the exercise asks for.",
-                "SELECT 列表里有一个值的算法和题目要求的不同。")
+        return ClauseHintWriter.pair(.clauseHintAValueInYourSelect2)
     }
 
     /// The hint for a result of the wrong shape: too many or too few columns, or the right
@@ -409,15 +392,13 @@ struct ClauseHintWriter {
         let names = Feedback.safeColumns(e, like: nil).joined(separator: ", ")
         switch feedback.kind {
         case .columnCount where a.count > e.count:
-            return ("Your SELECT returns \(a.count) columns; the exercise asks for \(e.count): choose only \(names).",
-                    "你的 SELECT 返回 \(a.count) 列，题目只要 \(e.count) 列：只选 \(names)。")
+            return ClauseHintWriter.pair(.clauseHintYourSelectReturnsColumnsThe, a.count, e.count, names)
         case .columnCount:
-            return ("Your SELECT returns \(a.count) column\(a.count == 1 ? "" : "s"); the exercise asks for \(e.count): \(names).",
-                    "你的 SELECT 返回 \(a.count) 列，题目要 \(e.count) 列：\(names)。")
+            return ClauseHintWriter.pair(.clauseHintSelectReturnsColumnCount, a.count, e.count, names)
         case .columnNames:
-            return ("Name the columns as the exercise asks (with AS): \(names).", "按题目要求给各列命名（用 AS）：\(names)。")
+            return ClauseHintWriter.pair(.clauseHintNameTheColumnsAsThe, names)
         case .rows where feedback.note?.hasPrefix("The columns are in another order") ?? false:
-            return ("Put the columns in the order the exercise asks for: \(names).", "按题目要求的顺序排列各列：\(names)。")
+            return ClauseHintWriter.pair(.clauseHintPutTheColumnsInThe, names)
         default:
             return nil
         }
@@ -431,8 +412,8 @@ struct ClauseHintWriter {
         let first = tokens.first?.keyword, referenceFirst = Tokenizer.significantTokens(reference).first?.keyword
         if first == "DROP", referenceFirst == "DELETE" {
             let table = tokens.last { $0.name != nil }?.name ?? "the table"
-            return ([], "DROP TABLE removed the table itself; DELETE FROM \(table) empties it and keeps the table.",
-                    "DROP TABLE 把表本身删掉了；DELETE FROM \(table) 只删除行，表还在。")
+            let hint = ClauseHintWriter.pair(.clauseHintDropRemovedTable, table)
+            return ([], hint.en, hint.zh)
         }
         var depth = 0
         var compound = false
@@ -442,20 +423,20 @@ struct ClauseHintWriter {
         }
         guard compound, feedback.kind == .rows else { return nil }
         if feedback.duplicatesOnly == true {
-            return ([.distinct], "Your result has rows twice, or once, where the exercise has them the other way: UNION removes duplicates, UNION ALL keeps them.",
-                    "你的结果中有些行出现的次数和题目的不同：UNION 会去掉重复行，UNION ALL 会保留。")
+            let hint = ClauseHintWriter.pair(.clauseHintUnionDuplicates)
+            return ([.distinct], hint.en, hint.zh)
         }
         let missing = feedback.missingRows?.count ?? 0, extra = feedback.extraRows?.count ?? 0
         if extra > 0 && missing == 0 {
-            return ([.where], "Together, the parts of your compound SELECT keep rows the exercise drops: look at each part's WHERE.",
-                    "你的复合 SELECT 的各部分合起来保留了题目要去掉的行：看看每一部分的 WHERE。")
+            let hint = ClauseHintWriter.pair(.clauseHintCompoundKeeps)
+            return ([.where], hint.en, hint.zh)
         }
         if missing > 0 && extra == 0 {
-            return ([.where], "Together, the parts of your compound SELECT miss rows the exercise keeps: look at each part's WHERE.",
-                    "你的复合 SELECT 的各部分合起来漏掉了题目要保留的行：看看每一部分的 WHERE。")
+            let hint = ClauseHintWriter.pair(.clauseHintCompoundMisses)
+            return ([.where], hint.en, hint.zh)
         }
-        return ([.where], "The parts of your compound SELECT choose other rows than the exercise: look at each part's WHERE.",
-                "你的复合 SELECT 的各部分选的行和题目不同：看看每一部分的 WHERE。")
+        let hint = ClauseHintWriter.pair(.clauseHintCompoundOther)
+            return ([.where], hint.en, hint.zh)
     }
 
     /// Cells that differ between each missing row and the extra row sharing most cells with it.
