@@ -9,64 +9,57 @@ public struct GradeSummaryText: Sendable {
     public let language: Language
     public init(_ language: Language) { self.language = language }
     private var zh: Bool { language == .zh }
+    /// The catalogue's text of `key` in this language (`grade-summary.*`).
+    private func say(_ key: TextKey, _ arguments: Any...) -> String { Catalogue.text(key, language, arguments) }
 
-    private func students(_ n: Int) -> String { zh ? "\(n) 位学生" : n == 1 ? "1 student" : "\(n) students" }
+    private func students(_ n: Int) -> String { say(.gradeSummaryStudents, n) }
     /// At most ten names, each cut to 40 characters, and how many more (the reports list them all).
     private func list(_ names: [String]) -> String {
         let shown = names.prefix(10).map { $0.count > 40 ? $0.prefix(39) + "…" : $0 }
         let more = names.count - shown.count
-        let tail = more == 0 ? "" : zh ? "……另有 \(more) 位（见 grades.csv）" : " and \(more) more (grades.csv lists them)"
+        let tail = more == 0 ? "" : say(.gradeSummaryAndMoreGradesCsvLists, more)
         return shown.joined(separator: zh ? "、" : ", ") + tail
     }
 
     public func missing(_ names: [String]) -> String {
-        zh ? "sqlab：名单上有 \(students(names.count))没有提交，得 0 分：\(list(names))"
-           : "sqlab: \(students(names.count)) on the roster handed in nothing and score 0: \(list(names))"
+        say(.gradeSummarySqlabOnTheRosterHanded, students(names.count), list(names))
     }
     public func notOnRoster(_ names: [String]) -> String {
-        zh ? "sqlab：\(names.count) 份提交来自不在名单上的学生（已评分，并附说明）：\(list(names))"
-           : "sqlab: \(names.count == 1 ? "1 hand-in is" : "\(names.count) hand-ins are") from students not on the roster (graded, with a note): \(list(names))"
+        say(.gradeSummaryNotOnRoster, names.count, list(names))
     }
     /// Students with several hand-ins, none of them graded (each scores 0; the notes say which).
     public func conflicts(_ names: [String]) -> String {
-        zh ? "sqlab：\(students(names.count))有多份提交，无法确定以哪份为准，都没有评分，得 0 分（grades.csv 的说明列出这些提交）：\(list(names))"
-           : "sqlab: several hand-ins were found for \(students(names.count)), so it is not clear which counts; none was graded and they score 0 (the notes in grades.csv name the hand-ins): \(list(names))"
+        say(.gradeSummarySqlabSeveralHandInsWere, students(names.count), list(names))
     }
     /// Students left out of canvas-import.csv: another student has their Canvas ID.
     public func canvasLeftOut(_ names: [String]) -> String {
-        zh ? "sqlab：canvas-import.csv 每个 Canvas ID 只写一行：\(students(names.count))与别人的 ID 相同、分数不更高，没有写入（请核对名单）：\(list(names))"
-           : "sqlab: canvas-import.csv has one row per Canvas ID, so it leaves out \(students(names.count)) whose ID another student with a higher or equal score has (check the roster): \(list(names))"
+        say(.gradeSummarySqlabCanvasImportCsvHas, students(names.count), list(names))
     }
     public func regraded(_ output: String, _ lesson: String, archived: String) -> String {
-        zh ? "sqlab：\(output) 是用 \(lesson) 的另一个版本（或其他检查设置）评分的：所有学生重新评分；之前的成绩保存在 \(archived)"
-           : "sqlab: \(output) was graded with another version of \(lesson) (or other checking settings): every student is graded again; the earlier grades are kept in \(archived)"
+        say(.gradeSummarySqlabWasGradedWithAnother, output, lesson, archived)
     }
     public func workersReplaced(_ n: Int) -> String {
-        zh ? "sqlab：\(n) 个检查进程被终止（超时或崩溃）并已替换；它们正在检查的答案已单独重新检查，再次让进程停止的答案得 0 分，原因写在反馈里"
-           : "sqlab: \(n) worker processes were stopped (killed or crashed) and replaced; what they were checking was checked again alone, and only an answer that stopped its worker again scores 0, with the reason in its feedback"
+        say(.gradeSummarySqlabWorkerProcessesWereStopped, n)
     }
     /// A Gradescope folder that `submission_metadata.yml` names nobody for.
     public func unnamedByMetadata(_ folder: String) -> String {
-        zh ? "submission_metadata.yml 没有写出 \(folder) 是谁的提交（这个文件或其中这一项已损坏）：按文件夹名 \(folder) 评分"
-           : "submission_metadata.yml names nobody for \(folder) (the file, or its entry, is damaged): graded under the folder's name"
+        say(.gradeSummarySubmissionMetadataYmlNamesNobody, folder)
     }
 
     /// The warning for a Gradescope folder that `submission_metadata.yml` names nobody for.
     public func unnamedByMetadataWarning(_ metadata: String, _ folder: String) -> String {
-        zh ? "\(metadata):1:1: 警告：" + unnamedByMetadata(folder) : "\(metadata):1:1: warning: " + unnamedByMetadata(folder)
+        "\(metadata):1:1: " + (zh ? say(.severityWarning) : "warning: ") + unnamedByMetadata(folder)
     }
 
     public func ignored(_ path: String) -> String {
-        zh ? "\(path):1:1: 警告：不是任何学生的提交（不是 STUDENT.sql、STUDENT/ 或平台导出的格式）；已忽略"
-           : "\(path):1:1: warning: nobody's hand-in (not STUDENT.sql, STUDENT/ or a platform's export); ignored"
+        say(.gradeSummaryWarningNobodySHandIn, path)
     }
 
     public func alsoRewritten(_ files: [String]) -> String {
-        zh ? "sqlab：输出文件夹里已有 \(list(files))，也一并重写，使所有报告的成绩一致"
-           : "sqlab: also rewrote \(list(files)), already in the output folder, so that every report there gives the same grades"
+        say(.gradeSummarySqlabAlsoRewroteAlreadyIn, list(files))
     }
     public func teacherFeedback(_ path: String) -> String {
-        zh ? "\(path)：Moodle 的反馈文件夹（教师的，不是学生提交）：已跳过" : "\(path): a Moodle feedback folder (the teacher's, not a hand-in): skipped"
+        say(.gradeSummaryAMoodleFeedbackFolderThe, path)
     }
 
     /// The files of the class that were not graded, grouped by why, each group with the
@@ -74,73 +67,63 @@ public struct GradeSummaryText: Sendable {
     public func unread(_ unread: [Unread: [String]]) -> [String] {
         guard !unread.isEmpty else { return [] }
         let total = Set(unread.values.joined()).count
-        var lines = [zh ? "sqlab：\(students(total))的提交有文件无法读取，这些文件没有评分（学生的反馈里写了原因）："
-                        : "sqlab: files of \(students(total)) could not be read and were not graded (their feedback says why):"]
+        var lines = [say(.gradeSummarySqlabFilesOfCouldNot, students(total))]
         func order(_ u: Unread) -> String { String(describing: u) }
         for (why, names) in unread.sorted(by: { order($0.key) < order($1.key) }) {
             let who = list(names.sorted())
             switch why {
             case .notText(let hint):
                 let flag = hint.map { "--encoding \($0)" } ?? "--encoding GBK,CP1252"
-                lines.append(zh ? "  不是 UTF-8（\(names.count)）：\(who)。可以用 \(flag) 重新评分（Windows 编辑器常用 GBK 保存中文、CP1252 保存西文）。"
-                                : "  not UTF-8 (\(names.count)): \(who). Grade again with \(flag) (Windows editors save Chinese as GBK, Western text as CP1252).")
+                lines.append(say(.gradeSummaryNotUtfGradeAgainWith, names.count, who, flag))
             case .nul:
-                lines.append(zh ? "  含有 NUL 字节，不是纯文本（\(names.count)）：\(who)" : "  not plain text, with NUL bytes (\(names.count)): \(who)")
+                lines.append(say(.gradeSummaryNotPlainTextWithNul, names.count, who))
             case .wrongType(let what):
                 let kind = zh ? (HandInNotes.typeZH[what] ?? what) : what
-                lines.append(zh ? "  \(kind)（\(names.count)）：\(who)" : "  \(what) (\(names.count)): \(who)")
+                lines.append("  " + say(.gradeSummaryUnreadKind, kind, names.count, who))
             case .tooLarge:
-                lines.append(zh ? "  文件太大（\(names.count)）：\(who)" : "  too large (\(names.count)): \(who)")
+                lines.append(say(.gradeSummaryTooLarge, names.count, who))
             case .empty:
-                lines.append(zh ? "  空文件（\(names.count)）：\(who)" : "  empty (\(names.count)): \(who)")
+                lines.append(say(.gradeSummaryEmpty, names.count, who))
             case .link:
-                lines.append(zh ? "  符号链接，没有跟随（\(names.count)）：\(who)" : "  a symbolic link, not followed (\(names.count)): \(who)")
+                lines.append(say(.gradeSummaryASymbolicLinkNotFollowed, names.count, who))
             case .unreadable:
-                lines.append(zh ? "  无法读取（\(names.count)）：\(who)" : "  unreadable (\(names.count)): \(who)")
+                lines.append(say(.gradeSummaryUnreadable, names.count, who))
             }
         }
         return lines
     }
 
     public func busy(_ path: String) -> String {
-        zh ? "另一个 sqlab grade 正在写这个评分数据库；等它完成，或评分到另一个文件夹（-o DIR）"
-           : "another sqlab grade is writing this grading database; wait for it to finish, or grade into another folder (-o DIR)"
+        say(.gradeSummaryAnotherSqlabGradeIsWriting)
     }
 
     /// A roster row with more fields than the header (an unquoted comma in a name).
     public func rosterOverlong(_ path: String, line: Int, fields: Int, header: Int) -> String {
-        zh ? "\(path):\(line): 警告：这一行有 \(fields) 个字段，而表头只有 \(header) 个（名字里的逗号要用双引号括起来，如 \"Lovelace, Ada\"）；这一行的名字和编号可能读错了"
-           : "\(path):\(line): warning: \(fields) fields, the header has \(header) (a comma in a name needs quotes: \"Lovelace, Ada\"); this row's name and ids are likely read wrong"
+        say(.gradeSummaryWarningFieldsTheHeaderHas, path, line, fields, header)
     }
 
     /// How a roster file was read when that is not what its look suggests.
     public func rosterReadAsLines(_ path: String) -> String {
-        zh ? "\(path):1: 警告：第一行没有 sqlab 认识的列名（student、name、login……），所以按每行一位学生读取；若这是 CSV 文件，请用 --roster-column NAME 指定列"
-           : "\(path):1: warning: its first line names no column sqlab knows (student, name, login, …), so it was read as one student per line; if it is a CSV file, name the column with --roster-column NAME"
+        say(.gradeSummaryWarningItsFirstLineNames, path)
     }
 
-    public func graded(_ n: Int, lesson: String) -> String { zh ? "已为 \(lesson) 评分 \(students(n))" : "Graded \(students(n)) on \(lesson)" }
+    public func graded(_ n: Int, lesson: String) -> String { say(.gradeSummaryGradedOn, lesson, students(n)) }
     public func resumed(_ now: Int, _ unchanged: Int) -> String {
-        zh ? "本次 \(now) 位，\(unchanged) 位自上次以来没有变化" : "\(now) now, \(unchanged) unchanged since the last run"
+        say(.gradeSummaryNowUnchangedSinceTheLast, now, unchanged)
     }
-    public func kept(_ n: Int) -> String { zh ? "\(n) 位保留自之前的评分" : "\(n) kept from earlier runs" }
+    public func kept(_ n: Int) -> String { say(.gradeSummaryKeptFromEarlierRuns, n) }
     public func passedAll(_ n: Int, output: String) -> String {
-        zh ? "：\(n) 位通过了全部练习。报告在 \(output)。" : ": \(n) passed every exercise. Reports in \(output)."
+        say(.gradeSummaryPassedEveryExerciseReportsIn, n, output)
     }
     public func found(_ layouts: [(SubmissionLayout, Int)]) -> String {
-        let names: [SubmissionLayout: String] = [.studentFile: "STUDENT.sql 文件", .studentFolder: "STUDENT/ 文件夹", .canvas: "Canvas 下载",
-                                                 .moodle: "Moodle 下载", .gradescope: "Gradescope 导出", .githubClassroom: "GitHub Classroom 仓库",
-                                                 .blackboard: "Blackboard 下载", .brightspace: "Brightspace 下载"]
-        let parts = layouts.map { zh ? "\(names[$0.0] ?? $0.0.rawValue)（\($0.1)）" : "\($0.0.rawValue) (\($0.1))" }
-        return zh ? "找到的提交：" + parts.joined(separator: "、") + "。" : "Hand-ins found: " + parts.joined(separator: ", ") + "."
+        let parts = layouts.map { say(.gradeSummaryLayoutCount, zh ? (GradeSummaryText.layoutZH[$0.0] ?? $0.0.rawValue) : $0.0.rawValue, $0.1) }
+        return say(.gradeSummaryFound, parts.joined(separator: zh ? "、" : ", "))
     }
     public func shard(_ index: Int, _ count: Int, _ students: Int, _ now: Int, _ unchanged: Int, _ path: String) -> String {
-        zh ? "已评分分片 \(index)/\(count)：\(self.students(students))（本次 \(now) 位，\(unchanged) 位没有变化），写入 \(path)；用 'sqlab grade --merge' 合并分片。"
-           : "Graded shard \(index)/\(count): \(self.students(students)) (\(now) now, \(unchanged) unchanged since the last run) into \(path); join the shards with 'sqlab grade --merge'."
+        say(.gradeSummaryGradedShardNowUnchangedSince, index, count, self.students(students), now, unchanged, path)
     }
     public func merged(_ shards: Int, _ students: Int, _ passed: Int, _ output: String) -> String {
-        zh ? "已合并 \(shards) 个分片：\(self.students(students))，\(passed) 位通过了全部练习。报告在 \(output)。"
-           : "Merged \(shards) shards: \(self.students(students)), \(passed) passed every exercise. Reports in \(output)."
+        say(.gradeSummaryMergedShardsPassedEveryExercise, shards, self.students(students), passed, output)
     }
 
     /// The feedback comment of a gradebook import (Moodle's `Feedback comments`): the score
@@ -152,10 +135,15 @@ public struct GradeSummaryText: Sendable {
     }
 
     // A student's feedback file.
-    public var lessonLabel: String { zh ? "课程：" : "Lesson: " }
-    public var studentLabel: String { zh ? "学生：" : "Student: " }
-    public var scoreLabel: String { zh ? "得分：" : "Score: " }
-    public var aboutHandIn: String { zh ? "关于这份提交：" : "About the hand-in:" }
+    public var lessonLabel: String { say(.gradeSummaryLesson) }
+    public var studentLabel: String { say(.gradeSummaryStudent) }
+    public var scoreLabel: String { say(.gradeSummaryScore) }
+    public var aboutHandIn: String { say(.gradeSummaryAboutTheHandIn) }
     /// Under an exercise whose file could not be read, when the file's note is shown above.
-    public var seeAbove: String { zh ? "没有评分：原因见上面的“关于这份提交”。" : "Not graded: see “About the hand-in” above." }
+    public var seeAbove: String { say(.gradeSummaryNotGradedSeeAboutThe) }
+
+    /// The layouts of a class in Chinese (the English is their raw value).
+    static let layoutZH: [SubmissionLayout: String] = [.studentFile: "STUDENT.sql 文件", .studentFolder: "STUDENT/ 文件夹", .canvas: "Canvas 下载",
+                                                       .moodle: "Moodle 下载", .gradescope: "Gradescope 导出", .githubClassroom: "GitHub Classroom 仓库",
+                                                       .blackboard: "Blackboard 下载", .brightspace: "Brightspace 下载"]
 }

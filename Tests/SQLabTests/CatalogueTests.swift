@@ -34,15 +34,16 @@ final class CatalogueTests: XCTestCase {
     }
 
     /// The learner-facing sentences of these files (check's feedback, the checker's clause
-    /// hints, grade's notes on a hand-in) come from the catalogue: no string literal in them holds Chinese (the Chinese
+    /// hints, grade's notes on a hand-in and its summary) come from the catalogue: no string literal in them holds Chinese (the Chinese
     /// names of datasets and variants,
-    /// `FeedbackPresenter.chinese(dataset:)` and below, and `HandInNotes.typeZH`, are
+    /// `FeedbackPresenter.chinese(dataset:)` and below, `HandInNotes.typeZH` and `GradeSummaryText.layoutZH`, are
     /// translation tables of English descriptions made below, and are left out).
     func testPresentersHoldNoChineseLiteral() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let files: [(path: String, upTo: String?)] = [("Sources/SQLabPresent/FeedbackPresenter.swift", "    /// The Chinese for a dataset"),
                                                       ("Sources/SQLabEngine/Checking/ClauseHints.swift", nil),
-                                                      ("Sources/SQLabGrading/HandInNotes.swift", "    /// The kinds of file `BoundedFile` and the listing name, in Chinese.")]
+                                                      ("Sources/SQLabGrading/HandInNotes.swift", "    /// The kinds of file `BoundedFile` and the listing name, in Chinese."),
+                                                      ("Sources/SQLabGrading/GradeSummaryText.swift", "    /// The layouts of a class in Chinese")]
         for (path, upTo) in files {
             var text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             if let upTo, let cut = text.range(of: upTo) { text = String(text[..<cut.lowerBound]) }
