@@ -124,6 +124,10 @@ final class WatchSession {
     /// The window's size when the screen was last drawn.
     var drawnSize: (width: Int, height: Int?) = (0, nil)
 
+    /// The note that `n` skipped an exercise not passed, while it is the last move made: it
+    /// stays on screen when the next exercise's answer file holds no answer yet.
+    private var skippedNote: String?
+
     /// The tables and columns each exercise uses, by lesson and exercise id (asked once).
     private var usesCache: [String: [TableUse]?] = [:]
 
@@ -250,6 +254,7 @@ final class WatchSession {
         }
         let skipped = passed ? nil : text(.watchSkipped, current.exercise.id)
         let more = try go(to: next)
+        skippedNote = skipped
         if let skipped {
             notes.insert(.text(skipped), at: 0)
             draw()
@@ -361,9 +366,15 @@ final class WatchSession {
         let others = answers.answers.map(\.exerciseID).filter { $0.lowercased() != current.exercise.id.lowercased() }
         // Comments only (the template as written): no answer yet, said without a worker, which
         // would run the lesson's steps again, under a budget of its own, to find nothing to check.
+        // What the screen says of moving here ("Skipped eighteen") stays with the hints; the
+        // other notes (the file was written, the progress warning) give way to "waiting".
         if !current.exercise.isLab, others.isEmpty, answers.answers.allSatisfy({ ExerciseChecker.isBlank($0.sql) }) {
-            page = 0
-            notes = notes.filter { if case .hint = $0 { return true } else { return false } }
+            notes = notes.filter { note in
+                switch note {
+                case .hint: return true
+                case .text(let line): return line == skippedNote
+                }
+            }
             checked = nil
             notes.insert(.text(text(.watchWaiting, answerPath)), at: 0)
             return draw()
