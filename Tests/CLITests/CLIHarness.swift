@@ -10,6 +10,13 @@ import Glibc
 /// Re-record on purpose with `SQLAB_RECORD=1 swift test --filter CLITests`: recording writes the
 /// file and fails the test, so it is never silent; it is refused on CI.
 enum CLI {
+    /// The students of a grading's `grades.json` in `out`, by the name reports give them.
+    static func gradedStudents(in out: URL) throws -> [String: [String: Any]] {
+        let data = try Data(contentsOf: out.appendingPathComponent("grades.json"))
+        let students = (try JSONSerialization.jsonObject(with: data) as! [String: Any])["students"] as! [[String: Any]]
+        return Dictionary(uniqueKeysWithValues: students.map { ($0["student"] as! String, $0) })
+    }
+
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

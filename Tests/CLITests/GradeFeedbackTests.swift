@@ -265,9 +265,7 @@ final class BlackboardLayoutTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stdout.contains("Blackboard download (2)"), result.stdout)
         XCTAssertFalse(result.stderr.contains("nobody's hand-in"), result.stderr)
-        let data = try Data(contentsOf: out.appendingPathComponent("grades.json"))
-        let students = (try JSONSerialization.jsonObject(with: data) as! [String: Any])["students"] as! [[String: Any]]
-        let byName = Dictionary(uniqueKeysWithValues: students.map { ($0["student"] as! String, $0) })
+        let byName = try CLI.gradedStudents(in: out)
         XCTAssertEqual(Set(byName.keys), ["Jane Doe", "李伟"])
         XCTAssertEqual(byName["Jane Doe"]?["score"] as? Int, 1, "the later attempt counts")
         XCTAssertTrue((byName["Jane Doe"]?["notes"] as? [String] ?? []).joined().contains("attempt 2026-11-30-09-00-00"))
@@ -306,9 +304,7 @@ final class BrightspaceLayoutTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stdout.contains("Brightspace download (2)"), result.stdout)
         XCTAssertFalse(result.stdout.contains("index"), result.stdout)
-        let data = try Data(contentsOf: out.appendingPathComponent("grades.json"))
-        let students = (try JSONSerialization.jsonObject(with: data) as! [String: Any])["students"] as! [[String: Any]]
-        let byName = Dictionary(uniqueKeysWithValues: students.map { ($0["student"] as! String, $0) })
+        let byName = try CLI.gradedStudents(in: out)
         XCTAssertEqual(Set(byName.keys), ["Jane Doe", "Li - Wei"])
         XCTAssertEqual(byName["Jane Doe"]?["score"] as? Int, 1, "the later submission counts")
         XCTAssertTrue((byName["Jane Doe"]?["notes"] as? [String] ?? []).joined().contains("Dec 1, 2026 905 AM"))

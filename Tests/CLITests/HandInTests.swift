@@ -15,11 +15,7 @@ final class HandInTests: XCTestCase {
         try data.write(to: url)
     }
 
-    func json(_ out: URL) throws -> [String: [String: Any]] {
-        let data = try Data(contentsOf: out.appendingPathComponent("grades.json"))
-        let students = (try JSONSerialization.jsonObject(with: data) as! [String: Any])["students"] as! [[String: Any]]
-        return Dictionary(uniqueKeysWithValues: students.map { ($0["student"] as! String, $0) })
-    }
+    func json(_ out: URL) throws -> [String: [String: Any]] { try CLI.gradedStudents(in: out) }
 
     func testHostileHandInsEachGetARowAndANoteAndNoByteFromOutside() throws {
         let dir = try CLI.temporaryFolder(self)

@@ -146,19 +146,18 @@ struct VariantBuilder {
         // book on loan to two members, a class with two teachers' students, duplicate join
         // keys across parents, so that a subquery correlated on the wrong column shows. The
         // first and the second single-column foreign key of each table, one variant each.
-        let withKeys = nonEmpty.filter { ((try? state.scalar("SELECT count(*) FROM pragma_foreign_key_list(?)", [.text($0.name)])) ?? .integer(0)) != .integer(0) }
+        // The foreign keys as SchemaModel reads them (in id order, a parent's primary key where
+        // the declaration names no column): read once for the variants that need them.
+        let schema = try? SchemaModel.read(state)
+        func foreignKeys(of table: Table) -> [SchemaModel.ForeignKey] { schema?.table(table.name)?.foreignKeys ?? [] }
+        let withKeys = nonEmpty.filter { !foreignKeys(of: $0).isEmpty }
         for position in 0..<2 where !withKeys.isEmpty {
             attempt("each row copied to the next parent (foreign key \(position + 1))") { db in
                 var added = 0
                 for table in nonEmpty {
-                    let keys = ((try? db.rows("SELECT id, \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?) ORDER BY id, seq", [.text(table.name)])) ?? [])
-                    var byId: [Int64: [[Value]]] = [:]
-                    for row in keys { if case .integer(let id) = row[0] { byId[id, default: []].append(row) } }
-                    let single = byId.keys.sorted().compactMap { byId[$0]!.count == 1 ? byId[$0]![0] : nil }
-                    guard position < single.count, case .text(let parent) = single[position][1], case .text(let from) = single[position][2] else { continue }
-                    var to = ""
-                    if case .text(let t) = single[position][3] { to = t }
-                    if to.isEmpty, let pk = (try? db.rows("SELECT name FROM pragma_table_info(?) WHERE pk = 1", [.text(parent)]))?.first, case .text(let t) = pk[0] { to = t }
+                    let single = foreignKeys(of: table).filter { $0.from.count == 1 }
+                    guard position < single.count else { continue }
+                    let parent = single[position].parent, from = single[position].from[0], to = single[position].to.first ?? ""
                     guard !to.isEmpty, parent.lowercased() != table.name.lowercased() else { continue }
                     let p = VariantBuilder.quote(parent), k = VariantBuilder.quote(to), f = VariantBuilder.quote(from)
                     let columns = table.columns.filter { $0.name != table.rowidAlias }
@@ -196,9 +195,7 @@ struct VariantBuilder {
         attempt("every other row's whole numbers one more") { db in
             var changed = false
             for table in nonEmpty {
-                let foreign = Set(((try? db.rows("SELECT \"from\" FROM pragma_foreign_key_list(?)", [.text(table.name)])) ?? []).map(\.first).compactMap { v -> String? in
-                    if case .text(let t) = v ?? .null { return t.lowercased() }; return nil
-                })
+                let foreign = Set(foreignKeys(of: table).flatMap(\.from).map { $0.lowercased() })
                 let key = table.hasRowid ? ["rowid"] : table.columns.filter(\.primaryKey).map { VariantBuilder.quote($0.name) }
                 guard !key.isEmpty else { continue }
                 let list = key.joined(separator: ", ")

@@ -367,7 +367,9 @@ public struct Explainer: Sendable {
             return zh ? "虚拟表\(nameZh)由模块的代码实现，可能读取文件或消耗大量内存；sqlab 的沙盒不允许创建或删除虚拟表。用普通的 CREATE TABLE。"
                       : "A virtual table\(name) is run by a module's code, which may read files or use much memory; sqlab's sandbox does not let learner SQL create or drop one. Use a plain CREATE TABLE."
         case .pragma(let pragma):
-            let allowed = ["table_info", "foreign_keys", "foreign_key_list", "foreign_key_check", "index_list", "integrity_check"].joined(separator: ", ")
+            // The ones a course uses, as far as the sandbox allows them (`Sandbox.allowedPragmas`).
+            let allowed = ["table_info", "foreign_keys", "foreign_key_list", "foreign_key_check", "index_list", "integrity_check"]
+                .filter(Sandbox.allowedPragmas.contains).joined(separator: ", ")
             return zh ? "PRAGMA \(pragma) 不在沙盒允许的 PRAGMA 之列：它会改变连接的设置，或者越出课程的数据库。允许的是只读的 PRAGMA，例如 \(allowed)。"
                       : "PRAGMA \(pragma) is not one the sandbox allows: it changes the connection's settings or reaches outside the lesson's database. Read-only ones are allowed, such as \(allowed)."
         case .function(let function) where function == "printf" || function == "format":

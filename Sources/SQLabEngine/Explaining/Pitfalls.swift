@@ -249,27 +249,21 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
 
     /// `text.uppercased()`, with ASCII text (keywords, function names) mapped byte by byte
     /// instead of through Unicode's tables: the same result, asked of many tokens per statement.
-    static func upper(_ text: String) -> String {
-        var ascii = true, lower = false
-        for b in text.utf8 {
-            if b >= 0x80 { ascii = false; break }
-            if b >= 0x61 && b <= 0x7A { lower = true }
-        }
-        guard ascii else { return text.uppercased() }
-        guard lower else { return text }
-        return String(decoding: text.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
-    }
+    static func upper(_ text: String) -> String { asciiCase(text, from: 0x61...0x7A, shift: -0x20) ?? text.uppercased() }
 
     /// `text.lowercased()`, ASCII text mapped byte by byte (as `upper`).
-    static func lower(_ text: String) -> String {
-        var ascii = true, upper = false
+    static func lower(_ text: String) -> String { asciiCase(text, from: 0x41...0x5A, shift: 0x20) ?? text.lowercased() }
+
+    /// ASCII `text` with the letters in `from` moved by `shift` (`text` itself when it holds
+    /// none); nil when `text` is not ASCII, for Unicode's own case mapping.
+    private static func asciiCase(_ text: String, from letters: ClosedRange<UInt8>, shift: Int16) -> String? {
+        var any = false
         for b in text.utf8 {
-            if b >= 0x80 { ascii = false; break }
-            if b >= 0x41 && b <= 0x5A { upper = true }
+            if b >= 0x80 { return nil }
+            if letters.contains(b) { any = true }
         }
-        guard ascii else { return text.lowercased() }
-        guard upper else { return text }
-        return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        guard any else { return text }
+        return String(decoding: text.utf8.map { letters.contains($0) ? UInt8(Int16($0) + shift) : $0 }, as: UTF8.self)
     }
 
     /// `text.contains(" ")`, answered from the bytes when `text` is ASCII (where a space is a
