@@ -96,9 +96,12 @@ final class SortDivergenceTests: XCTestCase {
         let clauses = SortKeys.clauses(in: "SELECT a AS x, t.b, c + 1 FROM t WHERE id IN (SELECT id FROM u ORDER BY score DESC LIMIT 1) ORDER BY x DESC, 2, 3, \"d\" COLLATE NOCASE ASC NULLS LAST;")
         XCTAssertEqual(clauses.count, 2)
         XCTAssertEqual(clauses[0], [SortKeys.Term(qualifier: nil, column: "score", descending: true)])
+        // `3` is the expression `c + 1`: a term that reads `c` (AggregateTieTests).
+        var expression = SortKeys.Term(qualifier: nil, column: "(c + 1)", descending: false)
+        expression.reads = [SortKeys.Term(qualifier: nil, column: "c", descending: false)]
         XCTAssertEqual(clauses[1], [SortKeys.Term(qualifier: nil, column: "a", descending: true),
                                     SortKeys.Term(qualifier: "t", column: "b", descending: false),
-                                    nil,
+                                    expression,
                                     SortKeys.Term(qualifier: nil, column: "d", descending: false)])
     }
 

@@ -753,7 +753,9 @@ struct DatasetGenerator {
                 .max { (made[$0.parent.lowercased()]?.count ?? 0) < (made[$1.parent.lowercased()]?.count ?? 0) }?.parent.lowercased()
             let child = firstParent != nil
             let count = balanced ? (firstParent.map { min(24, max(1, made[$0]?.count ?? 2) * perParent) } ?? max(2, min(6, literals.pageSpan + 1)))
-                : planned?.rows ?? (mode == .ties || mode == .staircase || mode == .focus ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng))
+                : planned?.rows ?? sort?.byParentRow[table.name.lowercased()].flatMap { column in
+                    table.foreignKeys.first { $0.from == [column] }.map { made[$0.parent.lowercased()]?.count ?? 0 } }
+                ?? (mode == .ties || mode == .staircase || mode == .focus ? maxRows : Int.random(in: 1...max(1, maxRows), using: &rng))
             var tableRows: [[String: Value]] = []
             var uniqueSeen: [[String]: Set<String>] = [:]
             // Per dataset, a small sub-pool per column, so values repeat (ties, duplicate names).
@@ -852,6 +854,10 @@ struct DatasetGenerator {
                         if let planned, fk.from.count == 1, let chosen = planned.parent(for: fk.from[0], to: fk.to[0], row: tableRows.count, among: parentRows) {
                             parent = chosen
                         }
+                        // Under a tied aggregate: row r of a table below the home table names parent row r.
+                        if let sort, fk.from.count == 1, sort.byParentRow[table.name.lowercased()] == fk.from[0] {
+                            parent = parentRows[min(tableRows.count, parentRows.count - 1)]
+                        }
                         for (from, to) in zip(fk.from, fk.to) { row[from] = parent[to] ?? .null }
                     }
                 }
@@ -868,6 +874,11 @@ struct DatasetGenerator {
                     // Sort datasets: the other values of a row that gets through the reference's WHERE.
                     if let sort, let template = sort.templates[table.name.lowercased()], let value = template[column.name],
                        !table.uniques.contains(where: { $0.contains(column.name) }), column.name != table.rowidAlias {
+                        row[column.name] = value
+                        continue
+                    }
+                    // Sort datasets: a column a tied expression reads holds one value in every row.
+                    if let sort, let value = sort.tiedElsewhere[table.name.lowercased()]?[column.name] {
                         row[column.name] = value
                         continue
                     }

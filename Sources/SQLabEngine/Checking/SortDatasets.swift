@@ -35,6 +35,15 @@ struct SortPlan {
     /// then goes the other way).
     var parentByIndex: Set<String> = []
 
+    /// Table name (lower-cased) → column → the value every row takes: the columns of other
+    /// tables that a tied expression reads (`ORDER BY total DESC` for `sum(i.qty * i.unit)`
+    /// ties the orders when all their items are alike).
+    var tiedElsewhere: [String: [String: Value]] = [:]
+    /// Table name (lower-cased) → its foreign-key column (one column) to the home table or to
+    /// another table of this map: one row for each parent row, row `r` naming parent row `r`,
+    /// so that under a tied aggregate (`count(*)`, `sum(…)`) every group holds as many rows.
+    var byParentRow: [String: String] = [:]
+
     /// The planned value of `column` of a table other than the home table, or nil.
     func value(elsewhere table: String, _ column: String, row: Int) -> Value? {
         guard let values = elsewhere[table.lowercased()]?[column], !values.isEmpty else { return nil }
@@ -89,13 +98,47 @@ extension DatasetGenerator {
         var tiedParents: Set<String> = []
         var orderedParents: [String: Bool] = [:]
         var tied: [String: Value] = [:]
-        for term in divergence.tied {
-            guard let c = column(term) else { continue }  // a key of another table: rows there are drawn as with ties
-            if home.uniques.contains(where: { $0 == [c.name] }) || foreign.contains(c.name) { return nil }
-            if single.contains(c.name) { tiedParents.insert(c.name); continue }
-            let key = home.name.lowercased() + "." + c.name.lowercased()
+        var tiedElsewhere: [String: [String: Value]] = [:]
+        func tieValue(_ table: SchemaModel.Table, _ c: SchemaModel.Column) -> Value {
+            let key = table.name.lowercased() + "." + c.name.lowercased()
             let choices = ((specials[key] ?? []) + (pools[key] ?? [])).filter { $0 != .null }
-            tied[c.name] = choices.isEmpty ? (c.affinity == "TEXT" ? .text("a") : .integer(1)) : choices[variant % choices.count]
+            return choices.isEmpty ? (c.affinity == "TEXT" ? .text("a") : .integer(1)) : choices[variant % choices.count]
+        }
+        /// Ties a column of the home table; false when it cannot hold one value in every row.
+        func tie(_ c: SchemaModel.Column) -> Bool {
+            if home.uniques.contains(where: { $0 == [c.name] }) || foreign.contains(c.name) { return false }
+            if single.contains(c.name) { tiedParents.insert(c.name) } else { tied[c.name] = tieValue(home, c) }
+            return true
+        }
+        var byParentRow: [String: String] = [:]
+        for term in divergence.tied {
+            if let reads = term.reads {
+                // An expression: every column it reads holds one value, in the home table or
+                // wherever it is; with an aggregate, or a column of another table, the home
+                // table's rows each get one row of every table below them.
+                var outside = false
+                for read in reads {
+                    guard let t = table(for: read), let c = t.columns.first(where: { $0.name.lowercased() == read.column }) else { continue }
+                    if t.name == home.name {
+                        guard tie(c) else { return nil }
+                    } else {
+                        if t.uniques.contains(where: { $0 == [c.name] }) || t.foreignKeys.contains(where: { $0.from.contains(c.name) }) { return nil }
+                        tiedElsewhere[t.name.lowercased(), default: [:]][c.name] = tieValue(t, c)
+                        outside = true
+                    }
+                }
+                if term.aggregate || outside {
+                    var planned: Set<String> = [home.name.lowercased()]
+                    for t in schema.tables where tables.contains(t.name.lowercased()) && !planned.contains(t.name.lowercased()) {
+                        guard let fk = t.foreignKeys.first(where: { $0.from.count == 1 && planned.contains($0.parent.lowercased()) && $0.parent.lowercased() != t.name.lowercased() }) else { continue }
+                        byParentRow[t.name.lowercased()] = fk.from[0]
+                        planned.insert(t.name.lowercased())
+                    }
+                }
+                continue
+            }
+            guard let c = column(term) else { continue }  // a key of another table: rows there are drawn as with ties
+            guard tie(c) else { return nil }
         }
         guard let first = column(divergence.first), !foreign.contains(first.name), tied[first.name] == nil, !tiedParents.contains(first.name) else { return nil }
         var ordered: [String: [Value]] = [:]
@@ -141,6 +184,8 @@ extension DatasetGenerator {
         plan.templates = templateRows(variant: variant)
         plan.tiedParents = tiedParents
         plan.orderedParents = orderedParents
+        plan.tiedElsewhere = tiedElsewhere
+        plan.byParentRow = byParentRow
         return plan
     }
 

@@ -15,8 +15,11 @@ import SQLabSQLite
 /// (a subquery's `ORDER BY … LIMIT 1` decides its row), its terms split on commas outside
 /// parentheses. A term is a column when it is a name (`year`, `b.year`, `"year"`), a result
 /// column's alias or position (`ORDER BY 2`, `ORDER BY n` after `title AS n`) that stands for a
-/// column; `ASC`/`DESC` are read, `COLLATE` and `NULLS FIRST|LAST` are not. Any other term (an
-/// expression) is unknown, and nothing after it is compared.
+/// column; `ASC`/`DESC` are read, `COLLATE` and `NULLS FIRST|LAST` are not. Any other term is an
+/// expression (`Term.reads`): two statements share it when its tokens are the same (`ORDER BY
+/// total DESC` where `total` is `sum(i.qty * i.unit)` in both), so that later keys are compared;
+/// a sort dataset ties rows on it by tying the columns it reads. A term with a subquery is
+/// unknown, and nothing after it is compared.
 enum SortKeys {
     /// One sort term that names a column.
     struct Term: Equatable, Hashable, CustomStringConvertible {
@@ -29,6 +32,14 @@ enum SortKeys {
         /// `round(price)`, `floor`, `ceil`, `trunc`), upper-cased, or nil for the column itself:
         /// values it maps to one number tie under it and not under the column.
         var rounding: String? = nil
+        /// For a term that is an expression (`sum(i.qty * i.unit)`, `price * qty`, or a result
+        /// column's alias for one): the columns it reads, each as an ascending term; `column`
+        /// then holds the expression's tokens as text (lower-cased names, in parentheses) and
+        /// `qualifier` is nil. Nil for a column.
+        var reads: [Term]? = nil
+        /// Whether the expression calls an aggregate function (`count`, `sum`, …: `aggregates`):
+        /// rows tie under it when their groups are alike.
+        var aggregate = false
 
         init(qualifier: String?, column: String, descending: Bool, rounding: String? = nil) {
             self.qualifier = qualifier
@@ -37,10 +48,23 @@ enum SortKeys {
             self.rounding = rounding
         }
 
+        /// Whether the term is an expression rather than a column (`reads`).
+        var isExpression: Bool { reads != nil }
+
+        /// The same term, sorting the other way or the same way as `descending` says.
+        func sorting(descending: Bool) -> Term {
+            var term = Term(qualifier: qualifier, column: column, descending: descending, rounding: rounding)
+            term.reads = reads
+            term.aggregate = aggregate
+            return term
+        }
+
         var description: String { (rounding.map { $0 + "(" } ?? "") + (qualifier.map { $0 + "." } ?? "") + column + (rounding == nil ? "" : ")") + (descending ? " DESC" : "") }
-        /// The same column (qualifiers count only when both statements give one), rounded alike.
+        /// The same column (qualifiers count only when both statements give one), rounded alike;
+        /// or the same expression, token for token.
         func sameColumn(as other: Term) -> Bool {
-            column == other.column && (qualifier == nil || other.qualifier == nil || qualifier == other.qualifier) && rounding == other.rounding
+            column == other.column && isExpression == other.isExpression
+                && (qualifier == nil || other.qualifier == nil || qualifier == other.qualifier) && rounding == other.rounding
         }
     }
 
@@ -115,6 +139,8 @@ enum SortKeys {
                 let xKnown = position < a.count, yKnown = position < b.count
                 if xKnown && x == nil || yKnown && y == nil { break }  // an expression: not comparable
                 if let x, let y, x.sameColumn(as: y), x.descending == y.descending { tied.append(x); position += 1; continue }
+                // An expression is only ever shared (tied on): no dataset is planned to order by one.
+                if x?.isExpression == true || y?.isExpression == true { break }
                 if let x { found.append(Divergence(tied: tied, first: x, second: y)) } else if let y { found.append(Divergence(tied: tied, first: y, second: nil)) }
                 break
             }
@@ -149,7 +175,7 @@ enum SortKeys {
             if body.count >= 2, case .identifier(let name) = body[body.count - 1] {
                 if body[body.count - 2] == .keyword("AS") { alias = name; body.removeLast(2) } else if column(Array(body.dropLast())) != nil { alias = name; body.removeLast() }
             }
-            guard let term = column(body) else { return }
+            guard let term = column(body) ?? rounded(body) ?? expression(body) else { return }
             items.byPosition[position] = term
             if let alias { items.byAlias[alias.lowercased()] = term }
         }
@@ -207,14 +233,52 @@ enum SortKeys {
         if let last = body.last, last == .keyword("DESC") || last == .keyword("ASC") { descending = last == .keyword("DESC"); body.removeLast() }
         if body.count >= 2, body[body.count - 2] == .keyword("COLLATE") { body.removeLast(2) }
         if body.count == 1, case .number(.integer(let n)) = body[0] {
-            guard let item = items.byPosition[Int(n)] else { return nil }
-            return Term(qualifier: item.qualifier, column: item.column, descending: descending)
+            return items.byPosition[Int(n)]?.sorting(descending: descending)
         }
         if body.count == 1, case .identifier(let name) = body[0], let item = items.byAlias[name.lowercased()] {
-            return Term(qualifier: item.qualifier, column: item.column, descending: descending)
+            return item.sorting(descending: descending)
         }
-        if let term = rounded(body) { return Term(qualifier: term.qualifier, column: term.column, descending: descending, rounding: term.rounding) }
-        guard let term = column(body) else { return nil }
-        return Term(qualifier: term.qualifier, column: term.column, descending: descending)
+        return (column(body) ?? rounded(body) ?? expression(body))?.sorting(descending: descending)
+    }
+
+    /// Aggregate functions of SQLite (<https://sqlite.org/lang_aggfunc.html>), upper-cased.
+    static let aggregates: Set<String> = ["AVG", "COUNT", "GROUP_CONCAT", "MAX", "MIN", "SUM", "TOTAL", "STRING_AGG"]
+
+    /// An expression as a term (`reads`): its tokens as text, the columns it names, and whether
+    /// it calls an aggregate. Nil for an expression that names no column and calls no
+    /// aggregate (a constant sorts nothing), one with a subquery, or one of more than 64 tokens.
+    private static func expression(_ tokens: [ConstantFinder.Token]) -> Term? {
+        guard !tokens.isEmpty, tokens.count <= 64, !tokens.contains(.keyword("SELECT")) else { return nil }
+        var reads: [Term] = []
+        var text: [String] = []
+        var aggregate = false
+        for (i, token) in tokens.enumerated() {
+            let call = i + 1 < tokens.count && tokens[i + 1] == .symbol("(")
+            switch token {
+            case .identifier(let name):
+                let lower = name.lowercased()
+                text.append(lower)
+                if call {
+                    if aggregates.contains(name.uppercased()) { aggregate = true }
+                } else if i + 1 < tokens.count, tokens[i + 1] == .symbol(".") {
+                    // A qualifier: the name after the dot is the column.
+                } else if i >= 2, tokens[i - 1] == .symbol("."), case .identifier(let q) = tokens[i - 2] {
+                    reads.append(Term(qualifier: q.lowercased(), column: lower, descending: false))
+                } else {
+                    reads.append(Term(qualifier: nil, column: lower, descending: false))
+                }
+            case .keyword(let k):
+                text.append(k)
+                if call, aggregates.contains(k) { aggregate = true }
+            case .number(let v): text.append(v.sqlLiteral)
+            case .string(let s): text.append(Value.text(s).sqlLiteral)
+            case .symbol(let s): text.append(s)
+            }
+        }
+        guard !reads.isEmpty || aggregate else { return nil }
+        var term = Term(qualifier: nil, column: "(" + text.joined(separator: " ") + ")", descending: false)
+        term.reads = reads
+        term.aggregate = aggregate
+        return term
     }
 }
