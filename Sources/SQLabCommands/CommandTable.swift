@@ -132,7 +132,7 @@ public enum CommandTable {
             .init(usage: ["lint LESSON-OR-FOLDER..."], summary: .cmdLint),
         ], audience: .teacher) { try LintCommand($0, context: $1).execute() },
         CommandSpec(name: "explain", aliases: [], forms: [
-            .init(usage: ["explain [CODE|SQL]"],
+            .init(usage: ["explain [CODE|SQL|FILE.sql|-] [--encoding NAME]"],
                   summary: .cmdExplain),
         ]) { try ExplainCommand($0, context: $1).execute() },
         CommandSpec(name: "test", aliases: [], forms: [

@@ -9,8 +9,10 @@ import SQLabGrading
 import SQLabLogictest
 import SQLabShell
 
-/// `sqlab explain [CODE|SQL] [--lang en|zh]`: explains one result code, or lists them all; given
-/// SQL (text with a space or a `;`, which no code has), runs it in a fresh sandboxed in-memory
+/// `sqlab explain [CODE|SQL|FILE.sql|-] [--encoding NAME] [--lang en|zh]`: explains one result
+/// code, or lists them all; given a file of SQL (a name ending in `.sql`, any existing file, or
+/// `-` for standard input: decoded as answer files are, `--encoding` as for `check`) or SQL
+/// (text with a space or a `;`, which no code has), runs it in a fresh sandboxed in-memory
 /// database as the REPL does (unless it is an SQLite message the message catalogue knows, which
 /// is explained: its meaning, cause and fix) and shows what each statement did: the decoded failure with its
 /// caret, or the notes on a statement that succeeds, each with its caret.
@@ -25,8 +27,19 @@ struct ExplainCommand {
 
     init(_ words: [String], context: CommandContext) throws {
         self.context = context
-        (arguments, common) = try CommonOptions.parse(words, context: context, positional: 0...1,
-                                                      usage: "usage: sqlab explain [CODE|SQL] [--lang en|zh]")
+        (arguments, common) = try CommonOptions.parse(words, context: context, options: ["--encoding"], positional: 0...1,
+                                                      usage: "usage: sqlab explain [CODE|SQL|FILE.sql|-] [--encoding NAME] [--lang en|zh]")
+        _ = try CheckCommand.encodings(arguments)
+    }
+
+    /// Whether the argument names a file of SQL rather than a code or SQL text: `-`, a name
+    /// ending in `.sql` (any case) with no space or `;`, or a path that exists (a folder too, so
+    /// that it is refused as one). A result code's name or number is never a file.
+    static func namesFile(_ text: String) -> Bool {
+        guard ResultCode(parsing: text) == nil, !text.isEmpty, !text.contains(where: \.isNewline) else { return false }
+        if text == "-" { return true }
+        if LessonParser.isScript(text), !text.contains(where: { $0 == " " || $0 == ";" || $0 == "\t" }) { return true }
+        return FileManager.default.fileExists(atPath: text)
     }
 
     func execute() throws -> ExitStatus {
@@ -53,6 +66,10 @@ struct ExplainCommand {
            let explained = presenter.explain(message: text.trimmingCharacters(in: .whitespacesAndNewlines), match) {
             context.out(explained)
             return .success
+        }
+        if ExplainCommand.namesFile(text) {
+            let file = try AnswerFile.readText(text, encodings: CheckCommand.encodings(arguments), standardInput: { context.input.read(upTo: $0) })
+            return try explainStatements(file.text)
         }
         if ResultCode(parsing: text) == nil, text.contains(where: { $0 == " " || $0 == ";" || $0 == "\n" || $0 == "\t" }) {
             return try explainStatements(text)

@@ -346,7 +346,7 @@ enum CatalogueChinese {
         .cmdAutograderClassroom: "写一个 GitHub Classroom 工作流，每次推送都检查 answers.sql",
         .cmdGradeMerge: "把几次 --shard 运行的评分数据库合并成一份报告",
         .cmdLint: "检查课程文件：每一步、参考答案、预期结果表",
-        .cmdExplain: "解释一个结果码：19、2067、SQLITE_CONSTRAINT_UNIQUE、constraint_unique；不带 CODE 时列出全部；给出加引号的 SQL 时，在空数据库里执行并解释每条语句",
+        .cmdExplain: "解释一个结果码：19、2067、SQLITE_CONSTRAINT_UNIQUE、constraint_unique；不带 CODE 时列出全部；给出加引号的 SQL 或 .sql 文件（- 表示标准输入）时，在空数据库里执行并解释每条语句",
         .cmdTest: "运行 sqllogictest 脚本，每个脚本用新的内存数据库；输出通过和失败的数目",
         .cmdProgress: "进度保存在哪里；以 JSON 输出；清除进度",
         .cmdHelp: "这段说明（--lang en：英文）",

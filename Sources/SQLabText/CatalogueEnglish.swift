@@ -345,7 +345,7 @@ enum CatalogueEnglish {
         .cmdAutograderClassroom: "write a GitHub Classroom workflow that checks answers.sql on every push",
         .cmdGradeMerge: "join the grading databases of --shard runs into one report",
         .cmdLint: "validate lessons: every step, reference, expected table",
-        .cmdExplain: "explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE, constraint_unique; with no CODE, list them all; given SQL in quotes, run it in an empty database and explain each statement",
+        .cmdExplain: "explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE, constraint_unique; with no CODE, list them all; given SQL in quotes or a .sql file (- for standard input), run it in an empty database and explain each statement",
         .cmdTest: "run sqllogictest scripts, each on a fresh in-memory database; prints N passed, N failed",
         .cmdProgress: "where your progress is kept; print it as JSON; forget it",
         .cmdHelp: "this text (--lang zh: in Chinese)",

@@ -52,6 +52,54 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(check.stdout.contains("failed on the lesson's data"), check.stdout)
     }
 
+    /// `explain FILE.sql` (and `-`) runs the file's SQL as `explain "SQL"` does, the file
+    /// decoded as answer files are (CRLF, UTF-16 with a byte-order mark, `--encoding GBK`); a
+    /// missing file, a folder or bytes that are not text are one line naming the file, status 2;
+    /// a result code stays a code even where a file of that name exists.
+    func testAFileOfSQLIsExplained() throws {
+        let folder = try CLI.temporaryFolder(self)
+        func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+            let url = folder.appendingPathComponent(name)
+            try Data(bytes).write(to: url)
+            return url.path
+        }
+        let crlf = try write("crlf.sql", Array("CREATE TABLE t(a);\r\nSELECT sum(count(*)) FROM t;\r\n".utf8))
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "SELECT 1 AS one;".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let wide = try write("wide.SQL", utf16)
+        let gbk = try write("gbk.sql", Array("SELECT '".utf8) + [0xC4, 0xE3] + Array("' AS x;".utf8))
+        for (language, cause) in [("en", "aggregates cannot be nested"), ("zh", "聚合函数不能嵌套")] {
+            let result = try CLI.run(["explain", crlf, "--lang", language])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertTrue(result.stdout.contains("misuse of aggregate function count()"), result.stdout)
+            XCTAssertTrue(result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(cause), result.stdout)
+            XCTAssertFalse(result.stdout.contains("\r"), result.stdout)
+        }
+        let piped = try CLI.run(["explain", "-"], input: "SELECT 1/0;\r\nSELEC 2;\r\n")
+        XCTAssertEqual(piped.status, 1, piped.stderr)
+        XCTAssertTrue(piped.stdout.contains("Did you mean: SELECT?"), piped.stdout)
+        let wideResult = try CLI.run(["explain", wide])
+        XCTAssertEqual(wideResult.status, 0, wideResult.stderr)
+        XCTAssertTrue(wideResult.stdout.contains("one"), wideResult.stdout)
+        let notText = try CLI.run(["explain", gbk])
+        XCTAssertEqual(notText.status, 2)
+        XCTAssertTrue(notText.stderr.hasPrefix(gbk + ":1:"), notText.stderr)
+        XCTAssertTrue(notText.stderr.contains("--encoding"), notText.stderr)
+        let named = try CLI.run(["explain", gbk, "--encoding", "GBK"])
+        XCTAssertEqual(named.status, 0, named.stderr)
+        XCTAssertTrue(named.stdout.contains("你"), named.stdout)
+        for bad in [folder.appendingPathComponent("missing.sql").path, folder.path] {
+            let result = try CLI.run(["explain", bad])
+            XCTAssertEqual(result.status, 2, bad)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix(bad + ":1:"), result.stderr)
+        }
+        _ = try write("19", Array("SELECT 1;".utf8))
+        let code = try CLI.run(["explain", "19"], directory: folder)
+        XCTAssertEqual(code.status, 0, code.stderr)
+        XCTAssertTrue(code.stdout.contains("SQLITE_CONSTRAINT"), code.stdout)
+    }
+
     func testAnSQLiteMessageIsExplainedNotRun() throws {
         let en = try CLI.run(["explain", "UNIQUE constraint failed: t.a", "--lang", "en"])
         XCTAssertEqual(en.status, 0, en.stderr)

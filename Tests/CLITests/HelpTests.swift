@@ -31,7 +31,7 @@ final class HelpTests: XCTestCase {
         let zh = try CLI.run(["--lang", "zh", "explain", "--help"])
         XCTAssertEqual(zh.status, 0, zh.stderr)
         XCTAssertTrue(zh.stdout.contains("用法："), zh.stdout)
-        XCTAssertTrue(zh.stdout.contains("sqlab explain [CODE|SQL]"), zh.stdout)
+        XCTAssertTrue(zh.stdout.contains("sqlab explain [CODE|SQL|FILE.sql|-]"), zh.stdout)
         XCTAssertFalse(zh.stderr.contains("未知选项"), zh.stderr)
         // After `--` it is a word of the command, not a request for help.
         XCTAssertNotEqual(try CLI.run(["explain", "--", "-h"]).stdout, try CLI.run(["explain", "-h"]).stdout)

@@ -103,6 +103,16 @@ public struct AnswerFile: Sendable {
     /// - Parameter standardInput: reads at most the given number of bytes of standard input.
     public static func read(_ path: String, defaultExercise: String?, encodings: [String] = [],
                             standardInput: (Int) -> Data = { FileHandle.standardInput.readData(ofLength: $0) }) throws -> AnswerFile {
+        let (text, name) = try readText(path, encodings: encodings, standardInput: standardInput)
+        return AnswerFile(text: text, file: name, defaultExercise: defaultExercise)
+    }
+
+    /// The text of a file of SQL (`-` for standard input), decoded as `read` decodes an answer
+    /// file, and the name diagnostics give it (`<stdin>` for `-`): for `explain FILE.sql`.
+    ///
+    /// - Throws: `Diagnostic`, as `read` does.
+    public static func readText(_ path: String, encodings: [String] = [],
+                                standardInput: (Int) -> Data = { FileHandle.standardInput.readData(ofLength: $0) }) throws -> (text: String, file: String) {
         let data: Data
         let name = path == "-" ? "<stdin>" : path
         let here = SourceLocation(file: name, line: 1)
@@ -125,7 +135,7 @@ public struct AnswerFile: Sendable {
             }
         }
         switch AnswerText.decode(data, encodings: encodings) {
-        case .success(let decoded): return AnswerFile(text: decoded.text, file: name, defaultExercise: defaultExercise)
+        case .success(let decoded): return (decoded.text, name)
         case .failure(let problem):
             let at = SourceLocation(file: name, line: problem.line, column: problem.column)
             guard encodings.isEmpty && !problem.isNUL else { throw Diagnostic(at: at, problem.text) }
