@@ -147,13 +147,13 @@ public enum CommandTable {
             .init(usage: ["help"], summary: .cmdHelp),
         ]) { words, context in
             let arguments = try Arguments(words, flags: [], options: ["--lang"])
-            guard arguments.positional.isEmpty else { throw Arguments.UsageError(message: "help takes no arguments (not '\(arguments.positional[0])'); see 'sqlab help'") }
+            guard arguments.positional.isEmpty else { throw Arguments.UsageError(.usageNoArgumentsSeeHelp, "help", arguments.positional[0]) }
             context.out(Help.text(Arguments.language(of: words, environment: context.environment)))
             return .success
         },
         CommandSpec(name: "version", aliases: ["--version"], forms: []) { words, context in
             let arguments = try Arguments(words, flags: [], options: [])
-            guard arguments.positional.isEmpty else { throw Arguments.UsageError(message: "version takes no arguments (not '\(arguments.positional[0])')") }
+            guard arguments.positional.isEmpty else { throw Arguments.UsageError(.usageNoArguments, "version", arguments.positional[0]) }
             context.out("sqlab \(Help.version) (SQLite \(SQLSyntax.libraryVersion))")
             return .success
         },

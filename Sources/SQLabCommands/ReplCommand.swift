@@ -50,7 +50,7 @@ struct ReplCommand {
             let bare = word.hasPrefix("--") ? String(word.dropFirst(2)) : word.hasPrefix("-") ? String(word.dropFirst()) : ""
             if let takesValue = ReplCommand.shellOptionNames[bare] {
                 if takesValue {
-                    guard i + 1 < words.count else { throw Arguments.UsageError(message: "\(word) needs a value\n" + ReplCommand.usage) }
+                    guard i + 1 < words.count else { throw Arguments.UsageError(.usageNeedsValueThenUsage, word, String(ReplCommand.usage.dropFirst("usage: ".count))) }
                     options.append((bare, words[i + 1]))
                     i += 2
                 } else {

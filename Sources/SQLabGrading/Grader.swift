@@ -95,7 +95,7 @@ public final class Grader {
     public init(lessonPath: String, submissionsPath: String, options: GradeOptions) throws {
         lesson = try LessonParser.parse(contentsOf: lessonPath)
         guard !lesson.exercises.isEmpty else {
-            throw Diagnostic(at: SourceLocation(file: lessonPath, line: 1), "the lesson has no exercises to grade")
+            throw Diagnostic(at: SourceLocation(file: lessonPath, line: 1), .gradeNoExercises)
         }
         self.lessonPath = lessonPath
         // The lesson's own SQL runs once here, under its budget (`LessonBudget`) and the learner
@@ -112,8 +112,8 @@ public final class Grader {
         reader = HandInReader(lesson: lesson, encodings: options.encodings, root: folder.root, language: options.language)
         self.options = options
         if let only = options.only, Grader.matching(only, in: folder.handIns) == nil {
-            let hint = DidYouMean.closest(to: only, in: folder.handIns.map(\.student)).map { " (did you mean \($0)?)" } ?? ""
-            throw Diagnostic(at: SourceLocation(file: submissionsPath, line: 1), "no hand-in of student '\(only)'\(hint)")
+            let hint: LocalizedText.Argument = DidYouMean.closest(to: only, in: folder.handIns.map(\.student)).map { .text(LocalizedText(.didYouMeanName, $0)) } ?? .plain("")
+            throw Diagnostic(at: SourceLocation(file: submissionsPath, line: 1), .gradeNoHandInOf, only, hint)
         }
     }
 

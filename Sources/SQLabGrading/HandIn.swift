@@ -129,10 +129,10 @@ public struct SubmissionScan: Sendable {
         case .missing: throw Diagnostic(at: SourceLocation(file: path, line: 1), .noSuchSubmissionsFolder)
         case .symbolicLink where root.resolved()?.kind == .folder: break
         default:
-            throw Diagnostic(at: SourceLocation(file: path, line: 1), "is a file; SUBMISSIONS is a folder of answer files (STUDENT.sql) or folders (STUDENT/ID.sql)")
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), .gradeSubmissionsIsFile)
         }
         guard var names = root.list() else {
-            throw Diagnostic(at: SourceLocation(file: path, line: 1), "cannot read the submissions folder")
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), .gradeSubmissionsUnreadable)
         }
         // An export unzipped into a folder of its own (`assignment_123_export/`): the class is inside.
         let visible = names.filter { RawPath.text($0).text.first != "." && !SubmissionScan.metadataNames.contains(RawPath.text($0).text) }

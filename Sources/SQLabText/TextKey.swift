@@ -381,4 +381,30 @@ public enum TextKey: String, CaseIterable, Sendable {
     // `sqlab grade`: what a gradebook import tells the student.
     case gradeMoodleFeedback = "grade.moodle-feedback", gradeMoodleFeedbackNotes = "grade.moodle-feedback-notes"
     case testSQLite = "test.sqlite", testSQLiteStoppedPartway = "test.sqlite-stopped-partway", testUsageFormat = "test.usage-format"
+    // Usage errors of grade, autograder, help and version, and their other messages.
+    case usageGradeFormat = "usage.grade-format", usageFeedbackLevel = "usage.feedback-level"
+    case usageVisibility = "usage.visibility", usageVisibilityGradescope = "usage.visibility-gradescope"
+    case usageJobs = "usage.jobs", usageShard = "usage.shard", usageNotTogether = "usage.not-together"
+    case usageRosterColumn = "usage.roster-column", usageAutograderKind = "usage.autograder-kind"
+    case usageNoArguments = "usage.no-arguments", usageNoArgumentsSeeHelp = "usage.no-arguments-see-help"
+    case usageNeedsValueThenUsage = "usage.needs-value-then-usage"
+    case autograderWroteClassroom = "autograder.wrote-classroom", autograderBuildsFrom = "autograder.builds-from"
+    case autograderSetRepository = "autograder.set-repository", autograderWroteGradescope = "autograder.wrote-gradescope"
+    case autograderRuntime = "autograder.runtime"
+    // `sqlab grade`: a submissions folder, a roster or a grading database it cannot use.
+    case gradeSubmissionsIsFile = "grade.submissions-is-file", gradeSubmissionsUnreadable = "grade.submissions-unreadable"
+    case gradeNoExercises = "grade.no-exercises", gradeNoHandInOf = "grade.no-hand-in-of"
+    case rosterUnreadable = "roster.unreadable", rosterUnclosedQuote = "roster.unclosed-quote"
+    case rosterNoColumn = "roster.no-column", rosterNameTooLong = "roster.name-too-long"
+    case storeForeignObject = "grading-store.foreign-object", storeComputedColumn = "grading-store.computed-column"
+    case storeOtherLesson = "grading-store.other-lesson", storeNoLesson = "grading-store.no-lesson"
+    case storeNoSuchDatabase = "grading-store.no-such-database", storeNotADatabase = "grading-store.not-a-database"
+    case storeNoShard = "grading-store.no-shard", storeShardOtherSettings = "grading-store.shard-other-settings"
+    case storeShardCount = "grading-store.shard-count", storeShardTwice = "grading-store.shard-twice"
+    case storeMergeUnwritable = "grading-store.merge-unwritable", storeStudentInTwoShards = "grading-store.student-in-two-shards"
+    case storeResultUnmergeable = "grading-store.result-unmergeable", storeShardsMissing = "grading-store.shards-missing", gradeWorkerNotStarted = "grade.worker-not-started"
+    // A file or folder the operating system refused (`ErrorReport`), by its reason.
+    case fileNotADirectoryAbove = "file.not-a-directory-above", fileReasonNoEntry = "file.reason-no-entry"
+    case fileReasonNotDirectory = "file.reason-not-directory", fileReasonIsDirectory = "file.reason-is-directory"
+    case fileReasonExists = "file.reason-exists", fileReasonNoSpace = "file.reason-no-space"
 }
