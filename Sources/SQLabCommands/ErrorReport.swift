@@ -30,7 +30,7 @@ public enum ErrorReport {
             return (error.diagnostics.map { oneLine($0.description(in: language)) }.joined(separator: "\n"), .couldNotRun)
         case let error as Diagnostic: return (oneLine(error.description(in: language)), .couldNotRun)
         case let error as LessonBudgetSpent: return (oneLine(error.diagnostic.description(in: language)), .couldNotRun)
-        case let error as WorkerLessonProblem: return (oneLine(error.description), .couldNotRun)
+        case let error as WorkerLessonProblem: return (oneLine(error.description(in: language)), .couldNotRun)
         case let error as ProgressStoreError where ErrorReport.hitFileSizeLimit(error):
             return ("\(error.path): " + language.text(.severityError) + (language == .en ? " " : "") + language.text(.fileSizeLimit), .couldNotRun)
         case let error as ProgressStoreError: return (oneLine(error.description(in: language)), .couldNotRun)

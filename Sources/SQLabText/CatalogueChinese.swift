@@ -591,6 +591,8 @@ enum CatalogueChinese {
         .lintLabSucceeded: "lab 调用成功了，但这个块标的是 expect={0}",
         .lintLabReference: "lab 练习 '{0}' 的参考答案没有通过它自己的检查：{1}",
         .lintNoSteps: "这一课没有步骤，也没有练习：没有找到 sql 块、c lab 块或练习，所以 run 只会显示文字，check 没有东西可检查（块的信息串是不是写错了，比如 ```sqlite？）",
+        .lintLabLine: "{0}",
+        .lintReasonSeparator: "；",
         // `sqlab test`.
         .testStatementFailed: "语句失败了，但这条记录预期它成功",
         .testStatementSucceeded: "语句成功了，但这条记录预期它出错",

@@ -590,6 +590,8 @@ enum CatalogueEnglish {
         .lintLabSucceeded: "lab call succeeded, but the block is marked expect={0}",
         .lintLabReference: "the reference of lab exercise '{0}' does not pass its own check: {1}",
         .lintNoSteps: "the lesson has no steps and no exercises: no sql block, c lab block or exercise was found, so run shows only prose and check has nothing to check (is a block's info string misspelt, such as ```sqlite?)",
+        .lintLabLine: "{0}",
+        .lintReasonSeparator: "; ",
         // `sqlab test`.
         .testStatementFailed: "the statement failed, but the record expects it to succeed",
         .testStatementSucceeded: "the statement succeeded, but the record expects an error",

@@ -378,6 +378,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case lintLabSucceeded = "lint.lab-succeeded"
     case lintLabReference = "lint.lab-reference"
     case lintNoSteps = "lint.no-steps"
+    case lintLabLine = "lint.lab-line", lintReasonSeparator = "lint.reason-separator"
     // `sqlab grade`: what a gradebook import tells the student.
     case gradeMoodleFeedback = "grade.moodle-feedback", gradeMoodleFeedbackNotes = "grade.moodle-feedback-notes"
     case testSQLite = "test.sqlite", testSQLiteStoppedPartway = "test.sqlite-stopped-partway", testUsageFormat = "test.usage-format"

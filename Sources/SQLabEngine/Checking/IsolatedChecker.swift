@@ -50,22 +50,37 @@ public struct WorkerMessage: Codable, Sendable {
     /// A problem of the lesson itself that stops every check of it (its SQL ran out of the
     /// lesson's budget): the diagnostic line, `FILE:LINE:COLUMN: error: …`.
     public var lessonProblem: String?
+    /// The same line in every language, by `Language.rawValue` (`FILE:LINE:COLUMN: 错误：…`):
+    /// the worker does not know which one the command shows.
+    public var lessonProblems: [String: String]?
 
     public init(verdict: ExerciseVerdict? = nil, done: Bool? = nil, timings: CheckTimings? = nil, error: String? = nil,
-                lessonProblem: String? = nil) {
+                lessonProblem: Diagnostic? = nil) {
         self.verdict = verdict
         self.done = done
         self.timings = timings
         self.error = error
-        self.lessonProblem = lessonProblem
+        self.lessonProblem = lessonProblem?.description
+        self.lessonProblems = lessonProblem.map { problem in
+            Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, problem.description(in: $0)) })
+        }
     }
 }
 
 /// The lesson could not be run through in the worker (`WorkerMessage.lessonProblem`): no
 /// answer can be checked against it, so the command stops with status 2 and this line.
 public struct WorkerLessonProblem: Error, CustomStringConvertible {
+    /// The line in English.
     public let description: String
-    public init(_ description: String) { self.description = description }
+    /// The line by `Language.rawValue` (`WorkerMessage.lessonProblems`).
+    public let texts: [String: String]
+    public init(_ description: String, texts: [String: String] = [:]) {
+        self.description = description
+        self.texts = texts
+    }
+
+    /// The line in `language` (in English when the worker sent none in it).
+    public func description(in language: Language) -> String { texts[language.rawValue] ?? description }
 }
 
 /// Checks answers in a separate process (sqlab itself, `sqlab __check-worker`), because some
@@ -195,7 +210,7 @@ public struct IsolatedChecker: Sendable {
                     checker.labCheck = lab
                     cached = (key, lesson, checker)
                 } catch let spent as LessonBudgetSpent {
-                    emit(WorkerMessage(error: "cannot run the lesson", lessonProblem: spent.diagnostic.description))
+                    emit(WorkerMessage(error: "cannot run the lesson", lessonProblem: spent.diagnostic))
                     emit(WorkerMessage(done: true))
                     continue
                 } catch {
@@ -267,7 +282,7 @@ public struct IsolatedChecker: Sendable {
         } catch {
             return request.exercises.map { IsolatedChecker.stopped($0, points: 1, .couldNotStart("\(error)")) }
         }
-        if let problem = outcome.lessonProblem { throw WorkerLessonProblem(problem) }
+        if let problem = outcome.lessonProblem { throw WorkerLessonProblem(problem, texts: outcome.lessonProblems ?? [:]) }
         var verdicts = outcome.verdicts
         if let stop = outcome.stop {
             verdicts += request.exercises.dropFirst(verdicts.count).map { IsolatedChecker.stopped($0, points: 1, stop) }

@@ -115,7 +115,7 @@ public struct Linter {
         let reference = exercise.reference.map(\.sql).joined(separator: "\n")
         let budget = runner.sandbox.lessonBudget
         func spent(at location: SourceLocation) throws {
-            if let budget, budget.isSpent { throw LessonBudgetSpent(at: location, budget: budget, language: .en) }
+            if let budget, budget.isSpent { throw LessonBudgetSpent(at: location, budget: budget) }
         }
         func run(_ db: Connection, reverse: Bool = false) throws -> ScriptRun? {
             let run = try? runner.run(reference, on: db, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 10))
