@@ -417,7 +417,7 @@ public final class Grader {
                 if let worker {
                     outcome = worker.check(request(toCheck, submission.answers), limit: limit)
                 } else {
-                    outcome.stop = .couldNotStart("the worker could not be started")
+                    outcome.stop = .couldNotStart(grader.options.language.text(.gradeWorkerNotStarted))
                 }
                 if outcome.verdicts.contains(where: Grader.workerFailed) {
                     worker?.close()
@@ -441,14 +441,14 @@ public final class Grader {
                         worker = nil
                         workersReplaced += 1
                         if stop == .flooded || stop == .timedOut(limit), let culprit = unchecked.first {
-                            verdicts[culprit] = IsolatedChecker.stopped(culprit, points: lesson.exercise(culprit)?.points ?? 1, stop)
+                            verdicts[culprit] = IsolatedChecker.stopped(culprit, points: lesson.exercise(culprit)?.points ?? 1, stop, language: grader.options.language)
                             unchecked.removeFirst()
                         }
                     }
                     for id in unchecked {
                         let points = lesson.exercise(id)?.points ?? 1
                         guard let single = startWorker() else {
-                            verdicts[id] = IsolatedChecker.stopped(id, points: points, .couldNotStart("the worker could not be started"))
+                            verdicts[id] = IsolatedChecker.stopped(id, points: points, .couldNotStart(grader.options.language.text(.gradeWorkerNotStarted)), language: grader.options.language)
                             continue
                         }
                         let result = single.check(request([id], submission.answers), limit: limit)
@@ -456,7 +456,7 @@ public final class Grader {
                         if let measured = result.timings { timings.add(measured) }
                         if result.stop != nil { workersReplaced += 1 }
                         verdicts[id] = result.verdicts.first { $0.exercise == id }
-                            ?? IsolatedChecker.stopped(id, points: points, result.stop ?? .exited(0))
+                            ?? IsolatedChecker.stopped(id, points: points, result.stop ?? .exited(0), language: grader.options.language)
                     }
                 }
             }

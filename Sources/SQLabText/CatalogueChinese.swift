@@ -679,6 +679,12 @@ enum CatalogueChinese {
         .fileReasonNotDirectory: "不是文件夹",
         .fileReasonIsDirectory: "是文件夹",
         .fileReasonExists: "已有同名文件",
+        // A check worker that stopped (IsolatedChecker.note).
+        .workerTimedOut: "检查在 {0} 秒后被停止：答案让 SQLite 一直忙在语句时限管不到的地方（比如 printf() 的宽度极大，或者一条语句要准备很久）。请把答案写得简单些。",
+        .workerCrashed: "检查答案的进程崩溃了（信号 {0}）；这个答案得 0 分，其他答案不受影响。",
+        .workerExited: "检查答案的进程没有给出结果就停止了（退出状态 {0}），很可能是内存不足。",
+        .workerFlooded: "这个答案的反馈超过了 {0} MiB（答案输出的内容太多），所以检查被停止；这个答案得 0 分。请让它返回更少或更短的值。",
+        .workerCouldNotStart: "sqlab 无法启动检查答案的进程：{0}",
         .fileReasonNoSpace: "磁盘空间不足",
     ]
 }

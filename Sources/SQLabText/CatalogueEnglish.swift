@@ -678,6 +678,12 @@ enum CatalogueEnglish {
         .fileReasonNotDirectory: "Not a directory",
         .fileReasonIsDirectory: "Is a directory",
         .fileReasonExists: "File exists",
+        // A check worker that stopped (IsolatedChecker.note).
+        .workerTimedOut: "The check was stopped after {0} s: the answer kept SQLite busy where no statement deadline reaches (one huge printf() width, or a statement that takes very long to prepare). Simplify the answer.",
+        .workerCrashed: "The process checking the answer crashed (signal {0}); the answer scores 0. Other answers are not affected.",
+        .workerExited: "The process checking the answer stopped without a verdict (exit status {0}), most likely out of memory.",
+        .workerFlooded: "The feedback on this answer was over {0} MiB (the answer floods its output), so its check was stopped; the answer scores 0. Make it return fewer or smaller values.",
+        .workerCouldNotStart: "sqlab could not start a process to check the answer: {0}",
         .fileReasonNoSpace: "No space left on device",
     ]
 }

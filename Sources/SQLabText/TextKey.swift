@@ -407,5 +407,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     // A file or folder the operating system refused (`ErrorReport`), by its reason.
     case fileNotADirectoryAbove = "file.not-a-directory-above", fileReasonNoEntry = "file.reason-no-entry"
     case fileReasonNotDirectory = "file.reason-not-directory", fileReasonIsDirectory = "file.reason-is-directory"
+    // A check worker that stopped (IsolatedChecker.note).
+    case workerTimedOut = "worker.timed-out", workerCrashed = "worker.crashed", workerExited = "worker.exited"
+    case workerFlooded = "worker.flooded", workerCouldNotStart = "worker.could-not-start"
     case fileReasonExists = "file.reason-exists", fileReasonNoSpace = "file.reason-no-space"
 }
