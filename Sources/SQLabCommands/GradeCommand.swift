@@ -213,7 +213,7 @@ struct GradeCommand {
         var parts: [String] = []
         if summary.resumed > 0 { parts.append(say.resumed(summary.graded, summary.resumed)) }
         if summary.kept > 0 { parts.append(say.kept(summary.kept)) }
-        if !parts.isEmpty { text += common.language == .zh ? "（" + parts.joined(separator: "；") + "）" : " (" + parts.joined(separator: "; ") + ")" }
+        if !parts.isEmpty { text += common.language.text(.gradeSummaryAside, parts.joined(separator: common.language.text(.lintReasonSeparator))) }
         text += say.passedAll(book.students.filter(\.passedAll).count, output: output)
         if !layouts.isEmpty { text += "\n" + say.found(layouts) }
         return text

@@ -207,10 +207,10 @@ public struct Linter {
     }
 
     /// The variants that read rows in another order, and how the lint message names each.
-    static let orderVariants: [String: TextKey] = ["ties read in another order": .lintOrderTies,
-                                                   "ties read in another order by a descending sort": .lintOrderTies,
-                                                   "the rows inserted in reverse order": .lintOrderReverseInsert,
-                                                   "the keys' later columns stored in reverse order": .lintOrderKeyColumns]
+    static let orderVariants: [String: TextKey] = [Language.en.text(.variantTies): .lintOrderTies,
+                                                   Language.en.text(.variantTiesDescending): .lintOrderTies,
+                                                   Language.en.text(.variantReverseOrder): .lintOrderReverseInsert,
+                                                   Language.en.text(.variantKeyColumnsReversed): .lintOrderKeyColumns]
 
     /// An ORDER BY that decides the order: the reference's own keys followed by the primary key
     /// of the first table it reads (`ORDER BY age, Stu_ID`); a general phrase when either is
