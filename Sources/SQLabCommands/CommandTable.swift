@@ -31,8 +31,9 @@ public struct CommandSpec {
     public let aliases: [String]
     /// How `sqlab help` shows it; none for the commands sqlab runs itself (worker processes).
     public let forms: [Form]
-    /// Who runs it: a learner (its every text in the learner's language, tested so), or a
-    /// teacher or lesson author (grading, autograders, lint, sqllogictest: English).
+    /// Who runs it: a learner, or a teacher or lesson author (grading, autograders, lint,
+    /// sqllogictest). Either way its texts come in the language asked for
+    /// (`InterfaceLanguageTests`: every learner screen, and every command's usage errors).
     public var audience: Audience = .learner
     let run: (_ words: [String], _ context: CommandContext) throws -> ExitStatus
 
