@@ -187,9 +187,9 @@ struct GradeCommand {
         if options.timing {
             let t = summary.timings
             let reports = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            context.err(String(format: "timing (seconds, summed over workers): setup %.3f, answer %.3f, reference %.3f, variants %.3f, shrinking %.3f, reports %.3f",
-                               t.setup, t.answer, t.reference, t.variants, t.shrinking, reports))
-            context.err("timing: \(summary.checked) answers checked by workers, \(summary.reused) given the verdict of the same answer text checked before")
+            let seconds = [t.setup, t.answer, t.reference, t.variants, t.shrinking, reports].map { String(format: "%.3f", $0) }
+            context.err(Catalogue.text(.gradeTiming, common.language, seconds))
+            context.err(common.language.text(.gradeTimingReused, summary.checked, summary.reused))
         }
         // A shard run's job is to fill its database; whether answers failed is for the merged
         // report to say, so it exits 0 when its shard is graded (and GNU parallel sees success).

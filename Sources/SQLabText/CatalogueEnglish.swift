@@ -744,6 +744,13 @@ enum CatalogueEnglish {
         .workerCouldNotStart: "sqlab could not start a process to check the answer: {0}",
         .gradeSummaryAside: " ({0})",
         .explainPlaceSeparator: ", ",
+        .labScratchFolder: "cannot make a scratch folder in {0}",
+        .labScratchResolve: "cannot resolve {0}",
+        .labScratchFixture: "cannot write the fixture {0}: {1}",
+        .labScratchFixtureIn: "cannot write the fixture {0} in {1}",
+        .labNotesFile: "This is a text file, not a database.",
+        .gradeTiming: "timing (seconds, summed over workers): setup {0}, answer {1}, reference {2}, variants {3}, shrinking {4}, reports {5}",
+        .gradeTimingReused: "timing: {0} answers checked by workers, {1} given the verdict of the same answer text checked before",
         .fileReasonNoSpace: "No space left on device",
     ]
 }

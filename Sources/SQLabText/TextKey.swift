@@ -470,5 +470,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case workerTimedOut = "worker.timed-out", workerCrashed = "worker.crashed", workerExited = "worker.exited"
     case workerFlooded = "worker.flooded", workerCouldNotStart = "worker.could-not-start"
     case gradeSummaryAside = "grade-summary.aside", explainPlaceSeparator = "explain.place-separator"
+    case labScratchFolder = "lab.scratch-folder", labScratchResolve = "lab.scratch-resolve", labScratchFixture = "lab.scratch-fixture"
+    case labScratchFixtureIn = "lab.scratch-fixture-in", labNotesFile = "lab.notes-file"
+    case gradeTiming = "grade.timing", gradeTimingReused = "grade.timing-reused"
     case fileReasonExists = "file.reason-exists", fileReasonNoSpace = "file.reason-no-space"
 }
