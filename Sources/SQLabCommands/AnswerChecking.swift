@@ -37,7 +37,7 @@ enum AnswerChecking {
             var request = CheckRequest(lessonPath: lesson.path, exercises: sqlExercises.map(\.id), answers: [:],
                                        statementTimeout: timeout, answerBudget: max(3, timeout * 3))
             for exercise in sqlExercises { request.answers[exercise.id] = answers.answer(for: exercise.id)?.sql }
-            let checker = IsolatedChecker(executable: executable, wallClockLimit: request.answerBudget + 7)
+            let checker = IsolatedChecker(executable: executable, wallClockLimit: request.answerBudget + 7, language: language)
             verdicts = try checker.check(request, points: Dictionary(sqlExercises.map { ($0.id, $0.points) }, uniquingKeysWith: { a, _ in a }))
         }
         for exercise in exercises where exercise.isLab {

@@ -32,14 +32,14 @@ struct AutograderCommand {
         (arguments, common) = try CommonOptions.parse(words, context: context, options: ["-o", "--output", "--feedback", "--visibility", "--encoding", "--repository"],
                                                       positional: 2...2, usage: AutograderCommand.usage)
         guard ["gradescope", "github-classroom"].contains(arguments.positional[0]) else {
-            throw Arguments.UsageError(message: "sqlab autograder makes 'gradescope' or 'github-classroom' (not '\(arguments.positional[0])'); see 'sqlab help'")
+            throw Arguments.UsageError(.usageAutograderKind, arguments.positional[0])
         }
         guard arguments.value("-o") ?? arguments.value("--output") != nil else { throw Arguments.UsageError(message: AutograderCommand.usage) }
         guard FeedbackLevel(rawValue: arguments.value("--feedback") ?? "full") != nil else {
-            throw Arguments.UsageError(message: "--feedback must be full, summary or verdict")
+            throw Arguments.UsageError(.usageFeedbackLevel)
         }
         guard GradescopeVisibility.all.contains(arguments.value("--visibility") ?? "visible") else {
-            throw Arguments.UsageError(message: "--visibility must be \(GradescopeVisibility.all.joined(separator: ", "))")
+            throw Arguments.UsageError(.usageVisibility, GradescopeVisibility.all.joined(separator: ", "))
         }
         _ = try CheckCommand.encodings(arguments)
     }
@@ -61,9 +61,9 @@ struct AutograderCommand {
             try put(".sqlab/\(name).md", lessonText)
             let repository = arguments.value("--repository")
             try put(".github/workflows/sqlab.yml", AutograderCommand.workflow(lesson: name, repository: repository))
-            let source = repository.map { " The workflow builds sqlab from \($0)." }
-                ?? " Set the repository variable SQLAB_REPOSITORY (Settings → Secrets and variables → Actions → Variables) to the URL of a copy of sqlab's repository, or write the workflow again with --repository URL: the workflow builds sqlab from it and stops with that message until one is set."
-            context.out("Wrote \(output)/.github/workflows/sqlab.yml and \(output)/.sqlab/\(name).md: put both in the assignment's template repository; students write their answers in answers.sql." + source)
+            let say = common.language
+            let source = repository.map { say.text(.autograderBuildsFrom, $0) } ?? say.text(.autograderSetRepository)
+            context.out(say.text(.autograderWroteClassroom, output, name, source))
             return .success
         }
         // The lesson under its own file name, so that its id (and every report's) stays the lesson's.
@@ -91,8 +91,8 @@ struct AutograderCommand {
             try fm.copyItem(atPath: library, toPath: target)
             bytes += (try? fm.attributesOfItem(atPath: target)[.size] as? UInt64) ?? 0
         }
-        let runtime = libraries.isEmpty ? "" : " bin/ holds sqlab and the \(libraries.count) Swift runtime libraries it loads (\(bytes >> 20) MiB), so the image needs no Swift."
-        context.out("Wrote a Gradescope autograder for \(lesson.id) in \(output): zip what is inside it (cd \(output) && zip -r ../autograder.zip .) and upload the zip as the assignment's autograder." + runtime)
+        let runtime = libraries.isEmpty ? "" : common.language.text(.autograderRuntime, libraries.count, Int(bytes >> 20))
+        context.out(common.language.text(.autograderWroteGradescope, lesson.id, output, runtime))
         return .success
     }
 

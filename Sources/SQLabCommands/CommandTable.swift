@@ -31,8 +31,9 @@ public struct CommandSpec {
     public let aliases: [String]
     /// How `sqlab help` shows it; none for the commands sqlab runs itself (worker processes).
     public let forms: [Form]
-    /// Who runs it: a learner (its every text in the learner's language, tested so), or a
-    /// teacher or lesson author (grading, autograders, lint, sqllogictest: English).
+    /// Who runs it: a learner, or a teacher or lesson author (grading, autograders, lint,
+    /// sqllogictest). Either way its texts come in the language asked for
+    /// (`InterfaceLanguageTests`: every learner screen, and every command's usage errors).
     public var audience: Audience = .learner
     let run: (_ words: [String], _ context: CommandContext) throws -> ExitStatus
 
@@ -147,13 +148,13 @@ public enum CommandTable {
             .init(usage: ["help"], summary: .cmdHelp),
         ]) { words, context in
             let arguments = try Arguments(words, flags: [], options: ["--lang"])
-            guard arguments.positional.isEmpty else { throw Arguments.UsageError(message: "help takes no arguments (not '\(arguments.positional[0])'); see 'sqlab help'") }
+            guard arguments.positional.isEmpty else { throw Arguments.UsageError(.usageNoArgumentsSeeHelp, "help", arguments.positional[0]) }
             context.out(Help.text(Arguments.language(of: words, environment: context.environment)))
             return .success
         },
         CommandSpec(name: "version", aliases: ["--version"], forms: []) { words, context in
             let arguments = try Arguments(words, flags: [], options: [])
-            guard arguments.positional.isEmpty else { throw Arguments.UsageError(message: "version takes no arguments (not '\(arguments.positional[0])')") }
+            guard arguments.positional.isEmpty else { throw Arguments.UsageError(.usageNoArguments, "version", arguments.positional[0]) }
             context.out("sqlab \(Help.version) (SQLite \(SQLSyntax.libraryVersion))")
             return .success
         },

@@ -30,7 +30,7 @@ public enum ErrorReport {
             return (error.diagnostics.map { oneLine($0.description(in: language)) }.joined(separator: "\n"), .couldNotRun)
         case let error as Diagnostic: return (oneLine(error.description(in: language)), .couldNotRun)
         case let error as LessonBudgetSpent: return (oneLine(error.diagnostic.description(in: language)), .couldNotRun)
-        case let error as WorkerLessonProblem: return (oneLine(error.description), .couldNotRun)
+        case let error as WorkerLessonProblem: return (oneLine(error.description(in: language)), .couldNotRun)
         case let error as ProgressStoreError where ErrorReport.hitFileSizeLimit(error):
             return ("\(error.path): " + language.text(.severityError) + (language == .en ? " " : "") + language.text(.fileSizeLimit), .couldNotRun)
         case let error as ProgressStoreError: return (oneLine(error.description(in: language)), .couldNotRun)
@@ -42,7 +42,7 @@ public enum ErrorReport {
             return (sqlab + "\(error.filename ?? "?"): " + language.text(.fileSizeLimit), .couldNotRun)
         case let error as SQLiteError:
             let file = error.filename.map { $0 == ":memory:" ? "" : "\($0): " } ?? ""
-            return (sqlab + "\(file)SQLite could not open a database: " + oneLine(error.description), .couldNotRun)
+            return (sqlab + file + language.text(.lintCannotOpenDatabase, oneLine(error.description)), .couldNotRun)
         default: return (sqlab + fileProblem(error, language: language), .couldNotRun)
         }
     }
@@ -84,11 +84,13 @@ public enum ErrorReport {
         let path = (ns.userInfo[NSFilePathErrorKey] as? String) ?? (ns.userInfo[NSURLErrorKey] as? URL)?.path
         var reason: String?
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            reason = String(cString: strerror(Int32(underlying.code)))
+            reason = systemReason(Int32(underlying.code), language)
         } else if ns.domain == NSPOSIXErrorDomain {
-            reason = String(cString: strerror(Int32(ns.code)))
+            reason = systemReason(Int32(ns.code), language)
+        } else if language != .en, ns.domain == NSCocoaErrorDomain, let key = cocoaReasons[ns.code] {
+            reason = language.text(key)
         }
-        if reason == nil, let path, let file = fileAbove(path) { reason = "Not a directory (\(file) is a file)" }
+        if reason == nil, let path, let file = fileAbove(path) { reason = language.text(.fileNotADirectoryAbove, file) }
         if (ns.userInfo[NSUnderlyingErrorKey] as? NSError).map({ $0.domain == NSPOSIXErrorDomain && $0.code == Int(EFBIG) }) == true
             || (ns.domain == NSPOSIXErrorDomain && ns.code == Int(EFBIG)) {
             reason = language.text(.fileSizeLimit)
@@ -96,6 +98,28 @@ public enum ErrorReport {
         let text = reason ?? oneLine(ns.domain == NSCocoaErrorDomain ? ns.localizedDescription : "\(error)")
         return path.map { "\($0): \(text)" } ?? text
     }
+
+    /// The operating system's reason for `code` (an `errno`): `strerror`'s words in English, the
+    /// catalogue's for the reasons a command meets most in another language (else `strerror`'s).
+    static func systemReason(_ code: Int32, _ language: Language) -> String {
+        if language != .en, let key = posixReasons[code] { return language.text(key) }
+        return String(cString: strerror(code))
+    }
+
+    /// The catalogue's texts of the commonest `errno` values.
+    static let posixReasons: [Int32: TextKey] = [
+        ENOENT: .fileReasonNoEntry, EACCES: .fileReasonPermission, EPERM: .fileReasonPermission, ENOTDIR: .fileReasonNotDirectory,
+        EISDIR: .fileReasonIsDirectory, EEXIST: .fileReasonExists, ENOSPC: .fileReasonNoSpace, EROFS: .fileReasonReadOnly,
+    ]
+
+    /// The same for Foundation's own file error codes (`CocoaError.Code`), which carry no
+    /// `errno`: its English description is kept in English.
+    static let cocoaReasons: [Int: TextKey] = [
+        CocoaError.fileWriteFileExists.rawValue: .fileReasonExists, CocoaError.fileWriteNoPermission.rawValue: .fileReasonPermission,
+        CocoaError.fileReadNoPermission.rawValue: .fileReasonPermission, CocoaError.fileNoSuchFile.rawValue: .fileReasonNoEntry,
+        CocoaError.fileReadNoSuchFile.rawValue: .fileReasonNoEntry, CocoaError.fileWriteOutOfSpace.rawValue: .fileReasonNoSpace,
+        CocoaError.fileWriteVolumeReadOnly.rawValue: .fileReasonReadOnly,
+    ]
 
     /// The nearest folder above `path` that is a regular file, when there is one: the reason
     /// a folder could not be made there (`ENOTDIR`), which Foundation does not always pass on.

@@ -91,7 +91,7 @@ struct ExplainCommand {
             let places = CodeShowcase.places(of: code, in: common.course)
             // Lesson ids only: `sqlab run ID` shows the step; lines move as lessons change.
             context.out(places.isEmpty ? language.text(.explainNowhere)
-                        : language.text(.explainShownIn, places.map(\.lesson).joined(separator: language == .zh ? "，" : ", ")))
+                        : language.text(.explainShownIn, places.map(\.lesson).joined(separator: language.text(.explainPlaceSeparator))))
         }
         return .success
     }

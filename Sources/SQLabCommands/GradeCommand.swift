@@ -46,18 +46,18 @@ struct GradeCommand {
         var formats: [ReportFormat] = []
         for value in (arguments.values["--format"] ?? ["csv"]).flatMap({ $0.split(separator: ",").map(String.init) }) {
             guard let format = ReportFormat(rawValue: value) else {
-                throw Arguments.UsageError(message: "--format must be csv, json, gradescope, junit, html, canvas, moodle or sheet (not '\(value)')")
+                throw Arguments.UsageError(.usageGradeFormat, value)
             }
             if !formats.contains(format) { formats.append(format) }
         }
         self.formats = formats
         guard let level = FeedbackLevel(rawValue: arguments.value("--feedback") ?? "full") else {
-            throw Arguments.UsageError(message: "--feedback must be full, summary or verdict")
+            throw Arguments.UsageError(.usageFeedbackLevel)
         }
         self.level = level
         output = arguments.value("-o") ?? arguments.value("--output") ?? "grading"
         if let text = arguments.value("--jobs") {
-            guard let n = Int(text), (1...256).contains(n) else { throw Arguments.UsageError(message: "--jobs takes a number from 1 to 256") }
+            guard let n = Int(text), (1...256).contains(n) else { throw Arguments.UsageError(.usageJobs) }
             jobs = n
         } else {
             jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -65,9 +65,9 @@ struct GradeCommand {
         if let text = arguments.value("--shard") {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
             guard parts.count == 2, let i = parts[0], let n = parts[1], n >= 1, (1...n).contains(i) else {
-                throw Arguments.UsageError(message: "--shard takes I/N, with 1 <= I <= N (like 2/4)")
+                throw Arguments.UsageError(.usageShard)
             }
-            guard !merging else { throw Arguments.UsageError(message: "--shard and --merge do not go together") }
+            guard !merging else { throw Arguments.UsageError(.usageNotTogether, "--shard", "--merge") }
             shard = (i, n)
         } else {
             shard = nil
@@ -77,15 +77,15 @@ struct GradeCommand {
         if let file = rosterFile {
             roster = try Roster.read(file, column: arguments.value("--roster-column"), encodings: encodings)
         } else {
-            guard arguments.value("--roster-column") == nil else { throw Arguments.UsageError(message: "--roster-column goes with --roster FILE") }
+            guard arguments.value("--roster-column") == nil else { throw Arguments.UsageError(.usageRosterColumn) }
             roster = Roster.Read()
         }
         visibility = arguments.value("--visibility") ?? "visible"
         guard GradescopeVisibility.all.contains(visibility) else {
-            throw Arguments.UsageError(message: "--visibility must be \(GradescopeVisibility.all.joined(separator: ", ")) (Gradescope's test visibility)")
+            throw Arguments.UsageError(.usageVisibilityGradescope, GradescopeVisibility.all.joined(separator: ", "))
         }
         if arguments.value("--only") != nil, shard != nil {
-            throw Arguments.UsageError(message: "--only and --shard do not go together")
+            throw Arguments.UsageError(.usageNotTogether, "--only", "--shard")
         }
     }
 
@@ -187,9 +187,9 @@ struct GradeCommand {
         if options.timing {
             let t = summary.timings
             let reports = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            context.err(String(format: "timing (seconds, summed over workers): setup %.3f, answer %.3f, reference %.3f, variants %.3f, shrinking %.3f, reports %.3f",
-                               t.setup, t.answer, t.reference, t.variants, t.shrinking, reports))
-            context.err("timing: \(summary.checked) answers checked by workers, \(summary.reused) given the verdict of the same answer text checked before")
+            let seconds = [t.setup, t.answer, t.reference, t.variants, t.shrinking, reports].map { String(format: "%.3f", $0) }
+            context.err(Catalogue.text(.gradeTiming, common.language, seconds))
+            context.err(common.language.text(.gradeTimingReused, summary.checked, summary.reused))
         }
         // A shard run's job is to fill its database; whether answers failed is for the merged
         // report to say, so it exits 0 when its shard is graded (and GNU parallel sees success).
@@ -213,7 +213,7 @@ struct GradeCommand {
         var parts: [String] = []
         if summary.resumed > 0 { parts.append(say.resumed(summary.graded, summary.resumed)) }
         if summary.kept > 0 { parts.append(say.kept(summary.kept)) }
-        if !parts.isEmpty { text += common.language == .zh ? "（" + parts.joined(separator: "；") + "）" : " (" + parts.joined(separator: "; ") + ")" }
+        if !parts.isEmpty { text += common.language.text(.gradeSummaryAside, parts.joined(separator: common.language.text(.lintReasonSeparator))) }
         text += say.passedAll(book.students.filter(\.passedAll).count, output: output)
         if !layouts.isEmpty { text += "\n" + say.found(layouts) }
         return text

@@ -31,7 +31,7 @@ struct LabCommand {
         do {
             session = try LabSession(configuration: .init(language: common.language, timeout: common.timeout))
         } catch let error as LabScratchError {
-            context.err(error.description)
+            context.err(error.description(in: common.language))
             return .couldNotRun
         }
         let interactive = context.stdinIsTerminal

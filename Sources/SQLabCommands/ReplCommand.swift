@@ -50,7 +50,7 @@ struct ReplCommand {
             let bare = word.hasPrefix("--") ? String(word.dropFirst(2)) : word.hasPrefix("-") ? String(word.dropFirst()) : ""
             if let takesValue = ReplCommand.shellOptionNames[bare] {
                 if takesValue {
-                    guard i + 1 < words.count else { throw Arguments.UsageError(message: "\(word) needs a value\n" + ReplCommand.usage) }
+                    guard i + 1 < words.count else { throw Arguments.UsageError(.usageNeedsValueThenUsage, word, String(ReplCommand.usage.dropFirst("usage: ".count))) }
                     options.append((bare, words[i + 1]))
                     i += 2
                 } else {
@@ -106,11 +106,12 @@ struct ReplCommand {
         let interactive = context.stdinIsTerminal
         let timeout = common.timeout
         let executable = context.executable
+        let language = common.language
         var configuration = Session.Configuration(
             sandbox: Sandbox(statementTimeout: timeout), language: common.language,
             style: context.style, width: context.width,
             course: common.course, progress: progress,
-            check: { lesson, exercise, answer in ReplCommand.checkIsolated(lesson, exercise, answer, timeout: timeout, executable: executable) },
+            check: { lesson, exercise, answer in ReplCommand.checkIsolated(lesson, exercise, answer, timeout: timeout, language: language, executable: executable) },
             inputIsScript: !interactive)
         if interactive {
             // `.save` over an existing file asks the person at the keyboard.
@@ -215,16 +216,17 @@ struct ReplCommand {
     }
 
     /// Checks an answer in a worker process, as `sqlab check` does.
-    static func checkIsolated(_ lesson: Lesson, _ exercise: Exercise, _ answer: String, timeout: Double, executable: URL) -> ExerciseVerdict {
+    static func checkIsolated(_ lesson: Lesson, _ exercise: Exercise, _ answer: String, timeout: Double, language: Language,
+                              executable: URL) -> ExerciseVerdict {
         let request = CheckRequest(lessonPath: lesson.path, exercises: [exercise.id], answers: [exercise.id: answer],
                                    statementTimeout: timeout, answerBudget: max(3, timeout * 3))
-        let checker = IsolatedChecker(executable: executable, wallClockLimit: request.answerBudget + 7)
+        let checker = IsolatedChecker(executable: executable, wallClockLimit: request.answerBudget + 7, language: language)
         // A process limit that stops the worker is said as such; the REPL goes on.
         let verdicts: [ExerciseVerdict]
         do {
             verdicts = try checker.check(request, points: [exercise.id: exercise.points])
         } catch {
-            verdicts = [IsolatedChecker.stopped(exercise.id, points: exercise.points, .couldNotStart("\(error)"))]
+            verdicts = [IsolatedChecker.stopped(exercise.id, points: exercise.points, .couldNotStart("\(error)"), language: language)]
         }
         var verdict = verdicts.first
             ?? ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: Feedback(kind: .killed))

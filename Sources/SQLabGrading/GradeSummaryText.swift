@@ -78,7 +78,7 @@ public struct GradeSummaryText: Sendable {
             case .nul:
                 lines.append(say(.gradeSummaryNotPlainTextWithNul, names.count, who))
             case .wrongType(let what):
-                let kind = zh ? (HandInNotes.typeZH[what] ?? what) : what
+                let kind = HandInNotes.kind(what, in: language)
                 lines.append("  " + say(.gradeSummaryUnreadKind, kind, names.count, who))
             case .tooLarge:
                 lines.append(say(.gradeSummaryTooLarge, names.count, who))
@@ -116,7 +116,7 @@ public struct GradeSummaryText: Sendable {
         say(.gradeSummaryPassedEveryExerciseReportsIn, n, output)
     }
     public func found(_ layouts: [(SubmissionLayout, Int)]) -> String {
-        let parts = layouts.map { say(.gradeSummaryLayoutCount, zh ? (GradeSummaryText.layoutZH[$0.0] ?? $0.0.rawValue) : $0.0.rawValue, $0.1) }
+        let parts = layouts.map { say(.gradeSummaryLayoutCount, say($0.0.textKey), $0.1) }
         return say(.gradeSummaryFound, parts.joined(separator: zh ? "、" : ", "))
     }
     public func shard(_ index: Int, _ count: Int, _ students: Int, _ now: Int, _ unchanged: Int, _ path: String) -> String {
@@ -142,8 +142,4 @@ public struct GradeSummaryText: Sendable {
     /// Under an exercise whose file could not be read, when the file's note is shown above.
     public var seeAbove: String { say(.gradeSummaryNotGradedSeeAboutThe) }
 
-    /// The layouts of a class in Chinese (the English is their raw value).
-    static let layoutZH: [SubmissionLayout: String] = [.studentFile: "STUDENT.sql 文件", .studentFolder: "STUDENT/ 文件夹", .canvas: "Canvas 下载",
-                                                       .moodle: "Moodle 下载", .gradescope: "Gradescope 导出", .githubClassroom: "GitHub Classroom 仓库",
-                                                       .blackboard: "Blackboard 下载", .brightspace: "Brightspace 下载"]
 }

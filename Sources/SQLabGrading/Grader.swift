@@ -95,7 +95,7 @@ public final class Grader {
     public init(lessonPath: String, submissionsPath: String, options: GradeOptions) throws {
         lesson = try LessonParser.parse(contentsOf: lessonPath)
         guard !lesson.exercises.isEmpty else {
-            throw Diagnostic(at: SourceLocation(file: lessonPath, line: 1), "the lesson has no exercises to grade")
+            throw Diagnostic(at: SourceLocation(file: lessonPath, line: 1), .gradeNoExercises)
         }
         self.lessonPath = lessonPath
         // The lesson's own SQL runs once here, under its budget (`LessonBudget`) and the learner
@@ -112,8 +112,8 @@ public final class Grader {
         reader = HandInReader(lesson: lesson, encodings: options.encodings, root: folder.root, language: options.language)
         self.options = options
         if let only = options.only, Grader.matching(only, in: folder.handIns) == nil {
-            let hint = DidYouMean.closest(to: only, in: folder.handIns.map(\.student)).map { " (did you mean \($0)?)" } ?? ""
-            throw Diagnostic(at: SourceLocation(file: submissionsPath, line: 1), "no hand-in of student '\(only)'\(hint)")
+            let hint: LocalizedText.Argument = DidYouMean.closest(to: only, in: folder.handIns.map(\.student)).map { .text(LocalizedText(.didYouMeanName, $0)) } ?? .plain("")
+            throw Diagnostic(at: SourceLocation(file: submissionsPath, line: 1), .gradeNoHandInOf, only, hint)
         }
     }
 
@@ -417,7 +417,7 @@ public final class Grader {
                 if let worker {
                     outcome = worker.check(request(toCheck, submission.answers), limit: limit)
                 } else {
-                    outcome.stop = .couldNotStart("the worker could not be started")
+                    outcome.stop = .couldNotStart(grader.options.language.text(.gradeWorkerNotStarted))
                 }
                 if outcome.verdicts.contains(where: Grader.workerFailed) {
                     worker?.close()
@@ -441,14 +441,14 @@ public final class Grader {
                         worker = nil
                         workersReplaced += 1
                         if stop == .flooded || stop == .timedOut(limit), let culprit = unchecked.first {
-                            verdicts[culprit] = IsolatedChecker.stopped(culprit, points: lesson.exercise(culprit)?.points ?? 1, stop)
+                            verdicts[culprit] = IsolatedChecker.stopped(culprit, points: lesson.exercise(culprit)?.points ?? 1, stop, language: grader.options.language)
                             unchecked.removeFirst()
                         }
                     }
                     for id in unchecked {
                         let points = lesson.exercise(id)?.points ?? 1
                         guard let single = startWorker() else {
-                            verdicts[id] = IsolatedChecker.stopped(id, points: points, .couldNotStart("the worker could not be started"))
+                            verdicts[id] = IsolatedChecker.stopped(id, points: points, .couldNotStart(grader.options.language.text(.gradeWorkerNotStarted)), language: grader.options.language)
                             continue
                         }
                         let result = single.check(request([id], submission.answers), limit: limit)
@@ -456,7 +456,7 @@ public final class Grader {
                         if let measured = result.timings { timings.add(measured) }
                         if result.stop != nil { workersReplaced += 1 }
                         verdicts[id] = result.verdicts.first { $0.exercise == id }
-                            ?? IsolatedChecker.stopped(id, points: points, result.stop ?? .exited(0))
+                            ?? IsolatedChecker.stopped(id, points: points, result.stop ?? .exited(0), language: grader.options.language)
                     }
                 }
             }

@@ -94,9 +94,9 @@ public final class GradingStore: @unchecked Sendable {
         switch try connection.foreignSchemaObject(allowing: tables) {
         case nil: return
         case .object(let type, let name)?:
-            throw Diagnostic(at: here, "is not a grading database sqlab wrote: it holds the \(type) '\(name)' (a grading database holds only the tables \(tables.sorted().joined(separator: ", ")))")
+            throw Diagnostic(at: here, .storeForeignObject, type, name, tables.sorted().joined(separator: ", "))
         case .generatedColumn(let table, let column)?:
-            throw Diagnostic(at: here, "is not a grading database sqlab wrote: its column \(table).\(column) is computed (generated columns run SQL when read)")
+            throw Diagnostic(at: here, .storeComputedColumn, table, column)
         }
     }
 
@@ -126,8 +126,7 @@ public final class GradingStore: @unchecked Sendable {
         }()
         guard let oldID, let oldKey else { return (try GradingStore(path: path), .none) }
         if oldID != lessonID {
-            throw Diagnostic(at: SourceLocation(file: path, line: 1),
-                             "holds the grades of lesson '\(oldID)' (\(title ?? oldID)), not '\(lessonID)'; grade '\(lessonID)' into another folder (-o DIR), or move this one away")
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), .storeOtherLesson, oldID, title ?? oldID, lessonID)
         }
         if oldKey == lessonKey && format == formatVersion { return (try GradingStore(path: path), .same) }
         let folder = (path as NSString).deletingLastPathComponent
@@ -266,7 +265,7 @@ public final class GradingStore: @unchecked Sendable {
             var meta: [String: String] = [:]
             for row in try connection.rows("SELECT key, value FROM meta") { meta[text(row[0])] = text(row[1]) }
             guard let lessonID = meta["lessonID"] else {
-                throw Diagnostic(at: SourceLocation(file: path, line: 1), "is not a grading database (no lesson is recorded in it)")
+                throw Diagnostic(at: SourceLocation(file: path, line: 1), .storeNoLesson)
             }
             let exercises = try connection.rows("SELECT id, points FROM exercises ORDER BY position").map { row -> GradeBook.ExerciseInfo in
                 var points = 1
@@ -303,22 +302,22 @@ public final class GradingStore: @unchecked Sendable {
         var sources: [GradingStore] = []
         for shard in shards {
             guard FileManager.default.fileExists(atPath: shard) else {
-                throw Diagnostic(at: SourceLocation(file: shard, line: 1), "no such grading database")
+                throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeNoSuchDatabase)
             }
             let store = try GradingStore(path: shard)
             guard let key = store.meta("lessonKey"), let which = store.meta("shard") else {
-                throw Diagnostic(at: SourceLocation(file: shard, line: 1), "is not a grading database")
+                throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeNotADatabase)
             }
             let parts = which.split(separator: "/").compactMap { Int($0) }
-            guard parts.count == 2 else { throw Diagnostic(at: SourceLocation(file: shard, line: 1), "records no shard") }
+            guard parts.count == 2 else { throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeNoShard) }
             if let lessonKey, lessonKey != key {
-                throw Diagnostic(at: SourceLocation(file: shard, line: 1), "graded another lesson, or with other settings, than \(shards[0])")
+                throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeShardOtherSettings, shards[0])
             }
             if let count, count != parts[1] {
-                throw Diagnostic(at: SourceLocation(file: shard, line: 1), "is shard \(which), but \(shards[0]) is one of \(count)")
+                throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeShardCount, which, shards[0], count)
             }
             guard seen.insert(parts[0]).inserted else {
-                throw Diagnostic(at: SourceLocation(file: shard, line: 1), "shard \(which) is given twice")
+                throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeShardTwice, which)
             }
             lessonKey = key
             count = parts[1]
@@ -326,7 +325,7 @@ public final class GradingStore: @unchecked Sendable {
         }
         if let count, seen.count != count {
             let missing = (1...count).filter { !seen.contains($0) }.map { "\($0)/\(count)" }
-            throw Diagnostic(at: SourceLocation(file: shards[0], line: 1), "shards missing: \(missing.joined(separator: ", "))")
+            throw Diagnostic(at: SourceLocation(file: shards[0], line: 1), .storeShardsMissing, missing.joined(separator: ", "))
         }
         // The merge is written to a file of its own beside `path` and renamed over it only when
         // it is complete: `path` may be one of the shards, and a merge that fails loses nothing.
@@ -342,7 +341,7 @@ public final class GradingStore: @unchecked Sendable {
         sources.removeAll()
         for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         guard rename(temporary, path) == 0 else {
-            throw Diagnostic(at: SourceLocation(file: path, line: 1), "cannot write the merged grading database (\(String(cString: strerror(errno))))")
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), .storeMergeUnwritable, String(cString: strerror(errno)))
         }
         return try GradingStore(path: path)
     }
@@ -367,7 +366,7 @@ public final class GradingStore: @unchecked Sendable {
                         }
                         for row in try source.connection.rows("SELECT student, hash, notes, identity FROM submissions") {
                             guard case .text(let student) = row[0], students.insert(student).inserted else {
-                                throw Diagnostic(at: SourceLocation(file: source.path, line: 1), "student \(row[0].cellText) is in two shards")
+                                throw Diagnostic(at: SourceLocation(file: source.path, line: 1), .storeStudentInTwoShards, row[0].cellText)
                             }
                             _ = try merged.connection.rows("INSERT INTO submissions(student, hash, notes, identity) VALUES (?, ?, ?, ?)", row)
                         }
@@ -375,8 +374,7 @@ public final class GradingStore: @unchecked Sendable {
                             do {
                                 _ = try merged.connection.rows("INSERT INTO results(student, position, verdict) VALUES (?, ?, ?)", row)
                             } catch let error as SQLiteError {
-                                throw Diagnostic(at: SourceLocation(file: source.path, line: 1),
-                                                 "holds a result of \(row[0].cellText) that cannot be merged (\(error.code.name): another shard holds it too, or the shard has no submission of that student)")
+                                throw Diagnostic(at: SourceLocation(file: source.path, line: 1), .storeResultUnmergeable, row[0].cellText, error.code.name ?? String(error.code.rawValue))
                             }
                         }
                     }

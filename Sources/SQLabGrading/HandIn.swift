@@ -27,6 +27,20 @@ public enum SubmissionLayout: String, Sendable, Codable, CaseIterable, Comparabl
     /// `index.html` manifest.
     case brightspace = "Brightspace download"
 
+    /// How the instructor reads the layout (`layout.*`; the English is the raw value).
+    public var textKey: TextKey {
+        switch self {
+        case .studentFile: return .layoutStudentFile
+        case .studentFolder: return .layoutStudentFolder
+        case .canvas: return .layoutCanvas
+        case .moodle: return .layoutMoodle
+        case .gradescope: return .layoutGradescope
+        case .githubClassroom: return .layoutGithubClassroom
+        case .blackboard: return .layoutBlackboard
+        case .brightspace: return .layoutBrightspace
+        }
+    }
+
     public static func < (a: SubmissionLayout, b: SubmissionLayout) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
@@ -90,14 +104,17 @@ public struct SubmissionScan: Sendable {
 
     /// Extensions read as SQL, compared without letter case.
     static let answerExtensions: Set<String> = ["sql", "txt"]
-    /// Extensions that are hand-ins of the wrong type, with what they are.
-    static let wrongTypes: [String: String] = [
-        "docx": "a Word document", "doc": "a Word document", "odt": "an OpenDocument text", "rtf": "a rich-text document",
-        "pages": "a Pages document", "pdf": "a PDF", "zip": "a zip archive", "rar": "a RAR archive", "7z": "a 7-Zip archive",
-        "tar": "a tar archive", "gz": "a compressed file", "tgz": "a compressed archive", "xlsx": "a spreadsheet",
-        "xls": "a spreadsheet", "html": "a web page", "htm": "a web page", "png": "an image", "jpg": "an image",
-        "jpeg": "an image", "ipynb": "a Jupyter notebook", "db": "a database file", "sqlite": "a database file",
+    /// Extensions that are hand-ins of the wrong type, with what they are (`hand-in.type-*`).
+    static let wrongTypeKeys: [String: TextKey] = [
+        "docx": .handInTypeWord, "doc": .handInTypeWord, "odt": .handInTypeOpenDocument, "rtf": .handInTypeRichText,
+        "pages": .handInTypePages, "pdf": .handInTypePDF, "zip": .handInTypeZip, "rar": .handInTypeRAR, "7z": .handInTypeSevenZip,
+        "tar": .handInTypeTar, "gz": .handInTypeCompressed, "tgz": .handInTypeCompressedArchive, "xlsx": .handInTypeSpreadsheet,
+        "xls": .handInTypeSpreadsheet, "html": .handInTypeWebPage, "htm": .handInTypeWebPage, "png": .handInTypeImage, "jpg": .handInTypeImage,
+        "jpeg": .handInTypeImage, "ipynb": .handInTypeJupyter, "db": .handInTypeDatabase, "sqlite": .handInTypeDatabase,
     ]
+    /// The same, as the English a hand-in's file keeps (`HandIn.File.wrongType`): the notes put
+    /// it in the reader's language (`HandInNotes.kind(_:in:)`).
+    static let wrongTypes: [String: String] = wrongTypeKeys.mapValues { Language.en.text($0) }
     /// Names never a hand-in: platform metadata and the zip tools' own folders.
     static let metadataNames: Set<String> = ["submission_metadata.yml", "__MACOSX", "Thumbs.db", "desktop.ini"]
     /// Files listed per hand-in at most, and folder depth: a hostile tree cannot stall the listing.
@@ -129,10 +146,10 @@ public struct SubmissionScan: Sendable {
         case .missing: throw Diagnostic(at: SourceLocation(file: path, line: 1), .noSuchSubmissionsFolder)
         case .symbolicLink where root.resolved()?.kind == .folder: break
         default:
-            throw Diagnostic(at: SourceLocation(file: path, line: 1), "is a file; SUBMISSIONS is a folder of answer files (STUDENT.sql) or folders (STUDENT/ID.sql)")
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), .gradeSubmissionsIsFile)
         }
         guard var names = root.list() else {
-            throw Diagnostic(at: SourceLocation(file: path, line: 1), "cannot read the submissions folder")
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), .gradeSubmissionsUnreadable)
         }
         // An export unzipped into a folder of its own (`assignment_123_export/`): the class is inside.
         let visible = names.filter { RawPath.text($0).text.first != "." && !SubmissionScan.metadataNames.contains(RawPath.text($0).text) }
@@ -246,7 +263,7 @@ public struct SubmissionScan: Sendable {
     /// One file of a hand-in, its type decided by its extension.
     static func file(_ path: RawPath, display: String, answerName: String?) -> HandIn.File {
         let ext = fileExtension(answerName ?? display)
-        let wrong = answerExtensions.contains(ext) ? nil : (wrongTypes[ext] ?? "not a .sql file")
+        let wrong = answerExtensions.contains(ext) ? nil : (wrongTypes[ext] ?? Language.en.text(.handInTypeNotSQL))
         return HandIn.File(path: path, display: display, answerName: answerName, wrongType: wrong)
     }
 

@@ -13,7 +13,7 @@ public struct HandInNotes: Sendable {
     /// A list of names, with the language's separator.
     private func list(_ names: [String]) -> String { names.joined(separator: zh ? "、" : ", ") }
     /// A kind of file (`a folder`), in this language.
-    private func kind(_ what: String) -> String { zh ? (HandInNotes.typeZH[what] ?? what) : what }
+    private func kind(_ what: String) -> String { HandInNotes.kind(what, in: language) }
 
     // Listing the folder.
     /// A file name that is not UTF-8, read as `readAs` (a `--encoding`, or Latin-1); with a
@@ -91,13 +91,17 @@ public struct HandInNotes: Sendable {
     var noHandIn: String { say(.handInNoHandInWasFound) }
     var notOnRoster: String { say(.handInThisStudentIsNotOn) }
 
-    /// The kinds of file `BoundedFile` and the listing name, in Chinese.
-    static let typeZH: [String: String] = [
-        "a named pipe (FIFO)": "命名管道（FIFO）", "a device": "设备文件", "a socket": "套接字", "a folder": "文件夹",
-        "not a regular file": "非普通文件", "a Word document": "Word 文档", "an OpenDocument text": "OpenDocument 文档",
-        "a rich-text document": "RTF 文档", "a Pages document": "Pages 文档", "a PDF": "PDF 文件", "a zip archive": "zip 压缩包",
-        "a RAR archive": "RAR 压缩包", "a 7-Zip archive": "7-Zip 压缩包", "a tar archive": "tar 归档", "a compressed file": "压缩文件",
-        "a compressed archive": "压缩归档", "a spreadsheet": "电子表格", "a web page": "网页", "an image": "图片",
-        "a Jupyter notebook": "Jupyter 笔记本", "a database file": "数据库文件", "not a .sql file": "非 .sql 文件",
-    ]
+    /// A kind of file as a hand-in's file keeps it, in English (`BoundedFile`'s kinds, the
+    /// listing's `HandIn.wrongTypes`), in `language`: the catalogue's text whose English it is;
+    /// a kind the catalogue does not know stays as it is.
+    static func kind(_ what: String, in language: Language) -> String {
+        guard language != .en, let key = kindKeys[what] else { return what }
+        return language.text(key)
+    }
+
+    /// The catalogue's kinds of file, by their English.
+    static let kindKeys: [String: TextKey] = Dictionary(
+        ([.fileKindFIFO, .fileKindDevice, .fileKindSocket, .fileKindFolder, .handInTypeNotRegular, .handInTypeNotSQL]
+            + SubmissionScan.wrongTypeKeys.values).map { (Language.en.text($0), $0) },
+        uniquingKeysWith: { first, _ in first })
 }

@@ -42,7 +42,7 @@ public enum Roster {
     public static func read(_ path: String, column: String?, encodings: [String] = []) throws -> Read {
         let here = SourceLocation(file: path, line: 1)
         guard case .bytes(let data, _) = BoundedFile.read(path, cap: 16 << 20) else {
-            throw Diagnostic(at: here, "cannot read the roster (a text file of at most 16 MiB: one student per line, or a CSV file)")
+            throw Diagnostic(at: here, .rosterUnreadable)
         }
         switch AnswerText.decode(data, encodings: encodings) {
         case .failure(let problem):
@@ -72,7 +72,7 @@ public enum Roster {
         if let separator {
             let read = csvRows(text, separator: separator)
             if let open = read.unclosedQuoteLine {
-                throw Diagnostic(at: SourceLocation(file: file, line: open), "a quoted field opened on this line is never closed (a \" is missing)")
+                throw Diagnostic(at: SourceLocation(file: file, line: open), .rosterUnclosedQuote)
             }
             rows = read.rows
             rowLines = read.lines
@@ -80,8 +80,8 @@ public enum Roster {
             let lowered = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             if let column {
                 guard let found = lowered.firstIndex(of: column.lowercased()) else {
-                    let hint = DidYouMean.closest(to: column, in: header).map { " (did you mean \($0)?)" } ?? ""
-                    throw Diagnostic(at: SourceLocation(file: file, line: 1), "the roster has no column '\(column)'\(hint); its columns: \(header.joined(separator: ", "))")
+                    let hint: LocalizedText.Argument = DidYouMean.closest(to: column, in: header).map { .text(LocalizedText(.didYouMeanName, $0)) } ?? .plain("")
+                    throw Diagnostic(at: SourceLocation(file: file, line: 1), .rosterNoColumn, column, hint, header.joined(separator: ", "))
                 }
                 index = found
             } else {
@@ -118,7 +118,7 @@ public enum Roster {
         // A name is a person's: one longer than this is a broken file, not a student.
         for (offset, name) in names.enumerated() where name.count > maximumNameLength {
             let line = (lines.firstIndex { $0.contains(name.prefix(40)) } ?? offset) + 1
-            throw Diagnostic(at: SourceLocation(file: file, line: line), "a name of \(name.count) characters (\(name.prefix(30))…); a roster name has at most \(maximumNameLength)")
+            throw Diagnostic(at: SourceLocation(file: file, line: line), .rosterNameTooLong, name.count, String(name.prefix(30)), maximumNameLength)
         }
         var seen = Set<String>()
         result.students = names.filter { seen.insert($0).inserted }.map { $0.precomposedStringWithCanonicalMapping }

@@ -45,7 +45,7 @@ public final class LabLessonRun {
         var diagnostic: Diagnostic?
         for case .error(let column, let message) in results {
             diagnostic = Diagnostic(at: SourceLocation(file: step.location.file, line: step.location.line, column: column),
-                                    message.text(.en))
+                                    .lintLabLine, LabLessonRun.inEachLanguage { message.text($0) })
         }
         let partial = LabStepOutcome(step: step, results: results, verdict: .asMarked, diagnostic: diagnostic)
         let verdict: StepVerdict
@@ -112,6 +112,11 @@ public final class LabLessonRun {
     /// Ends the session: the note about handles left open, if any.
     public func finish() -> [String] { transcript.finish() }
 
+    /// A text of the lab's own (`LabMessage`) as a catalogue argument, in every language.
+    static func inEachLanguage(_ text: (Language) -> String) -> LocalizedText.Argument {
+        .inEachLanguage(Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, text($0)) }))
+    }
+
     /// Every lab step of `lesson` that misbehaves, as lint reports it: lines that cannot be
     /// run, calls that fail unmarked, or return another code than the block's `expect=`; and
     /// lab exercises whose reference does not pass its own check.
@@ -143,7 +148,10 @@ public final class LabLessonRun {
         for exercise in lesson.exercises where exercise.isLab {
             let verdict = LabExerciseChecker(lesson: lesson, timeout: timeout).check(exercise, answer: (exercise.labReference ?? []).map(\.text).joined(separator: "\n"))
             if !verdict.passed {
-                problems.append(Diagnostic(at: exercise.location, .lintLabReference, exercise.id, verdict.reasons.map { $0.text(.en) }.joined(separator: "; ")))
+                let reasons = LabLessonRun.inEachLanguage { language in
+                    verdict.reasons.map { $0.text(language) }.joined(separator: language.text(.lintReasonSeparator))
+                }
+                problems.append(Diagnostic(at: exercise.location, .lintLabReference, exercise.id, reasons))
             }
         }
         return problems

@@ -36,10 +36,10 @@ public final class LabScratch {
         let base = parent ?? NSTemporaryDirectory()
         var template = Array(((base as NSString).appendingPathComponent("sqlab-lab-XXXXXX")).utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw LabScratchError(message: "cannot make a scratch folder in \(base)")
+            throw LabScratchError(LocalizedText(.labScratchFolder, base))
         }
         let madePath = String(cString: made)
-        guard let resolved = realpath(madePath, nil) else { throw LabScratchError(message: "cannot resolve \(madePath)") }
+        guard let resolved = realpath(madePath, nil) else { throw LabScratchError(LocalizedText(.labScratchResolve, madePath)) }
         path = String(cString: resolved)
         free(resolved)
         try LabScratch.writeFixtures(in: path, language: language)
@@ -79,19 +79,19 @@ public final class LabScratch {
             }
             try connection.save(to: database)
         } catch {
-            throw LabScratchError(message: "cannot write the fixture \(database): \(error)")
+            throw LabScratchError(LocalizedText(.labScratchFixture, database, "\(error)"))
         }
         // The damaged copy: page 2 (Class43's b-tree, 4096-byte pages) gets an invalid page type.
         if var bytes = FileManager.default.contents(atPath: database), bytes.count > 8192 {
             bytes.replaceSubrange(4096..<4104, with: [UInt8](repeating: 0x2A, count: 8))
             guard FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent("damaged.sqlite"), contents: bytes) else {
-                throw LabScratchError(message: "cannot write the fixture damaged.sqlite in \(folder)")
+                throw LabScratchError(LocalizedText(.labScratchFixtureIn, "damaged.sqlite", folder))
             }
         }
-        let notes = language == .zh ? "这是一个文本文件，不是数据库。\n" : "This is a text file, not a database.\n"
+        let notes = language.text(.labNotesFile) + "\n"
         guard FileManager.default.createFile(atPath: (folder as NSString).appendingPathComponent("notes.txt"),
                                              contents: Data(notes.utf8)) else {
-            throw LabScratchError(message: "cannot write the fixture notes.txt in \(folder)")
+            throw LabScratchError(LocalizedText(.labScratchFixtureIn, "notes.txt", folder))
         }
     }
 
@@ -160,8 +160,13 @@ public final class LabScratch {
     var fileCount: Int { files.count }
 }
 
-/// The scratch folder could not be made.
+/// The scratch folder could not be made: what went wrong, a catalogue text (`lab.scratch-*`).
 public struct LabScratchError: Error, CustomStringConvertible {
-    public let message: String
-    public var description: String { "sqlab: \(message)" }
+    public let text: LocalizedText
+    public init(_ text: LocalizedText) { self.text = text }
+    /// The message in English.
+    public var message: String { text.text(in: .en) }
+    public var description: String { description(in: .en) }
+    /// `sqlab: …` in `language`.
+    public func description(in language: Language) -> String { language.text(.sqlabPrefix) + text.text(in: language) }
 }

@@ -76,7 +76,7 @@ public struct FeedbackPresenter {
 
     func body(_ f: Feedback) -> [String] {
         var lines: [String] = []
-        let on = f.dataset.map { say(.feedbackOnDataset, zh ? FeedbackPresenter.chinese(dataset: $0) : $0) }
+        let on = f.dataset.map { say(.feedbackOnDataset, FeedbackPresenter.dataset($0, in: explainer.language)) }
         /// The sentence of `plain`, or of `withOn` with the dataset put in as argument `onIndex`.
         func sentence(_ plain: TextKey, _ withOn: TextKey, _ arguments: [Any] = []) -> String {
             guard let on else { return Catalogue.text(plain, explainer.language, arguments) }
@@ -174,60 +174,47 @@ public struct FeedbackPresenter {
         return lines
     }
 
-    /// The Chinese for a dataset's description (`ExerciseChecker.describe` and the variant
-    /// names of `VariantBuilder`); a description it does not know stays as it is.
-    static func chinese(dataset: String) -> String {
-        if dataset == ExerciseChecker.lessonData { return "课程数据" }
-        if dataset == "a small dataset sqlab made" { return "sqlab 生成的一个小数据集" }
-        if dataset == ExerciseChecker.anotherDataset { return "另一个数据集（不是课程数据）" }
-        if dataset.hasPrefix("a dataset with ") {
-            let features = dataset.dropFirst("a dataset with ".count).components(separatedBy: ", and ")
-            // In parentheses, so that what follows (…上) reads as one phrase: 在一个数据集（其中有 A；B）上.
-            return "一个数据集（其中有 " + features.map(FeedbackPresenter.chinese(feature:)).joined(separator: "；") + "）"
+    /// A dataset's description (`ExerciseChecker.describe`, the variant names of
+    /// `VariantBuilder`, the features of `DatasetDescriber`: the catalogue's `dataset.*` texts
+    /// in English) in `language`; a description it does not know stays as it is.
+    static func dataset(_ dataset: String, in language: Language) -> String {
+        guard language != .en else { return dataset }
+        for key in [TextKey.datasetLessonData, .datasetGenerated, .datasetAnother] where dataset == Language.en.text(key) {
+            return language.text(key)
         }
-        if dataset.hasPrefix("the dataset at line "), let n = dataset.split(separator: " ").dropFirst(4).first {
-            return "课程第 \(n) 行的数据集"
+        if let p = Catalogue.match(.datasetWithFeatures, dataset) {
+            let features = p[0].components(separatedBy: Language.en.text(.datasetFeatureSeparator))
+            return language.text(.datasetWithFeatures, features.map { feature($0, in: language) }.joined(separator: language.text(.datasetFeatureSeparator)))
         }
-        let prefix = "the lesson's data with "
-        guard dataset.hasPrefix(prefix) else { return dataset }
-        let variant = String(dataset.dropFirst(prefix.count))
-        let fixed: [String: String] = [
-            "the rows inserted in reverse order": "按相反顺序插入各行",
-            "the rows inserted in shuffled order": "按打乱的顺序插入各行",
-            "every row duplicated": "每一行都重复一次",
-            "the REAL values given a fraction": "实数值都加上一点小数",
-            "the first row of each table left out": "去掉每张表的第一行",
-            "every other row left out": "隔行去掉",
-            "the keys renumbered": "主键重新编号",
-            "ties read in another order": "并列的行换一种顺序读出",
-            "ties read in another order by a descending sort": "降序排序时并列的行换一种顺序读出",
-            "the keys' later columns stored in reverse order": "多列键的后几列按相反顺序存放",
-            "the text values of the first row changed": "第一行的文本值改变",
-            "every text value changed": "所有文本值改变",
-        ]
-        if let text = fixed[variant] { return "课程数据（变体：\(text)）" }
-        if variant.hasPrefix("NULL in ") { return "课程数据（变体：\(variant.dropFirst(8)) 中有 NULL）" }
-        if variant.hasPrefix("rows with ") { return "课程数据（变体：加入 \(variant.dropFirst(10)) 的行）" }
-        if variant.hasPrefix("every ") { return "课程数据（变体：所有 \(variant.dropFirst(6))）" }
-        if variant.hasSuffix(" in turn"), let to = variant.range(of: " set to ") {
-            return "课程数据（变体：\(variant[..<to.lowerBound]) 依次设为 \(variant[to.upperBound...].dropLast(8))）"
-        }
-        return "课程数据（变体：\(variant)）"
+        if let p = Catalogue.match(.datasetAtLine, dataset) { return language.text(.datasetAtLine, p[0]) }
+        guard let p = Catalogue.match(.datasetVariant, dataset) else { return dataset }
+        return language.text(.datasetVariant, variant(p[0], in: language))
     }
 
-    /// The Chinese for one feature of `DatasetDescriber` ("a Class row with no Enrolment row").
-    static func chinese(feature: String) -> String {
-        func match(_ pattern: String) -> [String]? {
-            guard let regex = try? NSRegularExpression(pattern: "^" + pattern + "$"),
-                  let m = regex.firstMatch(in: feature, range: NSRange(feature.startIndex..., in: feature)) else { return nil }
-            return (1..<m.numberOfRanges).map { String(feature[Range(m.range(at: $0), in: feature)!]) }
+    /// The variants of the lesson's data `VariantBuilder` names, those without arguments first.
+    static let variants: [TextKey] = [
+        .variantReverseOrder, .variantShuffled, .variantKeyColumnsReversed, .variantDuplicated, .variantRealFraction,
+        .variantWholeNumbersOneMore, .variantDateYearLater, .variantFirstRowLeftOut, .variantEveryOtherLeftOut,
+        .variantKeysRenumbered, .variantTies, .variantTiesDescending, .variantFirstRowTextChanged, .variantEveryTextChanged,
+        .variantCopiedToNextParent, .variantNullIn, .variantRowsWith, .variantEvery,
+    ]
+
+    /// One variant's name in `language`.
+    static func variant(_ variant: String, in language: Language) -> String {
+        for key in variants {
+            if let arguments = Catalogue.match(key, variant) { return Catalogue.text(key, language, arguments) }
         }
-        if let p = match("a (.+) row with no (.+) row") { return "没有 \(p[1]) 行的 \(p[0]) 行" }
-        if let p = match("a (.+) whose (.+) rows all have (.+) NULL") { return "\(p[1]) 行的 \(p[2]) 全是 NULL 的 \(p[0])" }
-        if let p = match("a (.+) row whose (.+) is NULL") { return "\(p[1]) 为 NULL 的 \(p[0]) 行" }
-        if let p = match("two (.+) rows with the same (.+)") { return "\(p[1]) 相同的两行 \(p[0])" }
-        if let p = match("a (.+) row whose (.+) is exactly (.+)") { return "\(p[1]) 恰好是 \(p[2]) 的 \(p[0]) 行" }
-        if let p = match("a (.+) of exactly (.+)") { return "\(p[0]) 恰好是 \(p[1]) 的行" }
+        return variant
+    }
+
+    /// The features `DatasetDescriber` names, in the order they are tried.
+    static let features: [TextKey] = [.featureNoChild, .featureChildrenAllNull, .featureNullKey, .featureSameValue, .featureExactly]
+
+    /// One feature of `DatasetDescriber` ("a Class row with no Enrolment row") in `language`.
+    static func feature(_ feature: String, in language: Language) -> String {
+        for key in features {
+            if let arguments = Catalogue.match(key, feature) { return Catalogue.text(key, language, arguments) }
+        }
         return feature
     }
 

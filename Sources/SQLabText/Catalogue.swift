@@ -25,12 +25,7 @@ public enum Catalogue {
         if type(of: argument) == String.self, let text = argument as? String { return text }
         if type(of: argument) == Int.self, let number = argument as? Int { return String(number) }
         if let text = argument as? LocalizedText { return text.text(in: language) }
-        if let argument = argument as? LocalizedText.Argument {
-            switch argument {
-            case .plain(let text): return text
-            case .text(let text): return text.text(in: language)
-            }
-        }
+        if let argument = argument as? LocalizedText.Argument { return argument.text(in: language) }
         return String(describing: argument)
     }
 

@@ -16,6 +16,18 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
     public indirect enum Argument: Hashable, Sendable {
         case plain(String)
         case text(LocalizedText)
+        /// Text already written in each language, by `Language.rawValue`, by a part that keeps
+        /// its own table of texts (the lab's `LabMessage`); the English when a language lacks it.
+        case inEachLanguage([String: String])
+
+        /// The argument in `language`.
+        public func text(in language: Language) -> String {
+            switch self {
+            case .plain(let text): return text
+            case .text(let text): return text.text(in: language)
+            case .inEachLanguage(let texts): return texts[language.rawValue] ?? texts[Language.en.rawValue] ?? ""
+            }
+        }
     }
 
     public let key: TextKey
@@ -43,12 +55,7 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
 
     /// The text in `language` (the catalogue's English when the language lacks the key).
     public func text(in language: Language) -> String {
-        let filled: [Any] = arguments.map { argument -> Any in
-            switch argument {
-            case .plain(let text): return text
-            case .text(let inner): return inner.text(in: language)
-            }
-        }
+        let filled: [Any] = arguments.map { $0.text(in: language) }
         return Catalogue.text(key, language, filled)
     }
 

@@ -12,7 +12,8 @@ import XCTest
 /// sentence outside SQL, identifiers and code names, while in English each prints some (so the
 /// finder sees the kind of text each command writes). Every line of every lesson's `run`, `next`
 /// and `check` feedback, the home and the other screens fits 80 display columns, and none starts
-/// with closing Chinese punctuation.
+/// with closing Chinese punctuation. The usage errors, refused paths and bad values of every
+/// command of the table, teachers' commands too (`usageLines`), are Chinese with `--lang zh`.
 final class InterfaceLanguageTests: XCTestCase {
     static let lessons = CLI.packageRoot.appendingPathComponent("lessons")
 
@@ -133,6 +134,129 @@ final class InterfaceLanguageTests: XCTestCase {
         var found: [String: Int] = [:]
         for shown in try transcripts("en") { found[shown.line.command, default: 0] += Self.english(shown.stdout + "\n" + shown.stderr).count }
         for command in Self.learnerCommands { XCTAssertGreaterThan(found[command] ?? 0, 0, "sqlab \(command) in English: no sentence found") }
+    }
+
+    /// A command line that cannot be done: a usage error, a path that is not there or is the
+    /// wrong kind of file, a bad value. `command` is the table's command it was typed for.
+    struct UsageLine {
+        let command: String
+        let arguments: [String]
+    }
+
+    /// Usage errors and refused paths of every command in the table, learners' and teachers'
+    /// (`afile` is a file, `adir` a folder, `subs` a submissions folder with one hand-in).
+    static let usageLines: [UsageLine] = [
+            UsageLine(command: "grade", arguments: ["grade"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "--format", "bogus"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "--feedback", "bogus"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "--jobs", "0"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "--shard", "5/2"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "--shard", "1/2", "--merge"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "--roster-column", "x"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "--visibility", "x"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "--only", "alice", "--shard", "1/2"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "--only", "nobody"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "--bogus"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "--encoding", "NOPE"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "-o", "subs/out"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "--roster", "nosuch.csv"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "nosuch"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "afile"]),
+            UsageLine(command: "grade", arguments: ["grade", "--merge", "nosuch.sqlite", "-o", "out"]),
+            UsageLine(command: "grade", arguments: ["grade", "--merge", "afile", "-o", "out"]),
+            UsageLine(command: "grade", arguments: ["grade", "01", "subs", "-o", "afile"]),
+            UsageLine(command: "autograder", arguments: ["autograder"]),
+            UsageLine(command: "autograder", arguments: ["autograder", "bogus", "01", "-o", "out"]),
+            UsageLine(command: "autograder", arguments: ["autograder", "gradescope", "01", "-o", "out", "--feedback", "x"]),
+            UsageLine(command: "autograder", arguments: ["autograder", "gradescope", "01", "-o", "out", "--visibility", "x"]),
+            UsageLine(command: "autograder", arguments: ["autograder", "gradescope", "01", "-o", "out", "--encoding", "NOPE"]),
+            UsageLine(command: "autograder", arguments: ["autograder", "gradescope", "01", "-o", "afile"]),
+            UsageLine(command: "lint", arguments: ["lint"]),
+            UsageLine(command: "lint", arguments: ["lint", "nosuch"]),
+            UsageLine(command: "lint", arguments: ["lint", "--bogus"]),
+            UsageLine(command: "lint", arguments: ["lint", "adir", "--timeout", "0"]),
+            UsageLine(command: "test", arguments: ["test"]),
+            UsageLine(command: "test", arguments: ["test", "nosuch.test"]),
+            UsageLine(command: "test", arguments: ["test", "adir"]),
+            UsageLine(command: "test", arguments: ["test", "afile", "--format", "x"]),
+            UsageLine(command: "lab", arguments: ["lab", "x"]),
+            UsageLine(command: "lab", arguments: ["lab", "--bogus"]),
+            UsageLine(command: "lab", arguments: ["lab", "--timeout", "0"]),
+            UsageLine(command: "explain", arguments: ["explain", "1", "2"]),
+            UsageLine(command: "explain", arguments: ["explain", "--bogus"]),
+            UsageLine(command: "explain", arguments: ["explain", "NOPE"]),
+            UsageLine(command: "run", arguments: ["run"]),
+            UsageLine(command: "run", arguments: ["run", "01", "--bogus"]),
+            UsageLine(command: "run", arguments: ["run", "nosuch"]),
+            UsageLine(command: "run", arguments: ["run", "01", "extra"]),
+            UsageLine(command: "run", arguments: ["run", "01", "--timeout", "x"]),
+            UsageLine(command: "check", arguments: ["check", "--bogus"]),
+            UsageLine(command: "check", arguments: ["check", "01", "--answer"]),
+            UsageLine(command: "check", arguments: ["check", "01", "--answer", "nosuch.sql"]),
+            UsageLine(command: "check", arguments: ["check", "01", "--answer", "adir"]),
+            UsageLine(command: "check", arguments: ["check", "01", "--format", "x"]),
+            UsageLine(command: "check", arguments: ["check", "01", "--answer", "afile", "--encoding", "NOPE"]),
+            UsageLine(command: "hint", arguments: ["hint", "--bogus"]),
+            UsageLine(command: "hint", arguments: ["hint", "01", "nosuch"]),
+            UsageLine(command: "hint", arguments: ["hint", "01", "a", "b"]),
+            UsageLine(command: "next", arguments: ["next", "--bogus"]),
+            UsageLine(command: "next", arguments: ["next", "nosuch"]),
+            UsageLine(command: "watch", arguments: ["watch", "--bogus"]),
+            UsageLine(command: "watch", arguments: ["watch", "nosuch"]),
+            UsageLine(command: "watch", arguments: ["watch", "01", "extra"]),
+            UsageLine(command: "repl", arguments: ["repl", "--bogus"]),
+            UsageLine(command: "repl", arguments: ["repl", "nosuch"]),
+            UsageLine(command: "repl", arguments: ["repl", "01", "extra"]),
+            UsageLine(command: "repl", arguments: ["repl", "--plain", "-cmd"]),
+            UsageLine(command: "progress", arguments: ["progress", "--bogus"]),
+            UsageLine(command: "progress", arguments: ["progress", "x"]),
+            UsageLine(command: "progress", arguments: ["progress", "--reset"]),
+            UsageLine(command: "help", arguments: ["help", "x"]),
+            UsageLine(command: "", arguments: ["bogus"]),
+            UsageLine(command: "", arguments: ["--lang", "xx"]),
+            UsageLine(command: "", arguments: ["--course", "nosuch"]),
+    ]
+
+    /// Every listed command of the table, for learners or teachers, has usage lines here.
+    func testEveryCommandOfTheTableHasUsageLines() {
+        let listed = Set(CommandTable.all.filter { !$0.isHidden }.map(\.name))
+        let covered = Set(Self.usageLines.map(\.command))
+        XCTAssertEqual(listed.subtracting(covered), [], "commands of the table with no usage line here")
+        XCTAssertEqual(covered.subtracting(listed), [], "usage lines for commands not in the table")
+        for line in Self.usageLines {
+            let (name, _) = CommandTable.split(line.arguments)
+            XCTAssertEqual(CommandTable.named(name)?.name ?? "", line.command, "\(line.arguments)")
+        }
+    }
+
+    /// With `--lang zh` no usage error, refused path or bad value of any command (grade,
+    /// autograder, lint and test included) holds an English sentence; each exits with status 2.
+    /// In English the finder sees sentences in every command's errors (it would see them in zh).
+    func testEveryCommandsUsageErrorsAreChineseInChinese() throws {
+        let folder = try CLI.temporaryFolder(self)
+        try "hello\n".write(to: folder.appendingPathComponent("afile"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("adir"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("subs"), withIntermediateDirectories: true)
+        try "SELECT 1;\n".write(to: folder.appendingPathComponent("subs/alice.sql"), atomically: true, encoding: .utf8)
+        var found: [String: Int] = [:]
+        for language in ["zh", "en"] {
+            let env = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path, "SQLAB_COURSE": Self.lessons.path,
+                       "LANG": language == "zh" ? "zh_CN.UTF-8" : "C.UTF-8"]
+            for line in Self.usageLines {
+                let result = try CLI.run(line.arguments, environment: env, directory: folder)
+                let what = "sqlab " + line.arguments.joined(separator: " ") + " (\(language))"
+                XCTAssertEqual(result.status, 2, "\(what):\n\(result.stdout)\(result.stderr)")
+                let english = Self.english(result.stdout + "\n" + result.stderr)
+                if language == "zh" {
+                    XCTAssertEqual(english, [], "\(what):\n\(result.stdout)\(result.stderr)")
+                } else {
+                    found[line.command, default: 0] += english.count
+                }
+            }
+        }
+        for command in Set(Self.usageLines.map(\.command)) {
+            XCTAssertGreaterThan(found[command] ?? 0, 0, "sqlab \(command)'s errors in English: no sentence found")
+        }
     }
 
     func testEveryScreenFitsEightyColumnsInBothLanguages() throws {

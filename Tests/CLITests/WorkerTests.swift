@@ -17,7 +17,7 @@ final class WorkerTests: XCTestCase {
     func testAKilledWorkerFailsOnlyTheAnswerThatKeptItBusy() throws {
         let lesson = CLI.packageRoot.appendingPathComponent("lessons/01-first-steps.md").path
         // A wall-clock limit far below the answer budget, so the endless answer is killed.
-        let checker = IsolatedChecker(executable: CLI.binary, wallClockLimit: 1.5)
+        let checker = IsolatedChecker(executable: CLI.binary, wallClockLimit: 1.5, language: .en)
         let request = CheckRequest(lessonPath: lesson, exercises: ["eighteen", "older"],
                                    answers: ["eighteen": "SELECT name FROM Class43 WHERE age = 18;",
                                              "older": "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c;"],
@@ -36,7 +36,7 @@ final class WorkerTests: XCTestCase {
     func testTheWorkerAnswersOneRequestAsTheCheckerWould() throws {
         let lesson = CLI.packageRoot.appendingPathComponent("lessons/01-first-steps.md").path
         let request = CheckRequest(lessonPath: lesson, exercises: ["girls"], answers: ["girls": "SELECT * FROM Class43 WHERE Stu_ID IN (3, 5, 6)"])
-        let verdicts = try IsolatedChecker(executable: CLI.binary).check(request, points: ["girls": 1])
+        let verdicts = try IsolatedChecker(executable: CLI.binary, language: .en).check(request, points: ["girls": 1])
         let inProcess = try ExerciseChecker(lesson: LessonParser.parse(contentsOf: lesson))
         let expected = try inProcess.check(inProcess.lesson.exercise("girls")!, answer: "SELECT * FROM Class43 WHERE Stu_ID IN (3, 5, 6)")
         XCTAssertEqual(verdicts, [expected])

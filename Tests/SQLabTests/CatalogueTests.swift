@@ -33,20 +33,23 @@ final class CatalogueTests: XCTestCase {
         XCTAssertGreaterThan(english.count, TextKey.allCases.count / 2)
     }
 
-    /// The learner-facing sentences of these files (check's feedback, the checker's clause
-    /// hints, grade's notes on a hand-in and its summary) come from the catalogue: no string literal in them holds Chinese (the Chinese
-    /// names of datasets and variants,
-    /// `FeedbackPresenter.chinese(dataset:)` and below, `HandInNotes.typeZH` and `GradeSummaryText.layoutZH`, are
-    /// translation tables of English descriptions made below, and are left out).
+    /// The learner-facing sentences of these files (check's feedback and its names of datasets
+    /// and variants, the checker's clause hints, grade's notes on a hand-in, the kinds of file
+    /// and its summary, the lint and usage messages of the commands) come from the catalogue: no
+    /// string literal in them holds Chinese.
     func testPresentersHoldNoChineseLiteral() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let files: [(path: String, upTo: String?)] = [("Sources/SQLabPresent/FeedbackPresenter.swift", "    /// The Chinese for a dataset"),
-                                                      ("Sources/SQLabEngine/Checking/ClauseHints.swift", nil),
-                                                      ("Sources/SQLabGrading/HandInNotes.swift", "    /// The kinds of file `BoundedFile` and the listing name, in Chinese."),
-                                                      ("Sources/SQLabGrading/GradeSummaryText.swift", "    /// The layouts of a class in Chinese")]
-        for (path, upTo) in files {
-            var text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-            if let upTo, let cut = text.range(of: upTo) { text = String(text[..<cut.lowerBound]) }
+        var files = ["Sources/SQLabPresent/FeedbackPresenter.swift", "Sources/SQLabEngine/Checking/ClauseHints.swift",
+                     "Sources/SQLabGrading/HandInNotes.swift", "Sources/SQLabGrading/GradeSummaryText.swift",
+                     "Sources/SQLabEngine/Checking/Variants.swift", "Sources/SQLabEngine/Checking/DatasetDescriber.swift",
+                     "Sources/SQLabEngine/Checking/Linter.swift"]
+        for folder in ["Sources/SQLabCommands", "Sources/SQLabGrading", "Sources/SQLabGrading/Reports"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+            files += names.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+        }
+        XCTAssertGreaterThan(files.count, 30)
+        for path in files {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             let literals = text.split(separator: "\n").enumerated().filter { _, line in
                 let code = line.components(separatedBy: "//").first ?? ""
                 return code.contains("\"") && code.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) || (0xFF00...0xFFEF).contains($0.value) }

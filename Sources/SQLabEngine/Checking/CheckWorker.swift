@@ -17,6 +17,8 @@ public final class CheckWorker {
         public var stop: IsolatedChecker.Stop?
         /// The worker could not run the lesson (`WorkerMessage.lessonProblem`).
         public var lessonProblem: String?
+        /// The same in every language (`WorkerMessage.lessonProblems`).
+        public var lessonProblems: [String: String]?
 
         public init(verdicts: [ExerciseVerdict] = [], timings: CheckTimings? = nil, stop: IsolatedChecker.Stop? = nil) {
             self.verdicts = verdicts
@@ -106,6 +108,7 @@ public final class CheckWorker {
                 }
                 if let verdict = message.verdict { outcome.verdicts.append(verdict) }
                 if let problem = message.lessonProblem { outcome.lessonProblem = problem }
+                if let problems = message.lessonProblems { outcome.lessonProblems = problems }
                 if message.done == true { outcome.timings = message.timings; return outcome }
             case .timedOut:
                 outcome.stop = kill(.timedOut(limit)); return outcome

@@ -30,18 +30,18 @@ struct DatasetDescriber {
                 guard let parent = schema.table(fk.parent), tables.contains(where: { $0.name == parent.name }) else { continue }
                 let p = VariantBuilder.quote(fk.to[0]), c = VariantBuilder.quote(fk.from[0])
                 if count("SELECT count(*) FROM main.\(parent.quoted) WHERE \(p) NOT IN (SELECT \(c) FROM main.\(child.quoted) WHERE \(c) IS NOT NULL)") > 0 {
-                    features.append("a \(parent.name) row with no \(child.name) row")
+                    features.append(Language.en.text(.featureNoChild, parent.name, child.name))
                 }
                 // A group whose values are all NULL.
                 for column in child.columns where mentions(column.name) && !column.notNull && column.primaryKey == 0 && !fk.from.contains(column.name) {
                     let v = VariantBuilder.quote(column.name)
                     if count("SELECT count(*) FROM (SELECT \(c) FROM main.\(child.quoted) WHERE \(c) IS NOT NULL GROUP BY \(c) HAVING count(\(v)) = 0 AND count(*) > 0)") > 0 {
-                        features.append("a \(parent.name) whose \(child.name) rows all have \(column.name) NULL")
+                        features.append(Language.en.text(.featureChildrenAllNull, parent.name, child.name, column.name))
                     }
                 }
                 if fk.from.allSatisfy({ name in !(child.columns.first { $0.name == name }?.notNull ?? true) }),
                    count("SELECT count(*) FROM main.\(child.quoted) WHERE \(c) IS NULL") > 0 {
-                    features.append("a \(child.name) row whose \(fk.from[0]) is NULL")
+                    features.append(Language.en.text(.featureNullKey, child.name, fk.from[0]))
                 }
             }
         }
@@ -50,7 +50,7 @@ struct DatasetDescriber {
             for column in table.columns where mentions(column.name) && column.primaryKey == 0 && !table.foreignKeys.contains(where: { $0.from.contains(column.name) }) {
                 let v = VariantBuilder.quote(column.name)
                 if count("SELECT count(*) FROM (SELECT \(v) FROM main.\(table.quoted) WHERE \(v) IS NOT NULL GROUP BY \(v) HAVING count(*) > 1)") > 0 {
-                    features.append("two \(table.name) rows with the same \(column.name)")
+                    features.append(Language.en.text(.featureSameValue, table.name, column.name))
                     break
                 }
             }
@@ -61,16 +61,16 @@ struct DatasetDescriber {
                 let v = VariantBuilder.quote(column.name)
                 let candidates: [Value] = column.affinity == "TEXT" ? literals.texts.map { .text($0) } : literals.numbers
                 if let hit = candidates.first(where: { value in count("SELECT count(*) FROM main.\(table.quoted) WHERE \(v) = \(value.sqlLiteral)") > 0 }) {
-                    features.append("a \(table.name) row whose \(column.name) is exactly \(hit.cellText)")
+                    features.append(Language.en.text(.featureExactly, table.name, column.name, hit.cellText))
                 }
                 if !column.notNull, count("SELECT count(*) FROM main.\(table.quoted) WHERE \(v) IS NULL") > 0 {
-                    features.append("a \(table.name) row whose \(column.name) is NULL")
+                    features.append(Language.en.text(.featureNullKey, table.name, column.name))
                 }
             }
         }
         var unique: [String] = []
         for f in features where !unique.contains(f) { unique.append(f) }
         guard !unique.isEmpty else { return nil }
-        return "a dataset with " + unique.prefix(2).joined(separator: ", and ")
+        return Language.en.text(.datasetWithFeatures, unique.prefix(2).joined(separator: Language.en.text(.datasetFeatureSeparator)))
     }
 }

@@ -138,10 +138,7 @@ extension Linter {
         var failure: String?
 
         var description: String {
-            switch text {
-            case .plain(let text): return text
-            case .text(let text): return text.text(in: .en)
-            }
+            text.text(in: .en)
         }
 
         /// The shape as a catalogue text: `fails (CODE)`, `3 rows of 2 columns`, or each

@@ -613,16 +613,16 @@ public final class ExerciseChecker {
 
     /// What a feedback level that names no dataset (`grade --feedback summary`) says of one
     /// that is not the lesson's data, so rows shown from it do not read as the lesson's.
-    public static let anotherDataset = "another dataset than the lesson's"
+    public static let anotherDataset = Language.en.text(.datasetAnother)
     /// How `Feedback.dataset` names the lesson's own data.
-    public static let lessonData = "the lesson's data"
+    public static let lessonData = Language.en.text(.datasetLessonData)
 
     static func describe(_ origin: CheckDataset.Origin) -> String {
         switch origin {
         case .lesson: return lessonData
-        case .authored(let location): return "the dataset at line \(location.line) of the lesson"
-        case .variant(let text): return "the lesson's data with \(text)"
-        case .generated: return "a small dataset sqlab made"
+        case .authored(let location): return Language.en.text(.datasetAtLine, location.line)
+        case .variant(let text): return Language.en.text(.datasetVariant, text)
+        case .generated: return Language.en.text(.datasetGenerated)
         }
     }
 

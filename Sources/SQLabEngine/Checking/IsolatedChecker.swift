@@ -50,22 +50,37 @@ public struct WorkerMessage: Codable, Sendable {
     /// A problem of the lesson itself that stops every check of it (its SQL ran out of the
     /// lesson's budget): the diagnostic line, `FILE:LINE:COLUMN: error: …`.
     public var lessonProblem: String?
+    /// The same line in every language, by `Language.rawValue` (`FILE:LINE:COLUMN: 错误：…`):
+    /// the worker does not know which one the command shows.
+    public var lessonProblems: [String: String]?
 
     public init(verdict: ExerciseVerdict? = nil, done: Bool? = nil, timings: CheckTimings? = nil, error: String? = nil,
-                lessonProblem: String? = nil) {
+                lessonProblem: Diagnostic? = nil) {
         self.verdict = verdict
         self.done = done
         self.timings = timings
         self.error = error
-        self.lessonProblem = lessonProblem
+        self.lessonProblem = lessonProblem?.description
+        self.lessonProblems = lessonProblem.map { problem in
+            Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0.rawValue, problem.description(in: $0)) })
+        }
     }
 }
 
 /// The lesson could not be run through in the worker (`WorkerMessage.lessonProblem`): no
 /// answer can be checked against it, so the command stops with status 2 and this line.
 public struct WorkerLessonProblem: Error, CustomStringConvertible {
+    /// The line in English.
     public let description: String
-    public init(_ description: String) { self.description = description }
+    /// The line by `Language.rawValue` (`WorkerMessage.lessonProblems`).
+    public let texts: [String: String]
+    public init(_ description: String, texts: [String: String] = [:]) {
+        self.description = description
+        self.texts = texts
+    }
+
+    /// The line in `language` (in English when the worker sent none in it).
+    public func description(in language: Language) -> String { texts[language.rawValue] ?? description }
 }
 
 /// Checks answers in a separate process (sqlab itself, `sqlab __check-worker`), because some
@@ -89,9 +104,13 @@ public struct IsolatedChecker: Sendable {
     /// Extra seconds a fresh worker has for its first answer, to read the lesson and run its steps.
     public static let startAllowance = 3.0
 
-    public init(executable: URL, wallClockLimit: Double = 10) {
+    /// The language of the notes on an answer whose worker stopped.
+    public var language: Language
+
+    public init(executable: URL, wallClockLimit: Double = 10, language: Language) {
         self.executable = executable
         self.wallClockLimit = wallClockLimit
+        self.language = language
     }
 
     /// Why a worker stopped before it gave every verdict.
@@ -108,26 +127,22 @@ public struct IsolatedChecker: Sendable {
         case couldNotStart(String)
     }
 
-    /// The sentence the learner reads when the worker checking an answer stopped.
-    public static func note(for stop: Stop) -> String {
+    /// The sentence the learner reads when the worker checking an answer stopped, in
+    /// `language` (`worker.*` in the text catalogue).
+    public static func note(for stop: Stop, language: Language) -> String {
         switch stop {
-        case .timedOut(let seconds):
-            return "The check was stopped after \(Int(seconds)) s: the answer kept SQLite busy where no statement deadline reaches (one huge printf() width, or a statement that takes very long to prepare). Simplify the answer."
-        case .crashed(let signal):
-            return "The process checking the answer crashed (signal \(signal)); the answer scores 0. Other answers are not affected."
-        case .exited(let status):
-            return "The process checking the answer stopped without a verdict (exit status \(status)), most likely out of memory."
-        case .flooded:
-            return "The feedback on this answer was over \(maximumVerdictBytes >> 20) MiB (the answer floods its output), so its check was stopped; the answer scores 0. Make it return fewer or smaller values."
-        case .couldNotStart(let reason):
-            return "sqlab could not start a process to check the answer: \(reason)"
+        case .timedOut(let seconds): return language.text(.workerTimedOut, Int(seconds))
+        case .crashed(let signal): return language.text(.workerCrashed, Int(signal))
+        case .exited(let status): return language.text(.workerExited, Int(status))
+        case .flooded: return language.text(.workerFlooded, maximumVerdictBytes >> 20)
+        case .couldNotStart(let reason): return language.text(.workerCouldNotStart, reason)
         }
     }
 
-    /// A verdict of 0 for an answer whose worker stopped.
-    public static func stopped(_ exercise: String, points: Int, _ stop: Stop) -> ExerciseVerdict {
+    /// A verdict of 0 for an answer whose worker stopped, its note in `language`.
+    public static func stopped(_ exercise: String, points: Int, _ stop: Stop, language: Language) -> ExerciseVerdict {
         var feedback = Feedback(kind: .killed)
-        feedback.note = note(for: stop)
+        feedback.note = note(for: stop, language: language)
         return ExerciseVerdict(exercise: exercise, points: points, feedback: feedback)
     }
 
@@ -195,7 +210,7 @@ public struct IsolatedChecker: Sendable {
                     checker.labCheck = lab
                     cached = (key, lesson, checker)
                 } catch let spent as LessonBudgetSpent {
-                    emit(WorkerMessage(error: "cannot run the lesson", lessonProblem: spent.diagnostic.description))
+                    emit(WorkerMessage(error: "cannot run the lesson", lessonProblem: spent.diagnostic))
                     emit(WorkerMessage(done: true))
                     continue
                 } catch {
@@ -243,7 +258,7 @@ public struct IsolatedChecker: Sendable {
                 var single = request
                 single.exercises = [id]
                 single.answers = request.answers.filter { $0.key == id }
-                return try run(single).first ?? IsolatedChecker.stopped(id, points: 1, .exited(0))
+                return try run(single).first ?? IsolatedChecker.stopped(id, points: 1, .exited(0), language: language)
             }
         }
         return verdicts.map { verdict in
@@ -265,12 +280,12 @@ public struct IsolatedChecker: Sendable {
         } catch let shortage as ResourceShortage {
             throw shortage
         } catch {
-            return request.exercises.map { IsolatedChecker.stopped($0, points: 1, .couldNotStart("\(error)")) }
+            return request.exercises.map { IsolatedChecker.stopped($0, points: 1, .couldNotStart("\(error)"), language: language) }
         }
-        if let problem = outcome.lessonProblem { throw WorkerLessonProblem(problem) }
+        if let problem = outcome.lessonProblem { throw WorkerLessonProblem(problem, texts: outcome.lessonProblems ?? [:]) }
         var verdicts = outcome.verdicts
         if let stop = outcome.stop {
-            verdicts += request.exercises.dropFirst(verdicts.count).map { IsolatedChecker.stopped($0, points: 1, stop) }
+            verdicts += request.exercises.dropFirst(verdicts.count).map { IsolatedChecker.stopped($0, points: 1, stop, language: language) }
         }
         return verdicts
     }

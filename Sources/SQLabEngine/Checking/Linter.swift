@@ -115,7 +115,7 @@ public struct Linter {
         let reference = exercise.reference.map(\.sql).joined(separator: "\n")
         let budget = runner.sandbox.lessonBudget
         func spent(at location: SourceLocation) throws {
-            if let budget, budget.isSpent { throw LessonBudgetSpent(at: location, budget: budget, language: .en) }
+            if let budget, budget.isSpent { throw LessonBudgetSpent(at: location, budget: budget) }
         }
         func run(_ db: Connection, reverse: Bool = false) throws -> ScriptRun? {
             let run = try? runner.run(reference, on: db, foreignKeys: state.foreignKeys, reverseScanOrder: reverse, budget: Budget(seconds: 10))
@@ -207,10 +207,10 @@ public struct Linter {
     }
 
     /// The variants that read rows in another order, and how the lint message names each.
-    static let orderVariants: [String: TextKey] = ["ties read in another order": .lintOrderTies,
-                                                   "ties read in another order by a descending sort": .lintOrderTies,
-                                                   "the rows inserted in reverse order": .lintOrderReverseInsert,
-                                                   "the keys' later columns stored in reverse order": .lintOrderKeyColumns]
+    static let orderVariants: [String: TextKey] = [Language.en.text(.variantTies): .lintOrderTies,
+                                                   Language.en.text(.variantTiesDescending): .lintOrderTies,
+                                                   Language.en.text(.variantReverseOrder): .lintOrderReverseInsert,
+                                                   Language.en.text(.variantKeyColumnsReversed): .lintOrderKeyColumns]
 
     /// An ORDER BY that decides the order: the reference's own keys followed by the primary key
     /// of the first table it reads (`ORDER BY age, Stu_ID`); a general phrase when either is

@@ -118,18 +118,18 @@ struct VariantBuilder {
         // insertion order; PRAGMA reverse_unordered_selects covers those.
         let reorderable = nonEmpty.filter { $0.hasRowid && $0.rowidAlias == nil }
         if !reorderable.isEmpty {
-            attempt("the rows inserted in reverse order") { db in try reinsert(db, reorderable) { $0.reversed() } }
+            attempt(Language.en.text(.variantReverseOrder)) { db in try reinsert(db, reorderable) { $0.reversed() } }
             var generator = SeededGenerator(seed: seed)
-            attempt("the rows inserted in shuffled order") { db in try reinsert(db, reorderable) { $0.shuffled(using: &generator) } }
+            attempt(Language.en.text(.variantShuffled)) { db in try reinsert(db, reorderable) { $0.shuffled(using: &generator) } }
         }
 
         // Keys of several columns stored with their later columns the other way round: ties on
         // a key's first column come out in the other order (KeyOrder).
-        if let reversed = KeyOrder.copy(of: state, sandbox: sandbox, rows: true), let dataset = accept(reversed, "the keys' later columns stored in reverse order") {
+        if let reversed = KeyOrder.copy(of: state, sandbox: sandbox, rows: true), let dataset = accept(reversed, Language.en.text(.variantKeyColumnsReversed)) {
             result.append(dataset)
         }
 
-        attempt("every row duplicated") { db in
+        attempt(Language.en.text(.variantDuplicated)) { db in
             var added = 0
             for table in nonEmpty {
                 let columns = table.columns.filter { $0.name != table.rowidAlias }.map { VariantBuilder.quote($0.name) }
@@ -152,7 +152,7 @@ struct VariantBuilder {
         func foreignKeys(of table: Table) -> [SchemaModel.ForeignKey] { schema?.table(table.name)?.foreignKeys ?? [] }
         let withKeys = nonEmpty.filter { !foreignKeys(of: $0).isEmpty }
         for position in 0..<2 where !withKeys.isEmpty {
-            attempt("each row copied to the next parent (foreign key \(position + 1))") { db in
+            attempt(Language.en.text(.variantCopiedToNextParent, position + 1)) { db in
                 var added = 0
                 for table in nonEmpty {
                     let single = foreignKeys(of: table).filter { $0.from.count == 1 }
@@ -176,7 +176,7 @@ struct VariantBuilder {
 
         // REAL values off their round figures (+0.0125), so that ROUND(x, 1), a missing
         // ROUND(x * 1.1, 2) or CAST(x AS INTEGER) shows on the lesson's own rows.
-        attempt("the REAL values given a fraction") { db in
+        attempt(Language.en.text(.variantRealFraction)) { db in
             var changed = false
             for table in nonEmpty {
                 for column in table.columns where !column.primaryKey && TableSnapshot.affinity(of: column.type) == "REAL" {
@@ -192,7 +192,7 @@ struct VariantBuilder {
         // average was a whole number mostly have one that is not, so that integer division
         // (`sum(x) / count(x)`) or a rounding of the average shows on the lesson's own groups.
         // (Not keys, not foreign keys; a CHECK that refuses the new value keeps the old one.)
-        attempt("every other row's whole numbers one more") { db in
+        attempt(Language.en.text(.variantWholeNumbersOneMore)) { db in
             var changed = false
             for table in nonEmpty {
                 let foreign = Set(foreignKeys(of: table).flatMap(\.from).map { $0.lowercased() })
@@ -212,7 +212,7 @@ struct VariantBuilder {
         // Every date a year later (the same day of the year, 29 February becoming 1 March):
         // a condition on the month or the day that forgets the year, or a year written into the
         // answer, shows; differences of days stay as they were.
-        attempt("every date a year later") { db in
+        attempt(Language.en.text(.variantDateYearLater)) { db in
             var changed = false
             for table in nonEmpty {
                 for column in table.columns where ["TEXT", "BLOB", "NUMERIC"].contains(TableSnapshot.affinity(of: column.type)) {
@@ -228,7 +228,7 @@ struct VariantBuilder {
         for table in nonEmpty {
             for column in table.columns where !column.notNull && !column.primaryKey && nullVariants < VariantBuilder.maximumNullVariants {
                 nullVariants += 1
-                attempt("NULL in \(table.name).\(column.name)") { db in
+                attempt(Language.en.text(.variantNullIn, "\(table.name).\(column.name)")) { db in
                     // In the first row where the column is not NULL yet.
                     let c = VariantBuilder.quote(column.name)
                     try db.execute("UPDATE main.\(table.quoted) SET \(c) = NULL WHERE rowid IN (SELECT rowid FROM main.\(table.quoted) WHERE \(c) IS NOT NULL ORDER BY rowid LIMIT 1)")
@@ -248,7 +248,7 @@ struct VariantBuilder {
                 guard seen.insert(key).inserted else { continue }
                 boundaries += 1
                 let shown = values.map(\.sqlLiteral).joined(separator: ", ")
-                attempt("rows with \(table.name).\(column.name) = \(shown)") { db in
+                attempt(Language.en.text(.variantRowsWith, "\(table.name).\(column.name)", shown)) { db in
                     try addRows(db, table, column: column.name, values: values)
                 }
                 // The constant given to every existing row: works where new rows cannot be made
@@ -258,7 +258,7 @@ struct VariantBuilder {
                 // score 91, in rows a key of two columns keeps).
                 if !column.primaryKey, constant.value.storageClass != "text" {
                     for value in [constant.value] + (table.rowidAlias == nil ? values.filter({ $0 != constant.value }) : []) {
-                        attempt("every \(table.name).\(column.name) = \(value.sqlLiteral)") { db in
+                        attempt(Language.en.text(.variantEvery, "\(table.name).\(column.name)", value.sqlLiteral)) { db in
                             let c = VariantBuilder.quote(column.name)
                             try db.execute("UPDATE OR IGNORE main.\(table.quoted) SET \(c) = \(value.sqlLiteral) WHERE \(c) IS NOT NULL")
                             return db.changes > 0
@@ -268,17 +268,17 @@ struct VariantBuilder {
             }
         }
 
-        attempt("the first row of each table left out") { db in
+        attempt(Language.en.text(.variantFirstRowLeftOut)) { db in
             for table in nonEmpty { try db.execute("DELETE FROM main.\(table.quoted) WHERE rowid = (SELECT min(rowid) FROM main.\(table.quoted))") }
             return true
         }
-        attempt("every other row left out") { db in
+        attempt(Language.en.text(.variantEveryOtherLeftOut)) { db in
             for table in nonEmpty {
                 try db.execute("DELETE FROM main.\(table.quoted) WHERE rowid IN (SELECT rowid FROM (SELECT rowid, row_number() OVER (ORDER BY rowid) AS n FROM main.\(table.quoted)) WHERE n % 2 = 0)")
             }
             return true
         }
-        attempt("the keys renumbered") { db in
+        attempt(Language.en.text(.variantKeysRenumbered)) { db in
             var changed = false
             for table in nonEmpty {
                 guard let key = table.rowidAlias else { continue }
@@ -292,7 +292,7 @@ struct VariantBuilder {
         // read ties the other way round, which catches an ORDER BY missing its tie-breaker.
         // The key ascending after the column does the same for a descending sort, which walks
         // the index backwards.
-        for (description, direction) in [("ties read in another order", "DESC"), ("ties read in another order by a descending sort", "ASC")] {
+        for (description, direction) in [(Language.en.text(.variantTies), "DESC"), (Language.en.text(.variantTiesDescending), "ASC")] {
             attempt(description) { db in
                 var created = 0
                 for table in nonEmpty {
@@ -308,7 +308,7 @@ struct VariantBuilder {
         }
         // Text changed in one row, then in every row: catches names and keys written into the
         // answer instead of a condition.
-        for (description, limit) in [("the text values of the first row changed", " LIMIT 1"), ("every text value changed", "")] {
+        for (description, limit) in [(Language.en.text(.variantFirstRowTextChanged), " LIMIT 1"), (Language.en.text(.variantEveryTextChanged), "")] {
             attempt(description) { db in
                 var changed = false
                 for table in nonEmpty {

@@ -163,12 +163,13 @@ final class ConnectionPitfallContext: PitfallContext {
 /// the lesson cannot be run through, so `run` and `check` stop with status 2, and `lint`
 /// reports it as the lesson's error, at the step, dataset or reference where it ran out.
 public struct LessonBudgetSpent: Error, CustomStringConvertible {
-    /// Where the lesson ran out, with the message in the command's language.
+    /// Where the lesson ran out, with the catalogue's message (`run.lesson-budget-spent`), shown
+    /// in the reader's language by `Diagnostic.description(in:)`.
     public let diagnostic: Diagnostic
 
-    public init(at location: SourceLocation, budget: LessonBudget, language: Language) {
+    public init(at location: SourceLocation, budget: LessonBudget) {
         func format(_ seconds: Double) -> String { seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds) }
-        diagnostic = Diagnostic(at: location, language.text(.lessonBudgetSpent, format(budget.seconds), format(budget.cpuSeconds)))
+        diagnostic = Diagnostic(at: location, .lessonBudgetSpent, format(budget.seconds), format(budget.cpuSeconds))
     }
 
     public var description: String { diagnostic.description }
@@ -319,14 +320,14 @@ public final class LessonRunner {
         recorder.reset()
         lastKind = []
         let budget = step.isTyped ? nil : sandboxed.lessonBudget
-        if let budget, budget.isSpent { throw LessonBudgetSpent(at: step.location, budget: budget, language: explainer.language) }
+        if let budget, budget.isSpent { throw LessonBudgetSpent(at: step.location, budget: budget) }
         let result: StepResult
         do {
             result = try sandboxed.withDeadline { try run(step) }
         } catch let error as SQLiteError {
             if let budget, sandboxed.stop == .lessonBudget {
                 prepared = nil
-                throw LessonBudgetSpent(at: step.location, budget: budget, language: explainer.language)
+                throw LessonBudgetSpent(at: step.location, budget: budget)
             }
             if step.parameterSet == nil || step.parameterSet == step.statement.parameterSets.count - 1 { prepared = nil }
             let timeout = sandboxed.deadlineExpired ? sandboxed.timeout : nil
