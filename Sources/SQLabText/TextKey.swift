@@ -474,4 +474,15 @@ public enum TextKey: String, CaseIterable, Sendable {
     case labScratchFixtureIn = "lab.scratch-fixture-in", labNotesFile = "lab.notes-file"
     case gradeTiming = "grade.timing", gradeTimingReused = "grade.timing-reused"
     case fileReasonExists = "file.reason-exists", fileReasonNoSpace = "file.reason-no-space"
+    // The instructor's report.html and the mistakes it groups (HTMLReport, ReportWriter.mistake).
+    case reportTitle = "report.title", reportSummary = "report.summary", reportTotalScores = "report.total-scores"
+    case reportPassRates = "report.pass-rates", reportMistakes = "report.mistakes", reportStudents = "report.students"
+    case reportHistogram = "report.histogram", reportBar = "report.bar", reportAxisStudents = "report.axis-students"
+    case reportAxisPoints = "report.axis-points", reportPassedOf = "report.passed-of", reportNoMistakes = "report.no-mistakes"
+    case reportCount = "report.count", reportWrongResult = "report.wrong-result", reportStudent = "report.student"
+    case reportTotal = "report.total", reportNotes = "report.notes", reportHandInUnread = "report.hand-in-unread"
+    case mistakeNone = "mistake.none", mistakeMoreRows = "mistake.more-rows", mistakeRows = "mistake.rows"
+    case mistakeError = "mistake.error", mistakeOrder = "mistake.order", mistakeColumnCount = "mistake.column-count"
+    case mistakeColumnNames = "mistake.column-names", mistakeTables = "mistake.tables", mistakeTableRows = "mistake.table-rows"
+    case mistakeKilled = "mistake.killed"
 }

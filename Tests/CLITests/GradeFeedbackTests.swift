@@ -78,6 +78,48 @@ final class GradeFeedbackTests: XCTestCase {
         XCTAssertFalse(html.contains(" 1 students"), html)
     }
 
+    /// report.html in the grade run's language: with `--lang zh` no English sentence is left in
+    /// what the page shows (its text and its titles), the mistakes grouped included; in English
+    /// the headings stay.
+    func testTheHTMLReportIsInTheGradeRunsLanguage() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let class_ = dir.appendingPathComponent("class")
+        try write(Data("-- exercise: eighteen\nSELECT name FROM Class43 WHERE age > 18;\n".utf8), class_.appendingPathComponent("ada.sql"))
+        try write(Data("-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n".utf8), class_.appendingPathComponent("bo.sql"))
+        try write(Data("PK\u{3}\u{4}word".utf8), class_.appendingPathComponent("cy.docx"))
+        for language in ["en", "zh"] {
+            let out = dir.appendingPathComponent("out-\(language)")
+            // The zh edition for zh: a lesson's title is the lesson's own text.
+            let lesson = language == "zh" ? CLI.packageRoot.appendingPathComponent("lessons/zh/01-first-steps.md").path : Self.lesson
+            let result = try CLI.run(["grade", lesson, class_.path, "-o", out.path, "--lang", language, "--format", "html,junit"])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+            let body = html.components(separatedBy: "</style>").last ?? ""
+            // What a reader sees: text between tags, and the titles of bars and tracks.
+            var shown = body.replacingOccurrences(of: "<code>[^<]*</code>", with: " ", options: .regularExpression)
+            shown = shown.replacingOccurrences(of: "<[^>]*title=\"([^\"]*)\"[^>]*>", with: " $1 ", options: .regularExpression)
+            shown = shown.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
+            shown = shown.replacingOccurrences(of: "&#39;", with: "'")
+            if language == "zh" {
+                XCTAssertTrue(html.contains("<html lang=\"zh\">"), html)
+                XCTAssertTrue(html.contains("最常见的错误结果"), html)
+                XCTAssertTrue(html.contains("提交未评分"), html)
+                XCTAssertTrue(html.contains("行：缺少"), html)
+                let lines = shown.split(separator: "\n").map(String.init)
+                let english = lines.flatMap { EnglishSentences.find(in: $0) }
+                XCTAssertEqual(english, [], "English in the zh report:\n" + shown)
+                let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
+                XCTAssertTrue(junit.contains("message=\"行：缺少"), junit)
+            } else {
+                for heading in ["Total scores", "Pass rate per exercise", "Most common wrong results", "Students"] {
+                    XCTAssertTrue(html.contains("<h2>\(heading)</h2>"), heading)
+                }
+                XCTAssertTrue(html.contains("Lesson <code>01-first-steps</code> · 3 students · 6 exercises, 6 points · 0 passed every exercise"), html)
+                XCTAssertTrue(html.contains("rows: missing"), html)
+            }
+        }
+    }
+
     func testARosterOfLastFirstLinesKeepsWholeNames() throws {
         let dir = try CLI.temporaryFolder(self)
         let class_ = dir.appendingPathComponent("class"), out = dir.appendingPathComponent("out")

@@ -6,8 +6,8 @@ import SQLabPresent
 /// `report.html`: one self-contained page for the instructor (no script, no external resource):
 /// a histogram of total scores (inline SVG), the pass rate of each exercise (CSS bars), the most
 /// common wrong results of each exercise (failures grouped by feedback kind and what differs),
-/// and a table of students, each linking to their feedback file. Everything from the
-/// submissions is escaped.
+/// and a table of students, each linking to their feedback file, in the grade run's language
+/// (the catalogue's `report.…` texts). Everything from the submissions is escaped.
 struct HTMLReport {
     let book: GradeBook
     let writer: ReportWriter
@@ -15,16 +15,21 @@ struct HTMLReport {
     /// Wrong results shown per exercise.
     static let mistakesShown = 5
 
+    /// The report's language: the grade run's (`--lang`).
+    var language: Language { writer.explainer.language }
+
+    func say(_ key: TextKey, _ arguments: Any...) -> String { Catalogue.text(key, language, arguments) }
+
     func render() -> String {
         let students = book.students
         let passedAll = students.filter(\.passedAll).count
         var html = """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="\(language.rawValue)">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(Escape.html("Grades: " + book.title))</title>
+            <title>\(Escape.html(say(.reportTitle, book.title)))</title>
             <style>
             body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 2em auto; max-width: 72em; padding: 0 1.5em; color: #1d232b; background: #fff; }
             h1 { font-size: 1.6em; margin-bottom: .2em; } h2 { font-size: 1.2em; margin-top: 2em; border-bottom: 1px solid #d5dbe3; padding-bottom: .3em; }
@@ -45,15 +50,24 @@ struct HTMLReport {
             </head>
             <body>
             <h1>\(Escape.html(book.title))</h1>
-            <p class="summary">Lesson <code>\(Escape.html(book.lessonID))</code> · \(students.count) \(students.count == 1 ? "student" : "students") · \(book.exercises.count) exercises, \(book.maximum) points · \(passedAll) passed every exercise</p>
+            <p class="summary">\(summary(passedAll: passedAll))</p>
 
             """
-        html += "<h2>Total scores</h2>\n" + histogram() + "\n"
-        html += "<h2>Pass rate per exercise</h2>\n" + passRates() + "\n"
-        html += "<h2>Most common wrong results</h2>\n" + mistakes() + "\n"
-        html += "<h2>Students</h2>\n" + table() + "\n"
+        html += "<h2>\(Escape.html(say(.reportTotalScores)))</h2>\n" + histogram() + "\n"
+        html += "<h2>\(Escape.html(say(.reportPassRates)))</h2>\n" + passRates() + "\n"
+        html += "<h2>\(Escape.html(say(.reportMistakes)))</h2>\n" + mistakes() + "\n"
+        html += "<h2>\(Escape.html(say(.reportStudents)))</h2>\n" + table() + "\n"
         html += "</body>\n</html>\n"
         return html
+    }
+
+    /// The line under the title: the lesson (as code), how many students, exercises and points,
+    /// and how many passed every exercise.
+    func summary(passedAll: Int) -> String {
+        // The lesson's id is marked as code after escaping, so that no id can close the tag.
+        let marker = "\u{1}"
+        let text = Escape.html(say(.reportSummary, marker, book.students.count, book.exercises.count, book.maximum, passedAll))
+        return text.replacingOccurrences(of: marker, with: "<code>" + Escape.html(book.lessonID) + "</code>")
     }
 
     /// An SVG bar per total score (or per range of scores when there are many), with counts.
@@ -67,7 +81,7 @@ struct HTMLReport {
         let plotHeight = height - bottom - top
         let barWidth = (width - left - 10) / binCount
         let highest = max(1, counts.max() ?? 1)
-        var svg = "<svg width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"Histogram of total scores\">\n"
+        var svg = "<svg width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(Escape.html(say(.reportHistogram)))\">\n"
         svg += "<line x1=\"\(left)\" y1=\"\(height - bottom)\" x2=\"\(width - 8)\" y2=\"\(height - bottom)\" stroke=\"#8a96a3\"/>\n"
         for (index, count) in counts.enumerated() {
             let barHeight = count * plotHeight / highest
@@ -76,12 +90,12 @@ struct HTMLReport {
             let low = maximum + 1 <= 21 ? index : index * (maximum + 1) / binCount
             let high = maximum + 1 <= 21 ? index : (index + 1) * (maximum + 1) / binCount - 1
             let label = low == high ? "\(low)" : "\(low)–\(high)"
-            svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(barWidth - 4)\" height=\"\(barHeight)\" fill=\"#3b6ea8\"><title>\(label) \(label == "1" ? "point" : "points"): \(count) \(count == 1 ? "student" : "students")</title></rect>\n"
+            svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(barWidth - 4)\" height=\"\(barHeight)\" fill=\"#3b6ea8\"><title>\(Escape.html(say(.reportBar, label, label == "1" ? 1 : 2, count)))</title></rect>\n"
             if count > 0 { svg += "<text x=\"\(x + (barWidth - 4) / 2)\" y=\"\(y - 3)\" text-anchor=\"middle\">\(count)</text>\n" }
             svg += "<text x=\"\(x + (barWidth - 4) / 2)\" y=\"\(height - bottom + 16)\" text-anchor=\"middle\">\(label)</text>\n"
         }
-        svg += "<text x=\"4\" y=\"12\">students</text>\n"
-        svg += "<text x=\"\(width - 8)\" y=\"\(height - 2)\" text-anchor=\"end\">points</text>\n"
+        svg += "<text x=\"4\" y=\"12\">\(Escape.html(say(.reportAxisStudents)))</text>\n"
+        svg += "<text x=\"\(width - 8)\" y=\"\(height - 2)\" text-anchor=\"end\">\(Escape.html(say(.reportAxisPoints)))</text>\n"
         return svg + "</svg>"
     }
 
@@ -91,7 +105,7 @@ struct HTMLReport {
             let passed = book.students.filter { index < $0.verdicts.count && $0.verdicts[index].passed }.count
             let total = book.students.count
             let percent = total == 0 ? 0 : passed * 100 / total
-            html += "<code>\(Escape.html(exercise.id))</code><div class=\"track\" title=\"\(passed) of \(total) passed\"><div class=\"fill\" style=\"width: \(percent)%\"></div></div><span>\(passed)/\(total) (\(percent)%)</span>\n"
+            html += "<code>\(Escape.html(exercise.id))</code><div class=\"track\" title=\"\(Escape.html(say(.reportPassedOf, passed, total)))\"><div class=\"fill\" style=\"width: \(percent)%\"></div></div><span>\(passed)/\(total) (\(percent)%)</span>\n"
         }
         return html + "</div>"
     }
@@ -104,13 +118,13 @@ struct HTMLReport {
                 guard let feedback = student.verdicts[index].feedback else { continue }
                 // A hand-in file that could not be read is one kind of result, not a wrong
                 // result of its own per file name.
-                groups[student.failedOnHandInNote(student.verdicts[index]) ? "hand-in not graded: a file could not be read (see the student's feedback)" : ReportWriter.mistake(feedback), default: 0] += 1
+                groups[student.failedOnHandInNote(student.verdicts[index]) ? say(.reportHandInUnread) : ReportWriter.mistake(feedback, language: language), default: 0] += 1
             }
             let top = groups.sorted { $0.value != $1.value ? $0.value > $1.value : StudentOrder.precedes($0.key, $1.key) }
                 .prefix(HTMLReport.mistakesShown)
             html += "<h3><code>\(Escape.html(exercise.id))</code></h3>\n"
-            if top.isEmpty { html += "<p>No wrong results.</p>\n"; continue }
-            html += "<table class=\"mistakes\"><tr><th>students</th><th>wrong result</th></tr>\n"
+            if top.isEmpty { html += "<p>\(Escape.html(say(.reportNoMistakes)))</p>\n"; continue }
+            html += "<table class=\"mistakes\"><tr><th>\(Escape.html(say(.reportCount)))</th><th>\(Escape.html(say(.reportWrongResult)))</th></tr>\n"
             for (mistake, count) in top {
                 html += "<tr><td>\(count)</td><td><code>\(Escape.html(mistake))</code></td></tr>\n"
             }
@@ -120,9 +134,9 @@ struct HTMLReport {
     }
 
     func table() -> String {
-        var html = "<table class=\"students\">\n<tr><th>student</th>"
+        var html = "<table class=\"students\">\n<tr><th>\(Escape.html(say(.reportStudent)))</th>"
         html += book.exercises.map { "<th><code>\(Escape.html($0.id))</code></th>" }.joined()
-        html += "<th>total</th><th>notes</th></tr>\n"
+        html += "<th>\(Escape.html(say(.reportTotal)))</th><th>\(Escape.html(say(.reportNotes)))</th></tr>\n"
         for student in book.students {
             let link = "feedback/" + Escape.urlSegment(ReportWriter.fileName(for: student.name) + ".txt")
             html += "<tr><td><a href=\"\(Escape.html(link))\">\(Escape.html(student.name))</a></td>"

@@ -23,7 +23,7 @@ struct JUnitReport {
                 let testcase = "    <testcase classname=\"\(Escape.xml(book.lessonID + "." + student.name))\" name=\"\(Escape.xml(verdict.exercise))\""
                 guard let feedback = verdict.feedback else { lines.append(testcase + "/>"); continue }
                 lines.append(testcase + ">")
-                lines.append("      <failure type=\"\(feedback.kind.rawValue)\" message=\"\(Escape.xml(ReportWriter.mistake(feedback)))\">"
+                lines.append("      <failure type=\"\(feedback.kind.rawValue)\" message=\"\(Escape.xml(ReportWriter.mistake(feedback, language: writer.explainer.language)))\">"
                              + Escape.xml(writer.text(verdict, level: .full)) + "</failure>")
                 lines.append("    </testcase>")
             }

@@ -213,35 +213,36 @@ public struct ReportWriter {
     }
 
     /// A short description of what is wrong, the same for every student with the same mistake:
-    /// the feedback kind and what differs (missing and extra rows, the error, the table).
-    public static func mistake(_ feedback: Feedback) -> String {
+    /// the feedback kind and what differs (missing and extra rows, the error, the table), in
+    /// `language` (the catalogue's `mistake.…` texts); SQLite's message stays as SQLite gave it.
+    public static func mistake(_ feedback: Feedback, language: Language = .en) -> String {
+        func say(_ key: TextKey, _ arguments: Any...) -> String { Catalogue.text(key, language, arguments) }
         func rows(_ rows: [[String]]?) -> String {
-            guard let rows, !rows.isEmpty else { return "none" }
+            guard let rows, !rows.isEmpty else { return say(.mistakeNone) }
             let shown = rows.prefix(3).map { "(" + $0.joined(separator: ", ") + ")" }.joined(separator: " ")
-            return shown + (rows.count > 3 ? " … \(rows.count) rows" : "")
+            return rows.count > 3 ? say(.mistakeMoreRows, shown, rows.count) : shown
         }
         switch feedback.kind {
-        case .rows: return "rows: missing \(rows(feedback.missingRows)); extra \(rows(feedback.extraRows))"
+        case .rows: return say(.mistakeRows, rows(feedback.missingRows), rows(feedback.extraRows))
         case .error:
-            if let failure = feedback.failure { return "error: \(failure.name): \(failure.message)" }
-            return "error: " + (feedback.note ?? "")
-        case .order: return "order: wrong from row \(feedback.firstWrongPosition ?? 0)"
+            if let failure = feedback.failure { return say(.mistakeError, "\(failure.name): \(failure.message)") }
+            return say(.mistakeError, feedback.note ?? "")
+        case .order: return say(.mistakeOrder, feedback.firstWrongPosition ?? 0)
         case .columnCount:
-            return "column-count: \(feedback.actualColumns?.count ?? 0) columns instead of \(feedback.expectedColumns?.count ?? 0)"
+            return say(.mistakeColumnCount, feedback.actualColumns?.count ?? 0, feedback.expectedColumns?.count ?? 0)
         case .columnNames:
-            return "column-names: (\((feedback.actualColumns ?? []).joined(separator: ", "))) instead of (\((feedback.expectedColumns ?? []).joined(separator: ", ")))"
+            return say(.mistakeColumnNames, (feedback.actualColumns ?? []).joined(separator: ", "), (feedback.expectedColumns ?? []).joined(separator: ", "))
         case .tables:
             let parts = (feedback.tables ?? []).map { table -> String in
                 switch table.problem {
-                case "rows": return "\(table.table): missing \(rows(table.missingRows)); extra \(rows(table.extraRows))"
+                case "rows": return say(.mistakeTableRows, table.table, rows(table.missingRows), rows(table.extraRows))
                 case "columns": return "\(table.table): \(table.detail ?? "")"
                 default: return "\(table.table): \(table.problem)"
                 }
             }
-            return "tables: " + parts.joined(separator: "; ")
-        case .killed: return "killed: " + (feedback.note ?? "")
+            return say(.mistakeTables, parts.joined(separator: "; "))
+        case .killed: return say(.mistakeKilled, feedback.note ?? "")
         default: return feedback.kind.rawValue
         }
     }
 }
-
