@@ -105,14 +105,37 @@ final class MessageCatalogueTests: XCTestCase {
         XCTAssertNil(MessageCatalogue.match("a message from a newer SQLite"))
     }
 
-    func testAMessageOutsideTheCatalogueSaysSqlabDoesNotKnowItAndGivesThePrimaryCodesMeaning() throws {
+    /// A trigger's RAISE(ABORT|FAIL|ROLLBACK, 'text') gives SQLITE_CONSTRAINT_TRIGGER with the
+    /// trigger's own text: said to be that, with the extended code's cause and fix, never
+    /// "sqlab does not know this message" nor the primary code's list of constraints.
+    func testARaiseInATriggerIsSaidToBeTheTriggersOwnText() throws {
         for language in [Language.en, .zh] {
-            let (explanation, _, shown) = try Self.run(
-                "CREATE TABLE t(a); CREATE TRIGGER tr BEFORE INSERT ON t BEGIN SELECT RAISE(ABORT, 'only on weekdays'); END; INSERT INTO t VALUES (1)",
-                language: language)
-            XCTAssertNil(explanation?.template)
-            XCTAssertTrue(shown.contains(language == .zh ? "sqlab 不认识" : "sqlab does not know this message"), shown)
-            XCTAssertTrue(shown.contains("SQLITE_CONSTRAINT"), shown)
+            for action in ["ABORT", "FAIL", "ROLLBACK"] {
+                let (explanation, _, shown) = try Self.run(
+                    "CREATE TABLE t(a); CREATE TRIGGER tr BEFORE INSERT ON t BEGIN SELECT RAISE(\(action), 'only on weekdays'); END; INSERT INTO t VALUES (1)",
+                    language: language)
+                XCTAssertNil(explanation?.template)
+                XCTAssertEqual(explanation?.code, .SQLITE_CONSTRAINT_TRIGGER)
+                XCTAssertFalse(shown.contains(language == .zh ? "sqlab 不认识" : "sqlab does not know this message"), shown)
+                XCTAssertTrue(shown.contains(language == .zh ? "触发器作者写在 RAISE 里" : "the text its author wrote in the RAISE"), shown)
+                XCTAssertTrue(shown.contains(".schema tablename"), shown)
+            }
+        }
+    }
+
+    /// A message outside the catalogue: sqlab says it does not know it and gives the extended
+    /// code's explanation when it has one, else the primary code's.
+    func testAMessageOutsideTheCatalogueSaysSqlabDoesNotKnowItAndGivesTheCodesMeaning() {
+        for language in [Language.en, .zh] {
+            let explainer = Explainer(language: language)
+            let table = language == .zh ? ResultCodeExplanations.chinese : ResultCodeExplanations.english
+            let unique = explainer.unknownMessage(.SQLITE_CONSTRAINT_UNIQUE)
+            XCTAssertTrue(unique.meaning.contains(language == .zh ? "sqlab 不认识" : "sqlab does not know this message"), unique.meaning)
+            XCTAssertTrue(unique.meaning.contains("SQLITE_CONSTRAINT_UNIQUE"), unique.meaning)
+            XCTAssertEqual(unique.fix, table[ResultCode.SQLITE_CONSTRAINT_UNIQUE.rawValue]?.fix)
+            let primary = explainer.unknownMessage(.SQLITE_CONSTRAINT)
+            XCTAssertTrue(primary.meaning.contains("SQLITE_CONSTRAINT (19)"), primary.meaning)
+            XCTAssertEqual(primary.cause, table[ResultCode.SQLITE_CONSTRAINT.rawValue]?.cause)
         }
     }
 

@@ -214,16 +214,29 @@ public struct Explainer: Sendable {
     }
 
     /// The explanation of a message outside the catalogue: sqlab says it does not know it, and
-    /// gives the primary code's meaning (<https://sqlite.org/rescode.html>).
+    /// gives the code's meaning (<https://sqlite.org/rescode.html>): the extended code's own
+    /// explanation when it has one (its cause and fix are the extended code's), else the primary
+    /// code's. Under `SQLITE_CONSTRAINT_TRIGGER` (1811) the message is always a trigger's
+    /// `RAISE(ABORT|FAIL|ROLLBACK, 'text')` (sqlite3.c, `sqlite3HaltConstraint` with
+    /// `P5_ConstraintTrigger`), so it is said to be that, not an unknown message.
     func unknownMessage(_ code: ResultCode) -> CodeExplanation {
-        let primary = self.text(for: code.primary)
-        let meaning = primary?.meaning ?? (language == .zh ? "未知的结果码" : "an unknown result code")
-        if language == .zh {
-            return CodeExplanation(meaning: "sqlab 不认识 SQLite 的这条消息（它不在 SQLite 3.40.1 的消息目录里，可能来自更新版本的 SQLite，或者是 RAISE() 写的文本）。它的主结果码 \(code.primary) 的意思是：\(meaning)。",
-                                   cause: primary?.cause ?? "", fix: primary?.fix ?? "")
+        let table = language == .zh ? ResultCodeExplanations.chinese : ResultCodeExplanations.english
+        let own = code.isPrimary ? nil : table[code.rawValue]
+        if code == .SQLITE_CONSTRAINT_TRIGGER, let own {
+            let meaning = language == .zh
+                ? "表上的触发器用 RAISE() 中止了这条语句：这条消息是触发器作者写在 RAISE 里的文字，不是 SQLite 自己的消息。"
+                : "A trigger on the table stopped the statement with RAISE(): the message is the text its author wrote in the RAISE, not one of SQLite's own."
+            return CodeExplanation(meaning: meaning, cause: own.cause, fix: own.fix)
         }
-        return CodeExplanation(meaning: "sqlab does not know this message of SQLite's (it is not in SQLite 3.40.1's message catalogue: it may come from a newer SQLite, or be the text of a RAISE()). Its primary code, \(code.primary), means: \(meaning).",
-                               cause: primary?.cause ?? "", fix: primary?.fix ?? "")
+        let known = own ?? self.text(for: code.primary)
+        let named = own == nil ? code.primary : code
+        let meaning = known?.meaning ?? (language == .zh ? "未知的结果码" : "an unknown result code")
+        if language == .zh {
+            return CodeExplanation(meaning: "sqlab 不认识 SQLite 的这条消息（它不在 SQLite 3.40.1 的消息目录里，可能来自更新版本的 SQLite，或者是 RAISE() 写的文本）。它的\(own == nil ? "主结果码" : "扩展结果码") \(named) 的意思是：\(meaning)。",
+                                   cause: known?.cause ?? "", fix: known?.fix ?? "")
+        }
+        return CodeExplanation(meaning: "sqlab does not know this message of SQLite's (it is not in SQLite 3.40.1's message catalogue: it may come from a newer SQLite, or be the text of a RAISE()). Its \(own == nil ? "primary" : "extended") code, \(named), means: \(meaning).",
+                               cause: known?.cause ?? "", fix: known?.fix ?? "")
     }
 
     /// The byte range of a conversion's text (a name from the message) in `sql`: the name as a
