@@ -146,6 +146,9 @@ public struct SubmissionScan: Sendable {
         case .missing: throw Diagnostic(at: SourceLocation(file: path, line: 1), .noSuchSubmissionsFolder)
         case .symbolicLink where root.resolved()?.kind == .folder: break
         default:
+            if let archive = SubmissionArchive(path: path) {
+                throw Diagnostic(at: SourceLocation(file: path, line: 1), .gradeSubmissionsIsArchive, archive.kind(in: language), archive.unpack, archive.folder)
+            }
             throw Diagnostic(at: SourceLocation(file: path, line: 1), .gradeSubmissionsIsFile)
         }
         guard var names = root.list() else {

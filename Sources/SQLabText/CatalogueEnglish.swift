@@ -649,6 +649,7 @@ enum CatalogueEnglish {
         .autograderWroteGradescope: "Wrote a Gradescope autograder for {0} in {1}: zip what is inside it (cd {1} && zip -r ../autograder.zip .) and upload the zip as the assignment's autograder.{2}",
         .autograderRuntime: " bin/ holds sqlab and the {0} Swift runtime libraries it loads ({1} MiB), so the image needs no Swift.",
         // `sqlab grade`: a submissions folder, a roster or a grading database it cannot use.
+        .gradeSubmissionsIsArchive: "is {0} archive (the platform's download); sqlab grades a folder: unpack it first, then grade the folder: {1} && sqlab grade LESSON {2}",
         .gradeSubmissionsIsFile: "is a file; SUBMISSIONS is a folder of answer files (STUDENT.sql) or folders (STUDENT/ID.sql)",
         .gradeSubmissionsUnreadable: "cannot read the submissions folder",
         .gradeNoExercises: "the lesson has no exercises to grade",

@@ -248,6 +248,52 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: out + "/grades.csv", encoding: .utf8), "student,totals,purge,total,notes\r\nada,1,1,2,\r\n")
     }
 
+    /// A platform's download passed as it came (submissions.zip, a .tar.gz) is exit 2 with the
+    /// command that unpacks it into a folder and the grade command for that folder, in the
+    /// run's language; told by its bytes: a text file called .zip is only "a file", and the
+    /// unpack command given works.
+    func testAnArchiveOfSubmissionsSaysHowToUnpackIt() throws {
+        let dir = try temporaryDirectory()
+        let class_ = dir.appendingPathComponent("class")
+        try write(answers([("totals", Self.totals), ("purge", Self.purge)]), class_.appendingPathComponent("ada.sql"))
+        let out = dir.appendingPathComponent("out").path
+        // An empty zip: the end-of-central-directory record alone (APPNOTE 4.3.16).
+        let zip = dir.appendingPathComponent("Assignment 1 submissions.zip")
+        try Data([0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18)).write(to: zip)
+        for language in ["en", "zh"] {
+            let result = try CLI.run(["grade", Self.hostileLesson, zip.path, "-o", out, "--lang", language])
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertTrue(result.stderr.contains(language == "en" ? "is a zip archive" : "是 zip 压缩包"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("unzip -q '\(zip.path)' -d '\(dir.path)/Assignment 1 submissions' && sqlab grade LESSON '\(dir.path)/Assignment 1 submissions'"), result.stderr)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        }
+        // A gzip-compressed tar made by tar itself; the command given unpacks it, and the folder grades.
+        let tgz = dir.appendingPathComponent("export.tgz")
+        let tar = Process()
+        tar.executableURL = URL(fileURLWithPath: "/bin/tar")
+        tar.arguments = ["-czf", tgz.path, "-C", class_.path, "ada.sql"]
+        try tar.run(); tar.waitUntilExit()
+        XCTAssertEqual(tar.terminationStatus, 0)
+        let archived = try CLI.run(["grade", Self.hostileLesson, tgz.path, "-o", out])
+        XCTAssertEqual(archived.status, 2, archived.stderr)
+        XCTAssertTrue(archived.stderr.contains("is a gzip-compressed tar archive"), archived.stderr)
+        let unpack = try XCTUnwrap(archived.stderr.components(separatedBy: "grade the folder: ").last?.components(separatedBy: " && sqlab grade").first)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", unpack]
+        try shell.run(); shell.waitUntilExit()
+        XCTAssertEqual(shell.terminationStatus, 0, unpack)
+        let graded = try CLI.run(["grade", Self.hostileLesson, dir.appendingPathComponent("export").path, "-o", out])
+        XCTAssertEqual(graded.status, 0, graded.stderr)
+        XCTAssertTrue(graded.stdout.contains("1 student"), graded.stdout)
+        // Text named .zip is not an archive.
+        let notZip = dir.appendingPathComponent("answers.zip")
+        try write("SELECT 1;\n", notZip)
+        let plain = try CLI.run(["grade", Self.hostileLesson, notZip.path, "-o", out])
+        XCTAssertEqual(plain.status, 2)
+        XCTAssertTrue(plain.stderr.contains("error: is a file; SUBMISSIONS is a folder"), plain.stderr)
+    }
+
     // MARK: - Determinism, resuming, shards
 
     /// A class of `count` students on lesson 01, a mix of right and wrong answers, some by folder.
