@@ -147,7 +147,7 @@ public struct SubmissionScan: Sendable {
         case .symbolicLink where root.resolved()?.kind == .folder: break
         default:
             if let archive = SubmissionArchive(path: path) {
-                throw Diagnostic(at: SourceLocation(file: path, line: 1), .gradeSubmissionsIsArchive, archive.kind(in: language), archive.unpack, archive.folder)
+                throw Diagnostic(at: SourceLocation(file: path, line: 1), .gradeSubmissionsIsArchive, LocalizedText(archive.kind), archive.unpack, archive.folder)
             }
             throw Diagnostic(at: SourceLocation(file: path, line: 1), .gradeSubmissionsIsFile)
         }

@@ -11,9 +11,8 @@ import SQLabText
 /// `ustar` at byte 257, POSIX.1-2017 pax "ustar Interchange Format"; 7z `7z\xBC\xAF\x27\x1C`;
 /// RAR `Rar!\x1A\x07`.
 struct SubmissionArchive {
-    /// The archive's kind as said in the message: "zip", "gzip-compressed tar", "tar", "7z",
-    /// "RAR" (`kind(in:)` gives it with its article in English).
-    let kind: String
+    /// The archive's kind, as the catalogue says it ("a zip"; "zip").
+    let kind: TextKey
     /// The shell command that unpacks it into `folder` (the path quoted for a POSIX shell).
     let unpack: String
     /// The folder `unpack` makes: the path without its archive suffix (quoted).
@@ -37,25 +36,17 @@ struct SubmissionArchive {
         let archive = Self.quoted(path), folder = Self.quoted(stem)
         self.folder = folder
         if starts([0x50, 0x4B, 0x03, 0x04]) || starts([0x50, 0x4B, 0x05, 0x06]) {
-            kind = "zip"; unpack = "unzip -q \(archive) -d \(folder)"
+            kind = .archiveZip; unpack = "unzip -q \(archive) -d \(folder)"
         } else if starts([0x1F, 0x8B]) {
-            kind = "gzip-compressed tar"; unpack = "mkdir -p \(folder) && tar -xzf \(archive) -C \(folder)"
+            kind = .archiveTarGz; unpack = "mkdir -p \(folder) && tar -xzf \(archive) -C \(folder)"
         } else if starts(Array("ustar".utf8), at: 257) {
-            kind = "tar"; unpack = "mkdir -p \(folder) && tar -xf \(archive) -C \(folder)"
+            kind = .archiveTar; unpack = "mkdir -p \(folder) && tar -xf \(archive) -C \(folder)"
         } else if starts([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]) {
-            kind = "7z"; unpack = "7z x \(archive) -o\(folder)"
+            kind = .archive7z; unpack = "7z x \(archive) -o\(folder)"
         } else if starts([0x52, 0x61, 0x72, 0x21, 0x1A, 0x07]) {
-            kind = "RAR"; unpack = "unrar x \(archive) \(folder)/"
+            kind = .archiveRAR; unpack = "unrar x \(archive) \(folder)/"
         } else {
             return nil
-        }
-    }
-
-    /// The kind as the message says it in `language`: "a zip", "a RAR"; "zip", "gzip 压缩的 tar".
-    func kind(in language: Language) -> String {
-        switch language {
-        case .en: return kind == "RAR" ? "a RAR" : "a " + kind
-        case .zh: return kind == "gzip-compressed tar" ? "gzip 压缩的 tar" : kind
         }
     }
 

@@ -651,6 +651,7 @@ enum CatalogueChinese {
         .autograderRuntime: "bin/ 里有 sqlab 和它加载的 {0} 个 Swift 运行库（{1} MiB），所以镜像里不需要安装 Swift。",
         // `sqlab grade`: a submissions folder, a roster or a grading database it cannot use.
         .gradeSubmissionsIsArchive: "是 {0} 压缩包（平台下载的文件）；sqlab 评的是文件夹：先解压，再评这个文件夹：{1} && sqlab grade LESSON {2}",
+        .archiveZip: "zip", .archiveTarGz: "gzip 压缩的 tar", .archiveTar: "tar", .archive7z: "7z", .archiveRAR: "RAR",
         .gradeSubmissionsIsFile: "是文件；SUBMISSIONS 应是放答案文件（STUDENT.sql）或答案文件夹（STUDENT/ID.sql）的文件夹",
         .gradeSubmissionsUnreadable: "无法读取提交文件夹",
         .gradeNoExercises: "这一课没有可评分的练习",

@@ -650,6 +650,7 @@ enum CatalogueEnglish {
         .autograderRuntime: " bin/ holds sqlab and the {0} Swift runtime libraries it loads ({1} MiB), so the image needs no Swift.",
         // `sqlab grade`: a submissions folder, a roster or a grading database it cannot use.
         .gradeSubmissionsIsArchive: "is {0} archive (the platform's download); sqlab grades a folder: unpack it first, then grade the folder: {1} && sqlab grade LESSON {2}",
+        .archiveZip: "a zip", .archiveTarGz: "a gzip-compressed tar", .archiveTar: "a tar", .archive7z: "a 7z", .archiveRAR: "a RAR",
         .gradeSubmissionsIsFile: "is a file; SUBMISSIONS is a folder of answer files (STUDENT.sql) or folders (STUDENT/ID.sql)",
         .gradeSubmissionsUnreadable: "cannot read the submissions folder",
         .gradeNoExercises: "the lesson has no exercises to grade",

@@ -393,7 +393,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case autograderSetRepository = "autograder.set-repository", autograderWroteGradescope = "autograder.wrote-gradescope"
     case autograderRuntime = "autograder.runtime"
     // `sqlab grade`: a submissions folder, a roster or a grading database it cannot use.
-    case gradeSubmissionsIsFile = "grade.submissions-is-file", gradeSubmissionsIsArchive = "grade.submissions-is-archive", gradeSubmissionsUnreadable = "grade.submissions-unreadable"
+    case gradeSubmissionsIsFile = "grade.submissions-is-file", gradeSubmissionsIsArchive = "grade.submissions-is-archive",
+        archiveZip = "archive.zip", archiveTarGz = "archive.tar-gz", archiveTar = "archive.tar", archive7z = "archive.7z", archiveRAR = "archive.rar", gradeSubmissionsUnreadable = "grade.submissions-unreadable"
     case gradeNoExercises = "grade.no-exercises", gradeNoHandInOf = "grade.no-hand-in-of"
     case rosterUnreadable = "roster.unreadable", rosterUnclosedQuote = "roster.unclosed-quote"
     case rosterNoColumn = "roster.no-column", rosterNameTooLong = "roster.name-too-long"
