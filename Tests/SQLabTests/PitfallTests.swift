@@ -89,6 +89,7 @@ final class PitfallTests: XCTestCase {
         (.orderByText, "SELECT name FROM people ORDER BY «'score'»;", "SELECT name FROM people ORDER BY score;", []),
         (.columnNameInQuotes, "SELECT «'city'» FROM people;", "SELECT city FROM people;", ["city"]),
         (.limitWithComma, "SELECT name FROM people ORDER BY id «LIMIT 1,» 1;", "SELECT name FROM people ORDER BY id LIMIT 1 OFFSET 1;", ["1", "1"]),
+        (.numbersStoredAsText, "SELECT name FROM people ORDER BY «age»;", "SELECT name FROM people ORDER BY CAST(age AS INTEGER);", ["age", "10", "9"]),
     ]
 
     /// Each pitfall: a statement that shows it, and the corrected statement that does not.

@@ -75,6 +75,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case orderByText = "order-by-text"
     case columnNameInQuotes = "column-name-in-quotes"
     case limitWithComma = "limit-with-comma"
+    case numbersStoredAsText = "numbers-stored-as-text"
 
     /// The notes `check` and `watch` show even for an answer that passed: it passed by luck
     /// (`SELECT name age` gives one column headed age, which an exercise accepting any header
@@ -485,7 +486,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             statementTables = found
             return found
         }
-        var quotedNamesAsked = 0
+        var quotedNamesAsked = 0, sortedColumnsAsked = 0
         for (i, t) in s.enumerated() {
             if let k = t.keyword, k == "ORDER" || k == "GROUP" || k == "SELECT" || k == "WHERE" || k == "FROM" { clause = k }
             // `ORDER BY 'name'`, `GROUP BY 'dept'`: a text constant, the same for every row.
@@ -501,6 +502,29 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 quotedNamesAsked += 1
                 if quotedNamesAsked <= 16, !inner.isEmpty, !containsSpace(inner), tables().contains(where: { context.declaredType(table: $0, column: inner) != nil }) {
                     add(.columnNameInQuotes, Place(t, details: [inner]))
+                }
+            }
+            // `ORDER BY price`, `max(price)` where price holds numbers stored as text: '10' sorts
+            // before '9'. Asked of the data: two texts of digits whose text order is not their
+            // numbers' (at most 4 columns a statement, 100 values each).
+            if let context, let column = t.name, sortedColumnsAsked < 4 {
+                let start = i >= 2 && s[i - 1].text == "." ? i - 2 : i
+                let next = i + 1 < s.count ? s[i + 1].text : ";"
+                let sorted = clause == "ORDER" && start > 0 && (s[start - 1].keyword == "BY" || s[start - 1].text == ",") && next != "(" && next != "."
+                let extreme = start >= 2 && s[start - 1].text == "(" && next == ")"
+                    && (s[start - 2].name ?? s[start - 2].keyword).map(upper).map { $0 == "MAX" || $0 == "MIN" } == true
+                if sorted || extreme {
+                    sortedColumnsAsked += 1
+                    for table in tables() where context.declaredType(table: table, column: column) != nil {
+                        let c = quoted(column)
+                        let query = "WITH v(x) AS (SELECT \(c) FROM \(quoted(table)) WHERE typeof(\(c)) = 'text' AND \(c) GLOB '[0-9]*' AND \(c) NOT GLOB '*[^0-9.]*' LIMIT 100) "
+                            + "SELECT a.x || char(10) || b.x FROM v AS a, v AS b WHERE a.x < b.x AND CAST(a.x AS REAL) > CAST(b.x AS REAL) LIMIT 1"
+                        if case .text(let pair)? = context.value(query) {
+                            let values = pair.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                            add(.numbersStoredAsText, Place(t, details: [column] + values))
+                        }
+                        break
+                    }
                 }
             }
             // `LIKE 'A*'`: * and ? are GLOB's wildcards; LIKE's are % and _.
@@ -1091,6 +1115,10 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         case .integerDivision:
             return zh ? "注意：两个整数相除得到的是整数，小数部分被舍去（7 / 2 是 3）。要得到小数，把其中一个写成小数或转换：7 / 2.0，或 CAST(a AS REAL) / b。"
                       : "Note: dividing one integer by another gives an integer, the fraction dropped (7 / 2 is 3). For a fraction make one side real: 7 / 2.0, or CAST(a AS REAL) / b."
+        case .numbersStoredAsText:
+            let column = detail(0, "price"), a = detail(1, "10"), b = detail(2, "9")
+            return zh ? "注意：\(column) 里的数字是以文本存的（'\(a)'、'\(b)'），而文本按字符逐个比较：'\(a)' 排在 '\(b)' 前面，所以 ORDER BY 和 max()/min() 不按数值大小。把这一列声明为 INTEGER 或 REAL（SQLite 就会把数字存成数字），或者按 CAST(\(column) AS REAL) 排序、取 max(CAST(\(column) AS REAL))。"
+                      : "Note: \(column) holds numbers stored as text ('\(a)', '\(b)'), and text compares character by character: '\(a)' comes before '\(b)', so ORDER BY and max()/min() do not follow the numbers. Declare the column INTEGER or REAL (SQLite then stores numbers as numbers), or sort by CAST(\(column) AS REAL) and take max(CAST(\(column) AS REAL))."
         case .limitWithComma:
             let m = details.first ?? "m", n = details.count > 1 ? details[1] : "n"
             return zh ? "注意：LIMIT \(m), \(n) 是先跳过 \(m) 行、再最多返回 \(n) 行：这种写法里第一个数是 OFFSET，很多人会读反。写成 LIMIT \(n) OFFSET \(m) 意思一样，也不会看错。"
