@@ -89,6 +89,15 @@ final class PitfallTests: XCTestCase {
         (.orderByText, "SELECT name FROM people ORDER BY «'score'»;", "SELECT name FROM people ORDER BY score;", []),
         (.columnNameInQuotes, "SELECT «'city'» FROM people;", "SELECT city FROM people;", ["city"]),
         (.limitWithComma, "SELECT name FROM people ORDER BY id «LIMIT 1,» 1;", "SELECT name FROM people ORDER BY id LIMIT 1 OFFSET 1;", ["1", "1"]),
+        (.crossJoinWithoutCondition, "CREATE TABLE pets(owner_id INTEGER, pet TEXT); INSERT INTO pets VALUES (1, 'cat'), (2, 'dog'); SELECT name, pet FROM people«,» pets;",
+         "CREATE TABLE pets(owner_id INTEGER, pet TEXT); INSERT INTO pets VALUES (1, 'cat'), (2, 'dog'); SELECT name, pet FROM people, pets WHERE people.id = pets.owner_id;", ["people", "pets"]),
+        (.outerJoinUndone, "CREATE TABLE pets(owner_id INTEGER, pet TEXT); SELECT name FROM people LEFT JOIN pets ON owner_id = id WHERE «pets.pet = 'cat'»;",
+         "CREATE TABLE pets(owner_id INTEGER, pet TEXT); SELECT name FROM people LEFT JOIN pets ON owner_id = id AND pets.pet = 'cat';", ["pets"]),
+        (.likeWithoutWildcard, "SELECT * FROM people WHERE name «LIKE 'Ann'»;", "SELECT * FROM people WHERE name LIKE 'Ann%';", ["Ann"]),
+        (.andOrWithoutParentheses, "SELECT * FROM people WHERE city = 'Paris' «OR city = 'Rome' AND» score > 3;",
+         "SELECT * FROM people WHERE (city = 'Paris' OR city = 'Rome') AND score > 3;", []),
+        (.unintendedCorrelation, "CREATE TABLE pets(owner_id INTEGER, pet TEXT); SELECT name FROM people WHERE id IN (SELECT «id» FROM pets);",
+         "CREATE TABLE pets(owner_id INTEGER, pet TEXT); SELECT name FROM people WHERE id IN (SELECT owner_id FROM pets);", ["id", "pets", "people"]),
         (.numbersStoredAsText, "SELECT name FROM people ORDER BY «age»;", "SELECT name FROM people ORDER BY CAST(age AS INTEGER);", ["age", "10", "9"]),
     ]
 
@@ -282,6 +291,38 @@ final class PitfallTextTests: XCTestCase {
         ("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c, t LIMIT 10", [.limitWithoutOrderBy]),
         ("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT a FROM t JOIN c ON a = x LIMIT 10", [.limitWithoutOrderBy]),
         ("WITH c(x) AS (SELECT 1), d(y) AS (SELECT y FROM c) SELECT x FROM c LIMIT 1", [.limitWithoutOrderBy]),
+        // Tables listed with no WHERE: a cross product (a CTE paired on purpose is not; with a
+        // WHERE, only a database can tell whether it links them).
+        ("SELECT a, b FROM t, u", [.crossJoinWithoutCondition]),
+        ("SELECT a, b FROM t AS x, u AS y", [.crossJoinWithoutCondition]),
+        ("SELECT a FROM t JOIN u ON t.a = u.a, v", [.crossJoinWithoutCondition]),
+        ("SELECT a, b FROM t, u WHERE t.a = u.b", []),
+        ("SELECT a FROM t, json_each(t.j)", []),
+        ("SELECT a FROM t, (SELECT 1) AS one", []),
+        ("WITH p(n) AS (SELECT 3) SELECT a FROM t, p", []),
+        ("SELECT (SELECT count(*) FROM u, v) FROM t", [.crossJoinWithoutCondition]),
+        // LEFT JOIN undone by WHERE; the anti-join idiom and a condition on the left table are fine.
+        ("SELECT * FROM t LEFT JOIN u ON t.a = u.a WHERE u.b = 1", [.outerJoinUndone]),
+        ("SELECT * FROM t LEFT OUTER JOIN u AS x ON t.a = x.a WHERE x.b LIKE 'k%'", [.outerJoinUndone]),
+        ("SELECT * FROM t LEFT JOIN u ON t.a = u.a WHERE u.a IS NULL", []),
+        ("SELECT * FROM t LEFT JOIN u ON t.a = u.a WHERE u.b = 1 OR u.a IS NULL", []),
+        ("SELECT * FROM t LEFT JOIN u ON t.a = u.a WHERE t.b = 1", []),
+        ("SELECT * FROM t LEFT JOIN u ON t.a = u.a WHERE coalesce(u.b, 0) = 0", []),
+        ("SELECT * FROM t JOIN u ON t.a = u.a WHERE u.b = 1", []),
+        // LIKE without a wildcard; with one, with ESCAPE, or a parameter: no note.
+        ("SELECT * FROM t WHERE a LIKE 'Ann'", [.likeWithoutWildcard]),
+        ("SELECT * FROM t WHERE a NOT LIKE 'x'", [.likeWithoutWildcard]),
+        ("SELECT * FROM t WHERE a LIKE 'A_n'", []),
+        ("SELECT * FROM t WHERE a LIKE '%Ann%'", []),
+        ("SELECT * FROM t WHERE a LIKE ?", [.unboundParameter]),
+        ("SELECT * FROM t WHERE a LIKE 'x' ESCAPE '!'", []),
+        // AND with OR at one depth; parentheses, BETWEEN's AND and CASE's are not a mix.
+        ("SELECT * FROM t WHERE a = 1 OR b = 2 AND c = 3", [.andOrWithoutParentheses]),
+        ("SELECT * FROM t WHERE a = 1 AND b = 2 OR c = 3", [.andOrWithoutParentheses]),
+        ("SELECT * FROM t WHERE (a = 1 OR b = 2) AND c = 3", []),
+        ("SELECT * FROM t WHERE a BETWEEN 1 AND 2 OR b = 3", []),
+        ("SELECT * FROM t WHERE CASE WHEN a = 1 AND b = 2 THEN 1 END = 1 OR c = 3", []),
+        ("SELECT a, count(*) FROM t GROUP BY a HAVING count(*) > 1 OR a = 2 AND a = 3", [.andOrWithoutParentheses]),
     ]
 
     func testEveryCase() {

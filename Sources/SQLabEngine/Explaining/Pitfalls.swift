@@ -76,6 +76,11 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case columnNameInQuotes = "column-name-in-quotes"
     case limitWithComma = "limit-with-comma"
     case numbersStoredAsText = "numbers-stored-as-text"
+    case crossJoinWithoutCondition = "cross-join-without-condition"
+    case outerJoinUndone = "outer-join-undone"
+    case likeWithoutWildcard = "like-without-wildcard"
+    case andOrWithoutParentheses = "and-or-without-parentheses"
+    case unintendedCorrelation = "unintended-correlation"
 
     /// The notes `check` and `watch` show even for an answer that passed: it passed by luck
     /// (`SELECT name age` gives one column headed age, which an exercise accepting any header
@@ -415,6 +420,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             add(.changeWithoutWhere, Place(s[0], s[min(first == "UPDATE" ? 1 : 2, s.count - 1)]))
         }
         if first == "SELECT" || first == "WITH" { checkSelect(s, depth: depth, context: context, add: add) }
+        checkLogic(s, depth: depth, context: context, add: add)
         if first == "CREATE" { checkCreate(s, context: context, add: add) }
         checkMore(s, depth: depth, context: context, rows: rows, add: add)
         if let context, first == "INSERT" || first == "REPLACE" || first == "UPDATE" { checkOrphans(s, context: context, add: add) }
@@ -1115,6 +1121,8 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         case .integerDivision:
             return zh ? "注意：两个整数相除得到的是整数，小数部分被舍去（7 / 2 是 3）。要得到小数，把其中一个写成小数或转换：7 / 2.0，或 CAST(a AS REAL) / b。"
                       : "Note: dividing one integer by another gives an integer, the fraction dropped (7 / 2 is 3). For a fraction make one side real: 7 / 2.0, or CAST(a AS REAL) / b."
+        case .crossJoinWithoutCondition, .outerJoinUndone, .likeWithoutWildcard, .andOrWithoutParentheses, .unintendedCorrelation:
+            return Pitfall.logicAdvice(self, zh: zh, detail: detail) ?? ""
         case .numbersStoredAsText:
             let column = detail(0, "price"), a = detail(1, "10"), b = detail(2, "9")
             return zh ? "注意：\(column) 里的数字是以文本存的（'\(a)'、'\(b)'），而文本按字符逐个比较：'\(a)' 排在 '\(b)' 前面，所以 ORDER BY 和 max()/min() 不按数值大小。把这一列声明为 INTEGER 或 REAL（SQLite 就会把数字存成数字），或者按 CAST(\(column) AS REAL) 排序、取 max(CAST(\(column) AS REAL))。"
@@ -1255,6 +1263,6 @@ public struct PitfallNote: Codable, Sendable, Hashable {
 }
 
 extension Value {
-    fileprivate var intValue: Int64? { if case .integer(let n) = self { return n }; return nil }
+    var intValue: Int64? { if case .integer(let n) = self { return n }; return nil }
     fileprivate var textValue: String? { if case .text(let s) = self { return s }; return nil }
 }
