@@ -22,6 +22,8 @@ final class InterruptCauseTests: XCTestCase {
         "WITH RECURSIVE a(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM a WHERE x < 3), b(y) AS (SELECT 1 UNION ALL SELECT y * 2 FROM b) SELECT count(*) FROM b",
         "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT count(*) FROM r WHERE i IN (SELECT 1 WHERE 1)",
         "WITH RECURSIVE \"r\"(i) AS (SELECT 1 /* start */ UNION ALL SELECT i + 1 FROM \"r\") SELECT count(*) FROM r",
+        // In a subquery: a LIMIT elsewhere in the statement does not read the CTE.
+        "SELECT count(*) FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c) WHERE x IN (SELECT 1 LIMIT 1)",
     ]
     /// Statements that end: a stop in the recursive part, a LIMIT, no recursion at all.
     static let ending = [
@@ -31,6 +33,10 @@ final class InterruptCauseTests: XCTestCase {
         "WITH RECURSIVE a(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM a WHERE x < 3) SELECT count(*) FROM a",
         "WITH t(x) AS (SELECT 1 UNION ALL SELECT 2) SELECT count(*) FROM t",
         "SELECT count(*) FROM (SELECT 1 UNION ALL SELECT 2)",
+        // A WITH inside a subquery, stopped by the LIMIT of the query that reads it, or by
+        // the statement's own LIMIT outside the subquery.
+        "SELECT count(*) FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c LIMIT 2000)",
+        "SELECT x FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c) LIMIT 3",
     ]
 
     func testTheClassificationAgreesWithWhatSQLiteDoes() throws {

@@ -31,7 +31,6 @@ public enum InterruptCause: Equatable, Sendable {
               with + 1 < tokens.count, tokens[with + 1].keyword == "RECURSIVE" else { return false }
         var endless = false
         var index = with + 2
-        var outsideCTEs: [Token] = Array(tokens[..<with])
         // name [(columns)] AS [NOT] [MATERIALIZED] ( body ) [, …]
         while index < tokens.count {
             let name = tokens[index].name?.lowercased()
@@ -52,9 +51,19 @@ public enum InterruptCause: Equatable, Sendable {
             if index < tokens.count, tokens[index].text == "," { index += 1; continue }
             break
         }
-        if index < tokens.count { outsideCTEs += tokens[index...] }
-        // A LIMIT on the query that reads the CTE stops the recursion once it has its rows.
-        let outerLimit = depthZero(outsideCTEs).contains { $0.keyword == "LIMIT" }
+        // A LIMIT on the query that reads the CTE stops the recursion once it has its rows: the
+        // query after the CTEs, up to the `)` that closes a subquery the WITH is in
+        // (`FROM (WITH RECURSIVE c … SELECT x FROM c LIMIT 5)`).
+        var readingQuery: [Token] = []
+        var depth = 0
+        for token in tokens[min(index, tokens.count)...] {
+            if token.text == "(" { depth += 1 }
+            if token.text == ")" { depth -= 1; if depth < 0 { break } }
+            readingQuery.append(token)
+        }
+        // Or a LIMIT of the statement outside the subquery (`SELECT … FROM (WITH …) LIMIT 5`).
+        let statement = Array(tokens[..<with]) + (index < tokens.count ? Array(tokens[index...]) : [])
+        let outerLimit = depthZero(readingQuery).contains { $0.keyword == "LIMIT" } || depthZero(statement).contains { $0.keyword == "LIMIT" }
         return endless && !outerLimit
     }
 
