@@ -8,7 +8,7 @@
 # apt-get line to run is printed.
 
 SWIFT    ?= swift
-PACKAGES := libsqlite3-dev libreadline-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmd-dev sqlite3 tmux parallel time
+PACKAGES := libsqlite3-dev libreadline-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmd-dev sqlite3 tmux parallel time unzip
 # Only for make test-browser: Chromium is large.
 BROWSER_PACKAGES := chromium
 BIN       = .build/debug/sqlab

@@ -139,15 +139,24 @@ struct GradeCommand {
         if outputFolder == submissionsFolder || outputFolder.hasPrefix(submissionsFolder.hasSuffix("/") ? submissionsFolder : submissionsFolder + "/") {
             throw Arguments.UsageError(.usageOutputInsideSubmissions, output, arguments.positional[1])
         }
-        let grader = try Grader(lessonPath: lessonPath, submissionsPath: arguments.positional[1], options: options)
+        // A platform's download as it came (a zip, a tar): unpacked into the output folder,
+        // which is sqlab's own, and that folder graded.
+        var submissions = arguments.positional[1]
+        if let archive = SubmissionArchive(path: submissions), archive.tool != nil {
+            let folder = (output as NSString).appendingPathComponent("unpacked")
+            let files = try archive.unpack(into: folder)
+            context.err(common.language.text(.gradeUnpacked, submissions, folder, files))
+            submissions = folder
+        }
+        let grader = try Grader(lessonPath: lessonPath, submissionsPath: submissions, options: options)
         for name in grader.folder.ignored {
-            context.err(say.ignored((arguments.positional[1] as NSString).appendingPathComponent(name)))
+            context.err(say.ignored((submissions as NSString).appendingPathComponent(name)))
         }
         for name in grader.folder.unnamedByMetadata {
-            context.err(say.unnamedByMetadataWarning((arguments.positional[1] as NSString).appendingPathComponent("submission_metadata.yml"), name))
+            context.err(say.unnamedByMetadataWarning((submissions as NSString).appendingPathComponent("submission_metadata.yml"), name))
         }
         for name in grader.folder.teacherFeedback {
-            context.err(say.teacherFeedback((arguments.positional[1] as NSString).appendingPathComponent(name)))
+            context.err(say.teacherFeedback((submissions as NSString).appendingPathComponent(name)))
         }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let (store, prior) = try GradingStore.open(path: GradeCommand.storePath(output, shard: shard),

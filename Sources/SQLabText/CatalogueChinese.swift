@@ -652,6 +652,10 @@ enum CatalogueChinese {
         // `sqlab grade`: a submissions folder, a roster or a grading database it cannot use.
         .gradeSubmissionsIsArchive: "是 {0} 压缩包（平台下载的文件）；sqlab 评的是文件夹：先解压，再评这个文件夹：{1} && sqlab grade LESSON {2}",
         .archiveZip: "zip", .archiveTarGz: "gzip 压缩的 tar", .archiveTar: "tar", .archive7z: "7z", .archiveRAR: "RAR",
+        .gradeArchiveNoTool: "是 {0} 压缩包，而解压它的 {1} 没有安装；请安装它，或者先解压再评这个文件夹：{2} && sqlab grade LESSON {3}",
+        .gradeArchiveTooLarge: "是 {0} 压缩包，解压后有 {1} 字节、{2} 个文件，超过了 sqlab 自己解压的上限（{3} 字节、{4} 个文件）；请先解压再评这个文件夹：{5} && sqlab grade LESSON {6}",
+        .gradeArchiveFailed: "是 {0} 压缩包，{1} 没能解压它（{2}）；请用别的办法解压，再评这个文件夹：{3} && sqlab grade LESSON {4}",
+        .gradeUnpacked: "已把 {0} 解压到 {1}（{2} 个文件），评这个文件夹",
         .gradeSubmissionsIsFile: "是文件；SUBMISSIONS 应是放答案文件（STUDENT.sql）或答案文件夹（STUDENT/ID.sql）的文件夹",
         .gradeSubmissionsUnreadable: "无法读取提交文件夹",
         .gradeNoExercises: "这一课没有可评分的练习",

@@ -651,6 +651,10 @@ enum CatalogueEnglish {
         // `sqlab grade`: a submissions folder, a roster or a grading database it cannot use.
         .gradeSubmissionsIsArchive: "is {0} archive (the platform's download); sqlab grades a folder: unpack it first, then grade the folder: {1} && sqlab grade LESSON {2}",
         .archiveZip: "a zip", .archiveTarGz: "a gzip-compressed tar", .archiveTar: "a tar", .archive7z: "a 7z", .archiveRAR: "a RAR",
+        .gradeArchiveNoTool: "is {0} archive, and {1}, which unpacks it, is not installed; install it, or unpack the archive and grade the folder: {2} && sqlab grade LESSON {3}",
+        .gradeArchiveTooLarge: "is {0} archive that would unpack to {1} bytes in {2} files, more than sqlab unpacks itself ({3} bytes, {4} files); unpack it and grade the folder: {5} && sqlab grade LESSON {6}",
+        .gradeArchiveFailed: "is {0} archive that {1} could not unpack ({2}); unpack it another way and grade the folder: {3} && sqlab grade LESSON {4}",
+        .gradeUnpacked: "unpacked {0} into {1} ({2|1 file|{2} files}); grading that folder",
         .gradeSubmissionsIsFile: "is a file; SUBMISSIONS is a folder of answer files (STUDENT.sql) or folders (STUDENT/ID.sql)",
         .gradeSubmissionsUnreadable: "cannot read the submissions folder",
         .gradeNoExercises: "the lesson has no exercises to grade",

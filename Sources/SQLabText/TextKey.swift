@@ -394,6 +394,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case autograderRuntime = "autograder.runtime"
     // `sqlab grade`: a submissions folder, a roster or a grading database it cannot use.
     case gradeSubmissionsIsFile = "grade.submissions-is-file", gradeSubmissionsIsArchive = "grade.submissions-is-archive",
+        gradeArchiveNoTool = "grade.archive-no-tool", gradeArchiveTooLarge = "grade.archive-too-large", gradeArchiveFailed = "grade.archive-failed", gradeUnpacked = "grade.unpacked",
         archiveZip = "archive.zip", archiveTarGz = "archive.tar-gz", archiveTar = "archive.tar", archive7z = "archive.7z", archiveRAR = "archive.rar", gradeSubmissionsUnreadable = "grade.submissions-unreadable"
     case gradeNoExercises = "grade.no-exercises", gradeNoHandInOf = "grade.no-hand-in-of"
     case rosterUnreadable = "roster.unreadable", rosterUnclosedQuote = "roster.unclosed-quote"

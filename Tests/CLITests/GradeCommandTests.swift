@@ -248,44 +248,84 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: out + "/grades.csv", encoding: .utf8), "student,totals,purge,total,notes\r\nada,1,1,2,\r\n")
     }
 
-    /// A platform's download passed as it came (submissions.zip, a .tar.gz) is exit 2 with the
-    /// command that unpacks it into a folder and the grade command for that folder, in the
-    /// run's language; told by its bytes: a text file called .zip is only "a file", and the
-    /// unpack command given works.
-    func testAnArchiveOfSubmissionsSaysHowToUnpackIt() throws {
-        let dir = try temporaryDirectory()
-        let class_ = dir.appendingPathComponent("class")
-        try write(answers([("totals", Self.totals), ("purge", Self.purge)]), class_.appendingPathComponent("ada.sql"))
-        let out = dir.appendingPathComponent("out").path
-        // An empty zip: the end-of-central-directory record alone (APPNOTE 4.3.16).
-        let zip = dir.appendingPathComponent("Assignment 1 submissions.zip")
-        try Data([0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18)).write(to: zip)
-        for language in ["en", "zh"] {
-            let result = try CLI.run(["grade", Self.hostileLesson, zip.path, "-o", out, "--lang", language])
-            XCTAssertEqual(result.status, 2, result.stderr)
-            XCTAssertTrue(result.stderr.contains(language == "en" ? "is a zip archive" : "是 zip 压缩包"), result.stderr)
-            XCTAssertTrue(result.stderr.contains("unzip -q '\(zip.path)' -d '\(dir.path)/Assignment 1 submissions' && sqlab grade LESSON '\(dir.path)/Assignment 1 submissions'"), result.stderr)
-            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+    /// A zip archive of `entries` (name, bytes), stored without compression (PKWARE's
+    /// APPNOTE.TXT 4.3: local headers, the central directory, its end record). `claimed`, when
+    /// given, is the uncompressed size the headers state for every entry (a zip bomb's listing).
+    static func zip(_ entries: [(String, [UInt8])], claimed: UInt32? = nil) -> Data {
+        func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF)] }
+        func le32(_ v: UInt32) -> [UInt8] { (0..<4).map { UInt8((v >> (8 * $0)) & 0xFF) } }
+        func crc32(_ bytes: [UInt8]) -> UInt32 {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            return ~crc
         }
-        // A gzip-compressed tar made by tar itself; the command given unpacks it, and the folder grades.
+        var body: [UInt8] = [], directory: [UInt8] = []
+        for (name, data) in entries {
+            let offset = UInt32(body.count), nameBytes = Array(name.utf8)
+            let fields = le16(20) + le16(0) + le16(0) + le16(0) + le16(0) + le32(crc32(data)) + le32(UInt32(data.count))
+                + le32(claimed ?? UInt32(data.count)) + le16(nameBytes.count) + le16(0)
+            body += le32(0x0403_4B50) + fields + nameBytes + data
+            directory += le32(0x0201_4B50) + le16(20) + fields + le16(0) + le16(0) + le16(0) + le32(0) + le32(offset) + nameBytes
+        }
+        let end = le32(0x0605_4B50) + le16(0) + le16(0) + le16(entries.count) + le16(entries.count)
+            + le32(UInt32(directory.count)) + le32(UInt32(body.count)) + le16(0)
+        return Data(body + directory + end)
+    }
+
+    /// A platform's download passed as it came (submissions.zip, a .tar.gz) is unpacked into
+    /// the output folder and graded, in both languages; names that would reach outside stay in;
+    /// a broken or oversized archive, or one of a kind sqlab does not unpack (7z), is exit 2
+    /// with the command that unpacks it by hand. Told by its bytes: text called .zip is a file.
+    func testAnArchiveOfSubmissionsIsUnpackedAndGraded() throws {
+        let dir = try temporaryDirectory()
+        let ada = Array(answers([("totals", Self.totals), ("purge", Self.purge)]).utf8)
+        let zip = dir.appendingPathComponent("Assignment 1 submissions.zip")
+        try Self.zip([("ada.sql", ada), ("../escaped.sql", ada)]).write(to: zip)
+        for language in ["en", "zh"] {
+            let out = dir.appendingPathComponent("out-\(language)").path
+            let result = try CLI.run(["grade", Self.hostileLesson, zip.path, "-o", out, "--lang", language])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertTrue(result.stderr.contains(language == "en" ? "unpacked \(zip.path) into \(out)/unpacked (2 files); grading that folder"
+                                                                  : "已把 \(zip.path) 解压到 \(out)/unpacked（2 个文件）"), result.stderr)
+            // unzip keeps ../escaped.sql inside the folder, as escaped.sql: one more student.
+            XCTAssertEqual(try String(contentsOfFile: out + "/grades.csv", encoding: .utf8), "student,totals,purge,total,notes\r\nada,1,1,2,\r\nescaped,1,1,2,\r\n")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/unpacked/escaped.sql"))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("escaped.sql").path), "a ../ name stays inside")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out-en/escaped.sql").path), "a ../ name stays inside")
+        // A gzip-compressed tar made by tar itself.
+        let class_ = dir.appendingPathComponent("class")
+        try write(String(decoding: ada, as: UTF8.self), class_.appendingPathComponent("bo.sql"))
         let tgz = dir.appendingPathComponent("export.tgz")
         let tar = Process()
         tar.executableURL = URL(fileURLWithPath: "/bin/tar")
-        tar.arguments = ["-czf", tgz.path, "-C", class_.path, "ada.sql"]
+        tar.arguments = ["-czf", tgz.path, "-C", class_.path, "bo.sql"]
         try tar.run(); tar.waitUntilExit()
         XCTAssertEqual(tar.terminationStatus, 0)
+        let out = dir.appendingPathComponent("out").path
         let archived = try CLI.run(["grade", Self.hostileLesson, tgz.path, "-o", out])
-        XCTAssertEqual(archived.status, 2, archived.stderr)
-        XCTAssertTrue(archived.stderr.contains("is a gzip-compressed tar archive"), archived.stderr)
-        let unpack = try XCTUnwrap(archived.stderr.components(separatedBy: "grade the folder: ").last?.components(separatedBy: " && sqlab grade").first)
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", unpack]
-        try shell.run(); shell.waitUntilExit()
-        XCTAssertEqual(shell.terminationStatus, 0, unpack)
-        let graded = try CLI.run(["grade", Self.hostileLesson, dir.appendingPathComponent("export").path, "-o", out])
-        XCTAssertEqual(graded.status, 0, graded.stderr)
-        XCTAssertTrue(graded.stdout.contains("1 student"), graded.stdout)
+        XCTAssertEqual(archived.status, 0, archived.stderr)
+        XCTAssertTrue(archived.stderr.contains("(1 file); grading that folder"), archived.stderr)
+        XCTAssertEqual(try String(contentsOfFile: out + "/grades.csv", encoding: .utf8), "student,totals,purge,total,notes\r\nbo,1,1,2,\r\n")
+        // Broken, a bomb by its listing, a 7z: one line each, the manual command, exit 2.
+        let broken = dir.appendingPathComponent("broken.zip")
+        try Data([0x50, 0x4B, 0x03, 0x04] + Array("not really".utf8)).write(to: broken)
+        let bomb = dir.appendingPathComponent("bomb.zip")
+        try Self.zip([("a.sql", ada)], claimed: 0xFFFF_FFF0).write(to: bomb)
+        let sevenZip = dir.appendingPathComponent("class.7z")
+        try Data([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C, 0, 4]).write(to: sevenZip)
+        for (archive, said) in [(broken, "is a zip archive that unzip could not unpack (End-of-central-directory signature not found)"),
+                                (bomb, "is a zip archive that would unpack to 4294967280 bytes in 1 files, more than sqlab unpacks itself"),
+                                (sevenZip, "is a 7z archive")] {
+            let result = try CLI.run(["grade", Self.hostileLesson, archive.path, "-o", out])
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix(archive.path + ":1:1: error: " + said), result.stderr)
+            XCTAssertTrue(result.stderr.contains(" && sqlab grade LESSON "), result.stderr)
+        }
         // Text named .zip is not an archive.
         let notZip = dir.appendingPathComponent("answers.zip")
         try write("SELECT 1;\n", notZip)
