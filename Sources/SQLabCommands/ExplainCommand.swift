@@ -15,7 +15,9 @@ import SQLabShell
 /// (text with a space or a `;`, which no code has), runs it in a fresh sandboxed in-memory
 /// database as the REPL does (unless it is an SQLite message the message catalogue knows, which
 /// is explained: its meaning, cause and fix) and shows what each statement did: the decoded failure with its
-/// caret, or the notes on a statement that succeeds, each with its caret.
+/// caret, or the notes on a statement that succeeds, each with its caret. Text that does not
+/// start as a statement does is first read as an error report (`SQLiteErrorReport`): SQLite's
+/// message or a result code found inside a library's or a tool's words is explained.
 struct ExplainCommand {
     /// The longest text `explain` takes for an SQLite message (SQLite's own messages are far
     /// shorter); longer text is SQL.
@@ -64,6 +66,14 @@ struct ExplainCommand {
         if ResultCode(parsing: text) == nil, oneLine.utf8.count <= ExplainCommand.messageLengthLimit, !oneLine.contains(where: \.isNewline),
            let match = MessageCatalogue.match(oneLine),
            let explained = presenter.explain(message: text.trimmingCharacters(in: .whitespacesAndNewlines), match) {
+            context.out(explained)
+            return .success
+        }
+        // An error report pasted whole (`SQLite error 1: no such table: users`, Core Data's
+        // `NSSQLiteErrorDomain=19`, `sqlite3.OperationalError: database is locked`): text that
+        // does not start as a statement does, in which SQLite's message or a code is found.
+        if ResultCode(parsing: text) == nil, !ExplainCommand.namesFile(text), !SQLiteErrorReport.looksLikeSQL(text),
+           let report = SQLiteErrorReport.read(oneLine), let explained = presenter.explain(report: report) {
             context.out(explained)
             return .success
         }

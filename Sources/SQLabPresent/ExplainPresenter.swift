@@ -50,6 +50,35 @@ public struct ExplainPresenter {
                 prose.paragraph(text.fix, label: strings.label(strings.fix), hanging: "  ")].joined(separator: "\n")
     }
 
+    /// An error report pasted whole (`SQLiteErrorReport`): what sqlab read in it (SQLite's message,
+    /// the code), then the message's explanation when the catalogue has one, else the code's.
+    /// Nil when there is neither (a report of a code with no explanation).
+    public func explain(report: SQLiteErrorReport) -> String? {
+        let strings = Strings(explainer.language)
+        let language = explainer.language
+        var head: [String] = []
+        if let message = report.message {
+            head.append(style.bold(strings.label(strings.sqliteSays) + message))
+        }
+        if let code = report.code {
+            let summary = explainer.summary(code)
+            head.append(language.text(.explainReportCode, summary))
+        }
+        if let message = report.message, report.template != nil, let match = MessageCatalogue.match(message),
+           let explained = explain(message: message, match) {
+            // The message's own explanation (its first line, SQLite's words, is said above).
+            let body = explained.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+            return (head + [body]).joined(separator: "\n")
+        }
+        guard let code = report.code, let text = explainer.text(for: code) else { return nil }
+        let prose = ProseRenderer(style: style, width: width)
+        return (head + ["",
+                        prose.paragraph(text.meaning, label: strings.label(strings.meaning), hanging: "  "),
+                        prose.paragraph(text.cause, label: strings.label(strings.cause), hanging: "  "),
+                        prose.paragraph(text.fix, label: strings.label(strings.fix), hanging: "  "),
+                        "", style.dim("SQLite: " + ExplainPresenter.link(code))]).joined(separator: "\n")
+    }
+
     /// Every defined code: number, name, and meaning, the meaning wrapped to the width under
     /// its column (a line of its own per code where the width leaves it no room).
     public func list() -> String {

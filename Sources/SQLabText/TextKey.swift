@@ -475,6 +475,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case labScratchFolder = "lab.scratch-folder", labScratchResolve = "lab.scratch-resolve", labScratchFixture = "lab.scratch-fixture"
     case labScratchFixtureIn = "lab.scratch-fixture-in", labNotesFile = "lab.notes-file"
     case gradeTiming = "grade.timing", gradeTimingReused = "grade.timing-reused"
+    case explainReportCode = "explain.report-code"
     case fileReasonExists = "file.reason-exists", fileReasonNoSpace = "file.reason-no-space"
     // The instructor's report.html and the mistakes it groups (HTMLReport, ReportWriter.mistake).
     case reportTitle = "report.title", reportSummary = "report.summary", reportTotalScores = "report.total-scores"

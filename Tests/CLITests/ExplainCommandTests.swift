@@ -118,6 +118,39 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(sql.stdout.contains("1 row"), sql.stdout)
     }
 
+    /// An error report pasted whole: the message and the code found inside the words around
+    /// them, each explained, in both languages; SQL and text that holds neither are run as SQL.
+    func testAPastedErrorReportIsReadForItsMessageAndCode() throws {
+        let cases: [(String, String, String, String)] = [
+            ("sqlite3.OperationalError: database is locked", "SQLite says: database is locked", "SQLITE_BUSY (5)", "SQLite 说：database is locked"),
+            ("SQLite error 1: no such table: users - while executing `SELECT * FROM users`", "SQLite says: no such table: users", "users", "含义："),
+            ("Error Domain=NSCocoaErrorDomain Code=134030 \"An error occurred while saving.\" UserInfo={NSSQLiteErrorDomain=19}",
+             "SQLITE_CONSTRAINT (19)", "Fix:", "结果码：SQLITE_CONSTRAINT (19)"),
+            ("android.database.sqlite.SQLiteConstraintException: UNIQUE constraint failed: t.c (code 2067 SQLITE_CONSTRAINT_UNIQUE)",
+             "SQLite says: UNIQUE constraint failed: t.c\n", "SQLITE_CONSTRAINT_UNIQUE (2067)", "SQLite 说：UNIQUE constraint failed: t.c\n"),
+            ("Thread 1: Fatal error: SQLite.Result.error(message: \"library routine called out of sequence\", code: 21, statement: nil)",
+             "SQLITE_MISUSE (21)", "Cause:", "怎么改："),
+        ]
+        for (report, said, also, zhSaid) in cases {
+            let en = try CLI.run(["explain", report, "--lang", "en"])
+            XCTAssertEqual(en.status, 0, en.stderr)
+            XCTAssertTrue(en.stdout.contains(said) && en.stdout.contains(also), report + "\n" + en.stdout)
+            XCTAssertTrue(en.stdout.contains("Meaning:") && en.stdout.contains("Fix:"), en.stdout)
+            XCTAssertFalse(en.stdout.contains("syntax error"), en.stdout)
+            let zh = try CLI.run(["explain", report, "--lang", "zh"])
+            XCTAssertEqual(zh.status, 0, zh.stderr)
+            XCTAssertTrue(zh.stdout.contains(zhSaid), report + "\n" + zh.stdout)
+        }
+        // Neither a message nor a code: run as SQL, and its syntax error explained.
+        let words = try CLI.run(["explain", "hello world", "--lang", "en"])
+        XCTAssertEqual(words.status, 1)
+        XCTAssertTrue(words.stdout.contains("near \"hello\": syntax error"), words.stdout)
+        // SQL that fails is run, not read as a report of its own message.
+        let sql = try CLI.run(["explain", "SELECT * FROM nosuch", "--lang", "en"])
+        XCTAssertEqual(sql.status, 1)
+        XCTAssertTrue(sql.stdout.contains("SELECT * FROM nosuch;") && sql.stdout.contains("^^^^^^"), sql.stdout)
+    }
+
     func testExplainGolden() throws {
         try CLI.assertGolden("explain-1555", ["explain", "1555"])
         try CLI.assertGolden("explain-constraint-unique-zh", ["explain", "constraint_unique", "--lang", "zh"])
