@@ -66,8 +66,10 @@ public enum DotCommands {
         },
         DotCommand(name: "exercises", arguments: "", helpKey: .dotExercises,
                    argumentCount: 0...0) { session, _ in session.listExercises() },
-        DotCommand(name: "explain", arguments: "CODE", helpKey: .dotExplain,
-                   argumentCount: 1...1, complete: { _ in ResultCode.allNames }) { $0.explain($1[0]) },
+        DotCommand(name: "explain", arguments: "CODE|MESSAGE", helpKey: .dotExplain,
+                   argumentCount: 1...1000, complete: { _ in ResultCode.allNames }) { session, words in
+            session.explain(words.count == 1 ? words[0] : session.dotLineArguments)
+        },
         DotCommand(name: "exit", arguments: "?CODE?", helpKey: .dotExit,
                    argumentCount: 0...1) { $0.exit($1.first) },
         DotCommand(name: "headers", arguments: "on|off", helpKey: .dotHeaders,
@@ -565,7 +567,20 @@ extension Session {
         onceArmed = once
     }
 
+    /// The dot-command line after its name, as typed (spaces and quotes kept).
+    fileprivate var dotLineArguments: String {
+        let trimmed = dotLine.drop(while: { $0 == " " || $0 == "\t" })
+        return String(trimmed.drop(while: { $0 != " " && $0 != "\t" })).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `.explain CODE` explains a result code; `.explain MESSAGE` an SQLite message or an error
+    /// report pasted whole (`SQLiteErrorReport`), as `sqlab explain` does.
     fileprivate func explain(_ text: String) {
+        if ResultCode(parsing: text) == nil, let report = SQLiteErrorReport.read(text),
+           let shown = ExplainPresenter(explainer: explainer, style: presenter.style, width: configuration.width).explain(report: report) {
+            write(shown)
+            return
+        }
         guard let code = ResultCode(parsing: text) else {
             let name = text.uppercased().hasPrefix("SQLITE_") ? text.uppercased() : "SQLITE_" + text.uppercased()
             let hint = Int(text) == nil ? DidYouMean.closest(to: name, in: ResultCode.allNames).map { self.text(.didYouMeanName, $0) } ?? "" : ""

@@ -277,7 +277,7 @@ enum CatalogueChinese {
 
         .dotCheck: "把上次 .check 之后输入的内容（成功的语句，没有则取最后一条）作为练习 EXERCISE 的答案来检查（省略时为当前练习）",
         .dotExercises: "列出这一课的练习、你的进度，以及每道练习用到的表",
-        .dotExplain: "解释一个结果码：19、2067、SQLITE_CONSTRAINT_UNIQUE、constraint_unique",
+        .dotExplain: "解释一个结果码（19、2067、SQLITE_CONSTRAINT_UNIQUE、constraint_unique）或一条 SQLite 消息，也可以是原样粘贴的错误报告",
         .dotHeaders: "在 list、tabs 和 csv 模式下显示或隐藏列名（开始时隐藏；其他模式总是显示）",
         .dotHelp: "按类别列出命令；给出类别时说明其中每个命令，给出命令时说明这一个（all：全部命令）",
         .dotHint: "显示当前练习的下一条提示",

@@ -276,7 +276,7 @@ enum CatalogueEnglish {
 
         .dotCheck: "Check what you typed since the last .check (the statements that worked, else the last one) as the answer to EXERCISE (the current one when left out)",
         .dotExercises: "List the lesson's exercises, your progress, and the tables each uses",
-        .dotExplain: "Explain a result code: 19, 2067, SQLITE_CONSTRAINT_UNIQUE, constraint_unique",
+        .dotExplain: "Explain a result code (19, 2067, SQLITE_CONSTRAINT_UNIQUE, constraint_unique) or an SQLite message, also inside an error report as pasted",
         .dotHeaders: "Turn the column names on or off in list, tabs and csv mode (off at first; the other modes always show them)",
         .dotHelp: "List the commands by topic; with TOPIC, explain each of its commands; with COMMAND, that one (all: every command)",
         .dotHint: "Show the next hint of the current exercise",

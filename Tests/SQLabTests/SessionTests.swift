@@ -138,6 +138,13 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(feed(s, ".explain 1555").components(separatedBy: "\n").first, "SQLITE_CONSTRAINT_PRIMARYKEY (1555)")
         XCTAssertEqual(feed(s, ".explain constrain_unique"), "Error: unknown result code 'constrain_unique' (did you mean\n  SQLITE_CONSTRAINT_UNIQUE?)\n")
         XCTAssertEqual(s.failures, 6)
+        // A message, or an error report pasted whole, as `sqlab explain` reads it.
+        let locked = feed(s, ".explain sqlite3.OperationalError: database is locked")
+        XCTAssertTrue(locked.hasPrefix("SQLite says: database is locked\nResult code: SQLITE_BUSY (5)"), locked)
+        let table = feed(s, ".explain SQLite error 1: no such table: \"my pets\" - while executing `SELECT 1`")
+        XCTAssertTrue(table.hasPrefix("SQLite says: no such table: \"my pets\"\n"), table)
+        XCTAssertTrue(table.contains("Fix:"), table)
+        XCTAssertEqual(s.failures, 6)
     }
 
     func testTablesSchemaModeHeadersAndTrace() throws {
