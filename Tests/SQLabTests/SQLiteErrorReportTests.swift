@@ -73,6 +73,22 @@ final class SQLiteErrorReportTests: XCTestCase {
         XCTAssertEqual(SQLiteErrorReport.read("bind or column index out of range")?.code, .SQLITE_RANGE)
     }
 
+    /// The C API's own messages (not sqlite3_errstr's) are explained by the code SQLite sets
+    /// with them; every one named is a template of the catalogue, none with an explanation of
+    /// its own.
+    func testTheCAPIsMessagesAreExplainedByTheirCodes() {
+        for (template, _) in SQLiteErrorReport.cApiCodes {
+            let entry = MessageCatalogue.entry(template)
+            XCTAssertNotNil(entry, template)
+            XCTAssertFalse(entry?.isReachable ?? true, template)
+        }
+        let close = SQLiteErrorReport.read("sqlite3_close(db) -> 5: unable to close due to unfinalized statements or unfinished backups")
+        XCTAssertEqual(close?.code, .SQLITE_BUSY)
+        XCTAssertEqual(close?.message, "unable to close due to unfinalized statements or unfinished backups")
+        XCTAssertEqual(SQLiteErrorReport.read("Error: cannot commit transaction - SQL statements in progress")?.code, .SQLITE_BUSY)
+        XCTAssertEqual(SQLiteErrorReport.read("no such vfs: unix-nolock")?.code, .SQLITE_ERROR)
+    }
+
     func testACodeAloneIsFoundAndOtherNumbersAreNot() {
         // Core Data: the Cocoa code is not SQLite's; NSSQLiteErrorDomain is.
         let coreData = "Error Domain=NSCocoaErrorDomain Code=134030 \"An error occurred while saving.\" UserInfo={NSSQLiteErrorDomain=19}"

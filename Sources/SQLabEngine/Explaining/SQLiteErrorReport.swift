@@ -48,6 +48,10 @@ public struct SQLiteErrorReport: Equatable, Sendable {
             } else if let code = errstrCodes[candidate.lowercased()] {
                 score = [1, candidate.count, 1, start, candidate.count]
                 errstr = code
+            } else if let match = MessageCatalogue.match(candidate), let code = cApiCodes[match.entry.template] {
+                // A message of the C API, which the catalogue knows but explains by its code.
+                score = [1, match.entry.literalLength, isWhole(candidate) ? 1 : 0, start, candidate.count]
+                errstr = code
             } else {
                 continue
             }
@@ -85,6 +89,35 @@ public struct SQLiteErrorReport: Equatable, Sendable {
         }
         return depth == 0 && quotes % 2 == 0 && backticks % 2 == 0 && !text.contains(" - ")
     }
+
+    /// The code SQLite returns with each message of its C API that is not `sqlite3_errstr`'s
+    /// text (the catalogue's unreachable templates of src/main.c, vdbe.c, vdbeblob.c,
+    /// backup.c, notify.c, prepare.c, build.c, loadext.c, table.c and date.c; the code is the
+    /// one set beside the message there): explained by that code.
+    static let cApiCodes: [String: ResultCode] = [
+        "unable to close due to unfinalized statements or unfinished backups": .SQLITE_BUSY,
+        "unable to delete/modify collation sequence due to active statements": .SQLITE_BUSY,
+        "unable to delete/modify user-function due to active statements": .SQLITE_BUSY,
+        "cannot commit transaction - SQL statements in progress": .SQLITE_BUSY,
+        "cannot open savepoint - SQL statements in progress": .SQLITE_BUSY,
+        "cannot release savepoint - SQL statements in progress": .SQLITE_BUSY,
+        "database is deadlocked": .SQLITE_LOCKED,
+        "database schema is locked: %s": .SQLITE_LOCKED_SHAREDCACHE,
+        "database table is locked: %s": .SQLITE_LOCKED,
+        "corrupt database": .SQLITE_CORRUPT, "corrupt schema": .SQLITE_CORRUPT,
+        "database corruption page %d of %s": .SQLITE_CORRUPT, "invalid rootpage": .SQLITE_CORRUPT,
+        "unable to open a temporary database file for storing temporary tables": .SQLITE_CANTOPEN,
+        "%s mode not allowed: %s": .SQLITE_PERM, "no such %s mode: %s": .SQLITE_ERROR, "no such vfs: %s": .SQLITE_ERROR,
+        "invalid uri authority: %.*s": .SQLITE_ERROR, "unexpected %%00 in uri": .SQLITE_ERROR,
+        "cannot open %s column for writing": .SQLITE_ERROR, "cannot open table without rowid: %s": .SQLITE_ERROR,
+        "cannot open value of type %s": .SQLITE_ERROR, "cannot open view: %s": .SQLITE_ERROR,
+        "cannot open virtual table: %s": .SQLITE_ERROR, "no such column: \"%s\"": .SQLITE_ERROR, "no such rowid: %lld": .SQLITE_ERROR,
+        "destination database is in use": .SQLITE_ERROR, "source and destination must be distinct": .SQLITE_ERROR,
+        "unknown database %s": .SQLITE_ERROR, "unknown database: %s": .SQLITE_ERROR, "no such table column: %s.%s": .SQLITE_ERROR,
+        "sqlite3_get_table() called with two or more incompatible queries": .SQLITE_ERROR,
+        "automatic extension loading failed: %s": .SQLITE_ERROR, "error during initialization: %s": .SQLITE_ERROR,
+        "local time unavailable": .SQLITE_ERROR,
+    ]
 
     /// The texts of `sqlite3_errstr` for every defined code (SQLite 3.40.1's, asked of the
     /// library), and those of older releases (src/main.c before 3.24: "SQL logic error or missing
