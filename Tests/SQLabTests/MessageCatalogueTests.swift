@@ -139,6 +139,46 @@ final class MessageCatalogueTests: XCTestCase {
         }
     }
 
+    /// The compiled table says what data/sqlite-messages/explanations.txt says: an edit of the
+    /// data is followed by `scripts/gen-message-catalogue.py`, and no text is edited in the Swift
+    /// table alone (a later regeneration would silently undo it).
+    func testTheCompiledTableMatchesTheExplanationsFile() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("data/sqlite-messages/explanations.txt"), encoding: .utf8)
+        var templates: [String] = [], fields: [String: String] = [:], compared = 0
+        var mismatches: [String] = []
+        func finish() {
+            for template in templates {
+                guard let entry = MessageCatalogue.entry(template), let en = entry.english, let zh = entry.chinese else { continue }
+                // As the generator writes them: Markdown prose, a backslash outside a code span doubled.
+                func prose(_ text: String?) -> String? {
+                    guard let text else { return nil }
+                    var out = "", inCode = false
+                    for c in text {
+                        if c == "`" { inCode.toggle() }
+                        out += !inCode && c == "\\" ? "\\\\" : String(c)
+                    }
+                    return out
+                }
+                let expected = ["en.what", "en.cause", "en.fix", "zh.what", "zh.cause", "zh.fix"].map { prose(fields[$0]) }
+                if expected != [en.what, en.cause, en.fix, zh.what, zh.cause, zh.fix] { mismatches.append(template) }
+                compared += 1
+            }
+            templates = []; fields = [:]
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("== ") {
+                if !fields.isEmpty { finish() }
+                templates.append(String(line.dropFirst(3)))
+            } else if let colon = line.firstIndex(of: ":"), !line.hasPrefix("#"), !templates.isEmpty {
+                fields[String(line[..<colon])] = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        finish()
+        XCTAssertGreaterThan(compared, 150)
+        XCTAssertEqual(mismatches, [], "regenerate: python3 scripts/gen-message-catalogue.py Sources/SQLabEngine/Explaining/MessageCatalogue+Entries.swift")
+    }
+
     /// The catch-all explanation of SQLITE_ERROR is never shown for a catalogued message.
     func testNoCataloguedMessageShowsTheCatchAll() throws {
         let catchAll = ResultCodeExplanations.english[ResultCode.SQLITE_ERROR.rawValue]!.cause
