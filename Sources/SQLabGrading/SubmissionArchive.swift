@@ -21,10 +21,12 @@ public struct SubmissionArchive {
     /// The folder `unpack` makes: the path without its archive suffix (quoted).
     public let folder: String
 
-    /// Nil when `path` is not a readable file that starts as an archive does.
+    /// Nil when `path` is not a readable regular file that starts as an archive does (a named
+    /// pipe or a device is never opened: reading one could wait for ever).
     public init?(path: String) {
         self.path = path
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType,
+              type == .typeRegular, let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let head = [UInt8]((try? handle.read(upToCount: 262)) ?? Data())
         func starts(_ bytes: [UInt8], at offset: Int = 0) -> Bool {

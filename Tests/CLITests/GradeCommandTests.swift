@@ -326,6 +326,11 @@ final class GradeCommandTests: XCTestCase {
             XCTAssertTrue(result.stderr.hasPrefix(archive.path + ":1:1: error: " + said), result.stderr)
             XCTAssertTrue(result.stderr.contains(" && sqlab grade LESSON "), result.stderr)
         }
+        // A named pipe is never opened (reading it would wait for ever): it is not a folder.
+        let fifo = dir.appendingPathComponent("class.zip")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let piped = try CLI.run(["grade", Self.hostileLesson, fifo.path, "-o", out])
+        XCTAssertEqual(piped.status, 2, piped.stderr)
         // Text named .zip is not an archive.
         let notZip = dir.appendingPathComponent("answers.zip")
         try write("SELECT 1;\n", notZip)
