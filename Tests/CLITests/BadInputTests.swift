@@ -5,7 +5,8 @@ import XCTest
 /// Every command of sqlab, run as a process through one table of bad inputs: a missing file, a
 /// directory where a file belongs, a file where a directory belongs, a path that cannot be
 /// opened (a path under a regular file fails with `ENOTDIR`, also for root, who reads any
-/// file whatever its mode), and arguments the command does not know.
+/// file whatever its mode), a named pipe where a file or folder belongs (opening one to read
+/// waits for a writer for ever), and arguments the command does not know.
 ///
 /// Each must print exactly one line on standard error naming the path (or the argument), and
 /// exit 2 (the contract: the job could not be done). A status of 128 or more is a signal or a
@@ -38,7 +39,22 @@ final class BadInputTests: XCTestCase {
         let lesson = t.appendingPathComponent("lesson.md").path
         let answer = t.appendingPathComponent("answer.sql").path
         let submissions = t.appendingPathComponent("submissions").path
+        let pipe = t.appendingPathComponent("pipe.md").path, pipeSQL = t.appendingPathComponent("pipe.sql").path
+        let out = t.appendingPathComponent("out").path
         return [
+            // A named pipe for every path a command reads (made by `fixture`).
+            "pipes": [
+                Case(["run", pipe], names: pipe), Case(["check", pipe, "--answer", answer], names: pipe),
+                Case(["check", lesson, "eighteen", "--answer", pipeSQL], names: pipeSQL), Case(["hint", pipe, "1"], names: pipe),
+                Case(["next", pipe], names: pipe), Case(["watch", pipe], names: pipe), Case(["repl", pipe], names: pipe),
+                Case(["explain", pipeSQL], names: pipeSQL), Case(["test", pipe], names: pipe),
+                Case(["grade", pipe, submissions, "-o", out], names: pipe), Case(["grade", lesson, pipe, "-o", out], names: pipe),
+                Case(["grade", lesson, submissions, "-o", out, "--roster", pipe], names: pipe),
+                Case(["grade", lesson, submissions, "-o", pipe], names: pipe),
+                Case(["grade", "--merge", pipe, "-o", out], names: pipe),
+                Case(["autograder", "gradescope", pipe, "-o", out], names: pipe),
+                Case(["--course", pipe], names: pipe),
+            ],
             "run": [
                 Case(["run", missing], names: missing),
                 Case(["run", folder], names: folder),
@@ -184,6 +200,8 @@ final class BadInputTests: XCTestCase {
         let submissions = t.appendingPathComponent("submissions")
         try FileManager.default.createDirectory(at: submissions, withIntermediateDirectories: true)
         try "SELECT 1;\n".write(to: submissions.appendingPathComponent("ada.sql"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(mkfifo(t.appendingPathComponent("pipe.md").path, 0o600), 0)
+        XCTAssertEqual(mkfifo(t.appendingPathComponent("pipe.sql").path, 0o600), 0)
         return t
     }
 
@@ -200,7 +218,7 @@ final class BadInputTests: XCTestCase {
                 let t = try fixture()
                 let item = BadInputTests.cases(t)[command]![index]
                 try item.prepare?(t)
-                let result = try CLI.run(item.arguments, environment: item.environment, directory: t)
+                let result = try CLI.run(item.arguments, environment: item.environment, directory: t, limit: 60)
                 let shown = "sqlab " + item.arguments.joined(separator: " ")
                 XCTAssertNil(result.signal, "\(shown): ended by signal \(result.signal ?? 0) (a trap?)\n\(result.stderr)")
                 XCTAssertLessThan(result.status, 128, "\(shown): ended by a signal or a trap (\(result.status))\n\(result.stderr)")

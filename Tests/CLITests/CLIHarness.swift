@@ -81,9 +81,10 @@ enum CLI {
 
     /// Runs `sqlab ARGUMENTS` in the package root (in `courseNeutralFolder` when `SQLAB_COURSE`
     /// is set) with a clean, deterministic environment (no LANG, no colour, a private HOME) and
-    /// `input` on standard input.
+    /// `input` on standard input. With `limit` (seconds), a run still going then is ended with
+    /// SIGTERM, so that a hang fails the test (its `signal` is set) instead of stopping the suite.
     static func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:],
-                    directory: URL? = nil) throws -> Result {
+                    directory: URL? = nil, limit: TimeInterval? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -97,6 +98,9 @@ enum CLI {
         process.standardError = stderr
         _ = ignoreBrokenPipes
         try process.run()
+        if let limit {
+            DispatchQueue.global().asyncAfter(deadline: .now() + limit) { if process.isRunning { process.terminate() } }
+        }
         // Input, output and errors each on their own thread: a command that answers line by
         // line (the REPL) fills the output pipe while its input is still being written.
         let writer = stdin.fileHandleForWriting
