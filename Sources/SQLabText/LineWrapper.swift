@@ -113,7 +113,28 @@ public enum LineWrapper {
         var flagged = false
         var i = 0
         let n = bytes.count
+        // Eight bytes at once where none is a line break (and, before the line is flagged, none
+        // is an escape or above 0x7F: eight columns); the word tests are exact for the existence
+        // of such a byte (Bit Twiddling Hacks, "haszero"). Columns only grow within a line, so
+        // adding eight and then comparing flags the same lines as comparing after each.
+        let lowBits: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasByte(_ x: UInt64, _ b: UInt64) -> Bool {
+            let y = x ^ (lowBits &* b)
+            return (y &- lowBits) & ~y & highBits != 0
+        }
+        let raw = bytes.baseAddress.map(UnsafeRawPointer.init)
         while i < n {
+            if i + 8 <= n, let raw {
+                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if flagged {
+                    if !hasByte(x, 0x0A) { i += 8; continue }
+                } else if x & highBits == 0, !hasByte(x, 0x0A), !hasByte(x, 0x1B) {
+                    columns += 8
+                    if columns > width { flagged = true }
+                    i += 8
+                    continue
+                }
+            }
             let byte = bytes[i]
             if byte == 0x0A {
                 if flagged { found.append(lineStart..<i); if firstOnly { return found } }
