@@ -110,7 +110,7 @@ public struct RunPresenter {
             lines.append(mark(outcome.verdict) + codeLine)
         case .changed(let count, let tables):
             if tables.count == 1 && tables[0].total == count {
-                lines.append(strings.rowsChanged(count, in: tables[0].table))
+                lines.append(drawnNotes.rowsChanged(count, in: tables[0].table, strings))
                 lines.append(changes(tables[0], header: false))
             } else {
                 let all = tables.map(\.total).reduce(0, +)
@@ -318,8 +318,27 @@ public struct RunPresenter {
     }
 }
 
-/// What `RunPresenter.note` has drawn, kept between the copies of one presenter.
+/// What `RunPresenter.note` has drawn, kept between the copies of one presenter; and the
+/// `N rows changed in T:` lines it has made (the same line follows thousands of steps, and
+/// filling its catalogue template cost 4,400 instructions each time).
 final class DrawnNotes {
     /// Advice text → the paragraph drawn.
     var text: [String: String] = [:]
+    /// Count and table → `Strings.rowsChanged(_:in:)` (the language is the presenter's).
+    private var rowsChangedIn: [RowsChangedKey: String] = [:]
+
+    private struct RowsChangedKey: Hashable {
+        let count: Int
+        let table: String
+    }
+
+    /// `strings.rowsChanged(count, in: table)`, made once for each count and table.
+    func rowsChanged(_ count: Int, in table: String, _ strings: Strings) -> String {
+        let key = RowsChangedKey(count: count, table: table)
+        if let line = rowsChangedIn[key] { return line }
+        let line = strings.rowsChanged(count, in: table)
+        // A bound on what is kept: a lesson of many tables or counts fills it no further.
+        if rowsChangedIn.count < 256 { rowsChangedIn[key] = line }
+        return line
+    }
 }
