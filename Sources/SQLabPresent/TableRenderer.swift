@@ -55,7 +55,7 @@ public struct TableRenderer {
         case .text(let whole):
             let s = whole.utf8.count > cellCharacterLimit ? String(whole.prefix(cellCharacterLimit)) + "…" : whole
             // Printable ASCII shows as it is: most cells of most lessons.
-            if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
+            if TextWidth.isPrintableASCII(s) { return s }
             return s.unicodeScalars.map { scalar -> String in
                 switch scalar {
                 case "\n": return "↵"
@@ -83,7 +83,7 @@ public struct TableRenderer {
         // measured once (and again only when it had to be cut).
         func measured(_ whole: String) -> (String, Int) {
             // Printable ASCII has nothing to make visible and one column a byte.
-            if whole.utf8.count <= maximumCellWidth, whole.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return (whole, whole.utf8.count) }
+            if whole.utf8.count <= maximumCellWidth, TextWidth.isPrintableASCII(whole) { return (whole, whole.utf8.count) }
             // No more of a cell is measured than can be shown: a 400 KB value (a hundred rows
             // of them took `run` 2–4 s) is cut to a prefix first, then to the width.
             let text = whole.utf8.count > TableRenderer.measuredPrefix(maximumCellWidth) ? String(whole.prefix(TableRenderer.measuredPrefix(maximumCellWidth))) : whole

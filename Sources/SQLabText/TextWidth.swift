@@ -16,7 +16,7 @@ public enum TextWidth {
     /// The number of terminal columns `text` takes.
     public static func of(_ text: String) -> Int {
         // Printable ASCII is one column a byte: no need to ask wcwidth.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if isPrintableASCII(text) { return text.utf8.count }
         _ = localeReady
         var total = 0
         for scalar in text.unicodeScalars {
@@ -38,6 +38,14 @@ public enum TextWidth {
             if character == "\t" { out.append("\t") } else { out += String(repeating: " ", count: of(String(character))) }
         }
         return out
+    }
+
+    /// True when every byte of `text` is printable ASCII (0x20–0x7E), read from its UTF-8
+    /// storage: `text.utf8.allSatisfy` steps the view's iterator, some 30 instructions a byte,
+    /// and a table asks it of every cell.
+    public static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+            ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// `count` spaces (none for a count below 1), written as bytes: `String(repeating: " ",

@@ -10,6 +10,19 @@ final class TextWidthTests: XCTestCase {
         }
     }
 
+    func testPrintableASCIIIsEveryByteFrom0x20To0x7E() {
+        let texts = ["", "a", "Bo17", "SELECT * FROM t", String(repeating: "x", count: 100), "tab\there", "line\n", "\u{7F}",
+                     "~ }", "é", "名字", "│ 1 │", "a\u{0}b", String(repeating: "y", count: 40) + "é", "\u{1B}[1m"]
+        for text in texts {
+            XCTAssertEqual(TextWidth.isPrintableASCII(text), text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, text.debugDescription)
+            // A substring's copy and a string built by appending are stored differently; same answer.
+            let built = String(text.prefix(text.count)) + ""
+            XCTAssertEqual(TextWidth.isPrintableASCII(built), text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, text.debugDescription)
+        }
+        XCTAssertTrue(TextWidth.isPrintableASCII("SELECT 1"))
+        XCTAssertFalse(TextWidth.isPrintableASCII("名"))
+    }
+
     func testBlanksAreAsWideAsTheTextAndKeepItsTabs() {
         for text in ["", "SELECT * FROM t WHERE ", "SELECT 名字 FROM 学生 ", "a\tb ", "\t名\t"] {
             let blanks = TextWidth.blanks(under: text)
