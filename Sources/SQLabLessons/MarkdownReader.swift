@@ -97,54 +97,59 @@ public enum MarkdownReader {
         var blank = true       // the line so far holds only spaces and tabs
         var fence: (character: UInt8, length: Int)?
         var previous: UInt8 = 0
-        var start: [UInt8] = []   // the first bytes of the line, to recognise a fence
-        func endLine() {
-            var index = 0
-            while index < start.count, index < 4, start[index] == 0x20 { index += 1 }
-            guard index < start.count, start[index] == 0x60 || start[index] == 0x7E else { return }
-            let character = start[index]
-            var length = 0
-            while index + length < start.count, start[index + length] == character { length += 1 }
-            guard length >= 3 else { return }
-            if let open = fence {
-                if open.character == character && length >= open.length { fence = nil }
-            } else {
-                fence = (character, length)
+        // The line's first bytes (at most 64) are read where they are, to recognise a fence:
+        // copying them into an array, a byte at a time, was most of this scan's cost.
+        var copy = text
+        try copy.withUTF8 { bytes in
+            var lineStart = 0
+            func endLine(at end: Int) {
+                let limit = min(end, lineStart + 64)
+                var index = lineStart
+                while index < limit, index - lineStart < 4, bytes[index] == 0x20 { index += 1 }
+                guard index < limit, bytes[index] == 0x60 || bytes[index] == 0x7E else { return }
+                let character = bytes[index]
+                var length = 0
+                while index + length < limit, bytes[index + length] == character { length += 1 }
+                guard length >= 3 else { return }
+                if let open = fence {
+                    if open.character == character && length >= open.length { fence = nil }
+                } else {
+                    fence = (character, length)
+                }
             }
-        }
-        for byte in text.utf8 {
-            if byte == 0x0A {
-                endLine()
-                if blank { images = 0 }
-                line += 1
-                if blank { paragraphLine = line }
-                blank = true
-                pipes = 0
-                start.removeAll(keepingCapacity: true)
+            for (offset, byte) in bytes.enumerated() {
+                if byte == 0x0A {
+                    endLine(at: offset)
+                    if blank { images = 0 }
+                    line += 1
+                    if blank { paragraphLine = line }
+                    blank = true
+                    pipes = 0
+                    lineStart = offset + 1
+                    previous = byte
+                    continue
+                }
+                if fence == nil {
+                    prose += 1
+                    if prose > maximumProseBytes {
+                        throw LimitExceeded(line: line, message: "the lesson has more than \(maximumProseBytes) bytes of text outside fenced code by here")
+                    }
+                }
+                if byte != 0x20 && byte != 0x09 && byte != 0x0D { blank = false }
+                if byte == 0x5B, previous == 0x21, fence == nil {
+                    images += 1
+                    if images > maximumImageOpenersPerParagraph {
+                        throw LimitExceeded(line: paragraphLine, message: "this paragraph has more than \(maximumImageOpenersPerParagraph) image openers '![' (line \(line))")
+                    }
+                }
+                if byte == 0x7C, previous != 0x5C, fence == nil {
+                    pipes += 1
+                    if pipes > maximumTableColumns + 1 {
+                        throw LimitExceeded(line: line, message: "this line has more than \(maximumTableColumns + 1) '|': a table may have at most \(maximumTableColumns) columns")
+                    }
+                }
                 previous = byte
-                continue
             }
-            if start.count < 64 { start.append(byte) }
-            if fence == nil {
-                prose += 1
-                if prose > maximumProseBytes {
-                    throw LimitExceeded(line: line, message: "the lesson has more than \(maximumProseBytes) bytes of text outside fenced code by here")
-                }
-            }
-            if byte != 0x20 && byte != 0x09 && byte != 0x0D { blank = false }
-            if byte == 0x5B, previous == 0x21, fence == nil {
-                images += 1
-                if images > maximumImageOpenersPerParagraph {
-                    throw LimitExceeded(line: paragraphLine, message: "this paragraph has more than \(maximumImageOpenersPerParagraph) image openers '![' (line \(line))")
-                }
-            }
-            if byte == 0x7C, previous != 0x5C, fence == nil {
-                pipes += 1
-                if pipes > maximumTableColumns + 1 {
-                    throw LimitExceeded(line: line, message: "this line has more than \(maximumTableColumns + 1) '|': a table may have at most \(maximumTableColumns) columns")
-                }
-            }
-            previous = byte
         }
     }
 

@@ -26,6 +26,8 @@ public struct RunPresenter {
     }
     /// `SQLITE_DONE (101) — …`, shown after most steps: made once.
     private let doneSummary: String
+    /// `Step` and its width in columns, for every step's header: made once.
+    private let stepWord: String, stepWordWidth: Int
     /// The notes drawn so far, by pitfall: the same few paragraphs follow thousands of steps,
     /// and drawing one reads its Markdown and wraps it (style, width and language are fixed).
     private let drawnNotes = DrawnNotes()
@@ -36,6 +38,8 @@ public struct RunPresenter {
         self.strings = Strings(explainer.language)
         self.width = width
         doneSummary = explainer.summary(.SQLITE_DONE)
+        stepWord = strings.step
+        stepWordWidth = TextWidth.of(stepWord)
     }
 
     /// The lesson's title banner.
@@ -50,23 +54,36 @@ public struct RunPresenter {
     /// The header and SQL of a step, shown before it runs.
     public func header(_ step: PlannedStep) -> String {
         // The rule's width is counted from its parts: "── ", " · " and " " are 3, 3 and 1 columns.
-        let number = step.number.map { "\(strings.step) \($0)" } ?? strings.setupStep
+        // (A width is the sum of its characters' widths: `Step` is measured once, and a space
+        // and ASCII digits are a column each.)
+        let number: String, numberWidth: Int
+        if let n = step.number {
+            let digits = String(n)
+            number = stepWord + " " + digits
+            numberWidth = stepWordWidth + 1 + digits.utf8.count
+        } else {
+            number = strings.setupStep
+            numberWidth = TextWidth.of(number)
+        }
         let line = strings.lineNumber(step.location.line)
         var label = number + " · " + line
-        var labelWidth = TextWidth.of(number) + 3 + TextWidth.of(line)
+        var labelWidth = numberWidth + 3 + TextWidth.of(line)
         if let expect = step.expect {
             let marked = "\(strings.expect) \(expect.name ?? String(expect.rawValue))"
             label += " · " + marked
             labelWidth += 3 + TextWidth.of(marked)
         }
         let rule = "── " + label + " "
-        var lines = [style.dim(rule + TableRenderer.rule(max(3, width - (labelWidth + 4))))]
-        lines.append(style.cyan(step.statement.sql))
+        // The lines joined by appending, not an array and `joined`.
+        var text = style.dim(rule + TableRenderer.rule(max(3, width - (labelWidth + 4))))
+        text += "\n"
+        text += style.cyan(step.statement.sql)
         if let values = step.parameters {
             let bound = values.enumerated().map { "?\($0.offset + 1) = \($0.element.sqlLiteral)" }.joined(separator: ", ")
-            lines.append(style.dim("-- " + strings.label(strings.bound) + bound))
+            text += "\n"
+            text += style.dim("-- " + strings.label(strings.bound) + bound)
         }
-        return lines.joined(separator: "\n")
+        return text
     }
 
     /// What the step did: rows, changes, or the decoded failure, ending with the result code.
@@ -93,7 +110,7 @@ public struct RunPresenter {
             lines.append(mark(outcome.verdict) + codeLine)
         case .changed(let count, let tables):
             if tables.count == 1 && tables[0].total == count {
-                lines.append(strings.rowsChanged(count, in: tables[0].table))
+                lines.append(drawnNotes.rowsChanged(count, in: tables[0].table, strings))
                 lines.append(changes(tables[0], header: false))
             } else {
                 let all = tables.map(\.total).reduce(0, +)
@@ -301,8 +318,27 @@ public struct RunPresenter {
     }
 }
 
-/// What `RunPresenter.note` has drawn, kept between the copies of one presenter.
+/// What `RunPresenter.note` has drawn, kept between the copies of one presenter; and the
+/// `N rows changed in T:` lines it has made (the same line follows thousands of steps, and
+/// filling its catalogue template cost 4,400 instructions each time).
 final class DrawnNotes {
     /// Advice text → the paragraph drawn.
     var text: [String: String] = [:]
+    /// Count and table → `Strings.rowsChanged(_:in:)` (the language is the presenter's).
+    private var rowsChangedIn: [RowsChangedKey: String] = [:]
+
+    private struct RowsChangedKey: Hashable {
+        let count: Int
+        let table: String
+    }
+
+    /// `strings.rowsChanged(count, in: table)`, made once for each count and table.
+    func rowsChanged(_ count: Int, in table: String, _ strings: Strings) -> String {
+        let key = RowsChangedKey(count: count, table: table)
+        if let line = rowsChangedIn[key] { return line }
+        let line = strings.rowsChanged(count, in: table)
+        // A bound on what is kept: a lesson of many tables or counts fills it no further.
+        if rowsChangedIn.count < 256 { rowsChangedIn[key] = line }
+        return line
+    }
 }

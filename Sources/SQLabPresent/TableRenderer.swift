@@ -55,7 +55,7 @@ public struct TableRenderer {
         case .text(let whole):
             let s = whole.utf8.count > cellCharacterLimit ? String(whole.prefix(cellCharacterLimit)) + "…" : whole
             // Printable ASCII shows as it is: most cells of most lessons.
-            if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
+            if TextWidth.isPrintableASCII(s) { return s }
             return s.unicodeScalars.map { scalar -> String in
                 switch scalar {
                 case "\n": return "↵"
@@ -83,7 +83,7 @@ public struct TableRenderer {
         // measured once (and again only when it had to be cut).
         func measured(_ whole: String) -> (String, Int) {
             // Printable ASCII has nothing to make visible and one column a byte.
-            if whole.utf8.count <= maximumCellWidth, whole.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return (whole, whole.utf8.count) }
+            if whole.utf8.count <= maximumCellWidth, TextWidth.isPrintableASCII(whole) { return (whole, whole.utf8.count) }
             // No more of a cell is measured than can be shown: a 400 KB value (a hundred rows
             // of them took `run` 2–4 s) is cut to a prefix first, then to the width.
             let text = whole.utf8.count > TableRenderer.measuredPrefix(maximumCellWidth) ? String(whole.prefix(TableRenderer.measuredPrefix(maximumCellWidth))) : whole
@@ -95,16 +95,36 @@ public struct TableRenderer {
         }
         // A column's name is text like a cell's: a line break in it (`AS "a⏎b"`) is shown as
         // `↵`, not sent to the terminal, where it broke the table's header line.
-        var headerCells = columns.map { measured(TableRenderer.cell(.text($0))) }
-        var bodyCells = rows.map { $0.map(measured) }
-        var align = rightAligned
-        if let marks {
-            headerCells.insert(("", 0), at: 0)
-            bodyCells = zip(marks, bodyCells).map { [($0, TextWidth.of($0))] + $1 }
-            align = align.map { [false] + $0 }
+        // The cells and their widths go straight into the arrays drawn from (one pair a row),
+        // the marks' column first: a table is drawn for nearly every step, and arrays of pairs
+        // copied into others were much of its cost. Rows past the last mark are not drawn.
+        let lead = marks == nil ? 0 : 1
+        var header: [String] = [], headerWidths: [Int] = []
+        header.reserveCapacity(columns.count + lead)
+        headerWidths.reserveCapacity(columns.count + lead)
+        if marks != nil { header.append(""); headerWidths.append(0) }
+        for name in columns {
+            let (text, width) = measured(TableRenderer.cell(.text(name)))
+            header.append(text)
+            headerWidths.append(width)
         }
-        var header = headerCells.map(\.0), headerWidths = headerCells.map(\.1)
-        var body = bodyCells.map { $0.map(\.0) }, bodyWidths = bodyCells.map { $0.map(\.1) }
+        let rowCount = marks.map { min($0.count, rows.count) } ?? rows.count
+        var body: [[String]] = [], bodyWidths: [[Int]] = []
+        body.reserveCapacity(rowCount)
+        bodyWidths.reserveCapacity(rowCount)
+        for r in 0..<rowCount {
+            var cells: [String] = [], cellWidths: [Int] = []
+            cells.reserveCapacity(rows[r].count + lead)
+            cellWidths.reserveCapacity(rows[r].count + lead)
+            if let marks { cells.append(marks[r]); cellWidths.append(TextWidth.of(marks[r])) }
+            for cell in rows[r] {
+                let (text, width) = measured(cell)
+                cells.append(text)
+                cellWidths.append(width)
+            }
+            body.append(cells)
+            bodyWidths.append(cellWidths)
+        }
         let count = header.count
         var widths = headerWidths
         for row in bodyWidths {
@@ -150,11 +170,12 @@ public struct TableRenderer {
             }
             box(right)
         }
+        // `alignment` is for the cells after the marks' column (never right-aligned).
         func row(_ cells: [String], _ cellWidths: [Int], _ alignment: [Bool]) {
             box(0x82)   // │
             for i in 0..<count {
                 let fill = max(0, widths[i] - (i < cellWidths.count ? cellWidths[i] : 0))
-                let right = i < alignment.count ? alignment[i] : false
+                let right = i >= lead && i - lead < alignment.count ? alignment[i - lead] : false
                 out.append(0x20)
                 if right { spaces(fill) }
                 if i < cells.count { append(cells[i]) }
@@ -170,7 +191,7 @@ public struct TableRenderer {
         line(0x9C, 0xBC, 0xA4)   // ├ ┼ ┤
         for (i, cells) in body.enumerated() {
             out.append(0x0A)
-            row(cells, bodyWidths[i], i < align.count ? align[i] : [])
+            row(cells, bodyWidths[i], i < rightAligned.count ? rightAligned[i] : [])
         }
         out.append(0x0A)
         line(0x94, 0xB4, 0x98)   // └ ┴ ┘

@@ -86,16 +86,37 @@ public enum ControlCharacters {
         return nil
     }
 
-    /// A fast scan of the UTF-8 bytes: most text has nothing to change. Printable ASCII (nearly
-    /// every byte `run` writes) costs one comparison; a lead byte 0xC2 or 0xE2 is looked at with
-    /// the bytes after it (C1 controls are C2 80–C2 9F; U+2028–U+202E are E2 80 A8–AE; U+2066–
-    /// U+2069 are E2 81 A6–A9).
-    private static func needsChange(_ text: String) -> Bool {
+    /// A fast scan of the UTF-8 bytes: most text has nothing to change. Eight bytes are passed
+    /// at once when none can start a control character: none is below 0x20 or 0x7F, none is
+    /// 0xC2 (C1 controls are C2 80–C2 9F), and no 0xE2 is followed by 0x80 or 0x81 (U+2028–
+    /// U+202E are E2 80 A8–AE, U+2066–U+2069 E2 81 A6–A9; a box-drawing character is E2 94 xx).
+    /// The word tests are exact for the existence of such a byte (Bit Twiddling Hacks, "hasless"
+    /// and "haszero"; a false alarm above a true one only sends the word to the byte loop). A
+    /// word that may hold one, or a line break or tab, is read a byte at a time, a lead byte
+    /// 0xC2 or 0xE2 looked at with the bytes after it and every character's continuation bytes
+    /// skipped. The same answer as asking `isControl` of every scalar (`ByteScanTests`).
+    static func needsChange(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             let n = bytes.count
+            guard let base = bytes.baseAddress else { return false }
+            let raw = UnsafeRawPointer(base)
+            // 0x01 and 0x80 in every byte of a word.
+            let lowBits: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+            func zeros(_ y: UInt64) -> UInt64 { (y &- lowBits) & ~y & highBits }
             var i = 0
+            // Bytes before this offset are read one at a time (the rest of a word that failed).
+            var slowUntil = 0
             while i < n {
+                if i >= slowUntil, i + 9 <= n {
+                    let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let after = raw.loadUnaligned(fromByteOffset: i + 1, as: UInt64.self)
+                    let below = (x &- lowBits &* 0x20) & ~x & highBits
+                    let suspicious = below | zeros(x ^ (lowBits &* 0x7F)) | zeros(x ^ (lowBits &* 0xC2))
+                        | (zeros(x ^ (lowBits &* 0xE2)) & zeros((after & (lowBits &* 0xFE)) ^ highBits))
+                    if suspicious == 0 { i += 8; continue }
+                    slowUntil = i + 8
+                }
                 let byte = bytes[i]
                 i += 1
                 if byte >= 0x20 && byte < 0x7F { continue }
@@ -103,10 +124,20 @@ public enum ControlCharacters {
                 if byte == 0x7F { return true }
                 if byte == 0xC2 {
                     if i < n, bytes[i] >= 0x80 && bytes[i] <= 0x9F { return true }
-                } else if byte == 0xE2, i + 1 < n {
-                    let second = bytes[i], third = bytes[i + 1]
-                    if second == 0x80 && third >= 0xA8 && third <= 0xAE { return true }
-                    if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return true }
+                    i += 1
+                } else if byte == 0xE2 {
+                    if i + 1 < n {
+                        let second = bytes[i], third = bytes[i + 1]
+                        if second == 0x80 && third >= 0xA8 && third <= 0xAE { return true }
+                        if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return true }
+                    }
+                    i += 2
+                } else if byte >= 0xF0 {
+                    i += 3
+                } else if byte >= 0xE0 {
+                    i += 2
+                } else if byte >= 0xC0 {
+                    i += 1
                 }
             }
             return false

@@ -113,7 +113,67 @@ public enum LineWrapper {
         var flagged = false
         var i = 0
         let n = bytes.count
+        // Eight bytes at once where none is a line break or an escape (after the line is
+        // flagged: where none is a line break). The word's columns are counted as the byte loop
+        // counts them, with masks exact for every byte (`equal`): 1 for each byte that is not
+        // a continuation byte (10xxxxxx), 1 more for each lead byte of three or four bytes
+        // (E0–F7), 1 less for each E2 followed by 80, 81, 94 or 95 (general punctuation, box
+        // drawing); a word with an E2 followed by 86 or 9C (arrows, check marks: narrow or not
+        // by their third byte) is left to the byte loop. A character may end in the next word,
+        // whose continuation bytes count nothing, here and in the byte loop. Columns only grow
+        // within a line, so adding a word's and then comparing flags the same lines as comparing
+        // after each character. ("haszero", Bit Twiddling Hacks, for whether a byte is there.)
+        let lowBits: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        let sevens: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        func hasByte(_ x: UInt64, _ b: UInt64) -> Bool {
+            let y = x ^ (lowBits &* b)
+            return (y &- lowBits) & ~y & highBits != 0
+        }
+        /// 0x80 in each byte of `x` that is `b`, 0 in the others.
+        func equal(_ x: UInt64, _ b: UInt64) -> UInt64 {
+            let y = x ^ (lowBits &* b)
+            return ~(((y & sevens) &+ sevens) | y | sevens)
+        }
+        let raw = bytes.baseAddress.map(UnsafeRawPointer.init)
+        // Bytes before this offset are read one at a time (the rest of a word that failed).
+        var slowUntil = 0
         while i < n {
+            if i >= slowUntil, i + 9 <= n, let raw {
+                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if !hasByte(x, 0x0A) {
+                    if flagged { i += 8; continue }
+                    if !hasByte(x, 0x1B) {
+                        if x & highBits == 0 {
+                            columns += 8
+                            if columns > width { flagged = true }
+                            i += 8
+                            continue
+                        }
+                        // Continuation bytes (10xxxxxx) and leads of three or four bytes (111xxxxx),
+                        // from each byte's top bits shifted into its bit 7.
+                        let continuation = x & ~(x << 1) & highBits
+                        let long = x & (x << 1) & (x << 2) & highBits
+                        let e2 = equal(x, 0xE2)
+                        var narrow: UInt64 = 0, unsure: UInt64 = 0
+                        if e2 != 0 {
+                            let after = raw.loadUnaligned(fromByteOffset: i + 1, as: UInt64.self)
+                            let even = after & (lowBits &* 0xFE)
+                            narrow = e2 & (equal(even, 0x80) | equal(even, 0x94))
+                            unsure = e2 & (equal(after, 0x86) | equal(after, 0x9C))
+                        }
+                        if unsure == 0 {
+                            // Each byte's columns (0, 1 or 2; `narrow` only where `long`), summed
+                            // by one multiplication into the top byte (at most 16).
+                            let each = ((~continuation & highBits) >> 7) &+ (long >> 7) &- (narrow >> 7)
+                            columns += Int((each &* lowBits) >> 56)
+                            if columns > width { flagged = true }
+                            i += 8
+                            continue
+                        }
+                    }
+                }
+                slowUntil = i + 8
+            }
             let byte = bytes[i]
             if byte == 0x0A {
                 if flagged { found.append(lineStart..<i); if firstOnly { return found } }
@@ -125,6 +185,8 @@ public enum LineWrapper {
                 i += 1
                 continue
             }
+            // The rest of a character a word began (its columns counted there).
+            if byte & 0xC0 == 0x80 { i += 1; continue }
             if byte == 0x1B {
                 // CSI: ESC [ parameters, then a final byte 0x40–0x7E.
                 i += 1

@@ -9,6 +9,17 @@ final class TokenizerTests: XCTestCase {
         Tokenizer.significantTokens(sql).map { "\($0.kind):\($0.text)" }
     }
 
+    /// A keyword token's `keyword` is its text in upper case, for any case and for text that is
+    /// not ASCII (which SQLite never calls a keyword, but a Token may be made of).
+    func testAKeywordIsItsTextInUpperCase() {
+        for (text, upper) in [("select", "SELECT"), ("SeLeCt", "SELECT"), ("SELECT", "SELECT"), ("or", "OR"),
+                              ("current_timestamp", "CURRENT_TIMESTAMP"), ("sélect", "SÉLECT"), ("aé", "AÉ"), ("", "")] {
+            XCTAssertEqual(Token(kind: .keyword, text: text, range: 0..<text.utf8.count).keyword, upper, text)
+        }
+        XCTAssertNil(Token(kind: .identifier, text: "select", range: 0..<6).keyword)
+        XCTAssertEqual(Tokenizer.significantTokens("select x from t").compactMap(\.keyword), ["SELECT", "FROM"])
+    }
+
     func testEveryTokenClass() {
         XCTAssertEqual(kinds("SELECT name, \"the age\" FROM [Class 43] WHERE `x` >= 1.5e3 AND y <> 'it''s' -- done"), [
             "keyword:SELECT", "identifier:name", "symbol:,", "quotedIdentifier:\"the age\"", "keyword:FROM",

@@ -111,6 +111,14 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     /// - Returns: one note per pitfall, in `allCases` order.
     public static func notes(in sql: String, context: PitfallContext? = nil, deleted: [String: Int64] = [:], rows: Int? = nil,
                              parametersBound: Bool = false) -> [PitfallNote] {
+        notes(in: sql, context: context, deleted: deleted, rows: rows, parametersBound: parametersBound, gated: true)
+    }
+
+    /// `notes`, with `gated` false running every check on every statement (the full path,
+    /// which `PitfallTriggerTests` holds the gated one to); with `gated` true a statement's
+    /// checks whose triggers it lacks are skipped (`PitfallTriggers`).
+    static func notes(in sql: String, context: PitfallContext?, deleted: [String: Int64], rows: Int?,
+                      parametersBound: Bool, gated: Bool) -> [PitfallNote] {
         // An INSERT is read only with a database to ask (a row it reused, a parent it lacks).
         guard mayHavePitfall(sql) || (context != nil && (mentions(sql, "insert") || mentions(sql, "replace"))) else { return [] }
         let context = context.map { Budgeted($0) as PitfallContext }
@@ -127,8 +135,9 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         for (index, statement) in statements.enumerated() {
             // (By position: comparing the token lists, as `== statements.last` did, read every
             // token again; two statements' tokens never have the same byte ranges.)
-            check(statement, context: context, rows: index == statements.count - 1 ? rows : nil, add: add)
-            if !parametersBound, let variable = statement.first(where: { $0.kind == .variable }) { add(.unboundParameter, Place(variable)) }
+            let gate = gated ? PitfallTriggers(statement) : .all
+            check(statement, context: context, rows: index == statements.count - 1 ? rows : nil, gate: gate, add: add)
+            if !parametersBound, gate.contains(.variable), let variable = statement.first(where: { $0.kind == .variable }) { add(.unboundParameter, Place(variable)) }
         }
         if let context, !deleted.isEmpty {
             // An INSERT that let SQLite number the row (its column list leaves the INTEGER PRIMARY
@@ -309,24 +318,39 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         }
     }
 
-    static func check(_ s: [Token], context: PitfallContext?, rows: Int? = nil, add: (Pitfall, Place) -> Void) {
+    static func check(_ s: [Token], context: PitfallContext?, rows: Int? = nil, gate: PitfallTriggers = .all, add: (Pitfall, Place) -> Void) {
         let depth = depths(s)
         let first = s.first?.keyword
-        // Tables named after FROM, JOIN, UPDATE, INTO.
-        var tables: [String] = []
-        for (i, t) in s.enumerated() where i > 0 {
-            if let k = s[i - 1].keyword, isTableIntroducer(k) || k == "TABLE", let name = t.name { tables.append(name) }
+        // Tables named after FROM, JOIN, UPDATE, INTO (found at the first column asked about).
+        var foundTables: [String]?
+        func tables() -> [String] {
+            if let foundTables { return foundTables }
+            var found: [String] = []
+            for (i, t) in s.enumerated() where i > 0 {
+                if let k = s[i - 1].keyword, isTableIntroducer(k) || k == "TABLE", let name = t.name { found.append(name) }
+            }
+            foundTables = found
+            return found
         }
         func column(_ t: Token) -> (table: String, type: String)? {
             guard let context, let name = t.name else { return nil }
-            for table in tables { if let type = context.declaredType(table: table, column: name) { return (table, type) } }
+            for table in tables() { if let type = context.declaredType(table: table, column: name) { return (table, type) } }
             return nil
         }
+        // Which checks of the loop below can apply (`PitfallTriggers`): without any, the loop
+        // is not run (its state, SET and CASE depths, serves only them).
+        let andOr = gate.contains(.andOr), withNull = gate.contains([.comparison, .null]), notEqual = gate.contains(.notEqual)
+        let slash = gate.contains(.slash), plusText = gate.contains([.plus, .string])
+        let affinities = gate.contains([.comparison, .string]) || gate.contains([.ordering, .number])
+        let likeText = gate.contains([.like, .string]), dateCall = gate.contains(.dateCall), defaultKeyword = gate.contains(.defaultKeyword)
+        let isCreate = first == "CREATE", minus = gate.contains(.minus), references = gate.contains(.referencesOrForeign)
+        let loop = andOr || withNull || notEqual || slash || plusText || affinities || likeText || dateCall || defaultKeyword
+            || isCreate || minus || references
         // `=` assigns in the SET list of an UPDATE (or an upsert's DO UPDATE): from SET to the
         // WHERE, FROM or RETURNING at the same depth.
         var setDepth: Int?
         var caseDepth = 0
-        for (i, t) in s.enumerated() {
+        for (i, t) in (loop ? s : []).enumerated() {
             let next = i + 1 < s.count ? s[i + 1] : nil
             let prev = i > 0 ? s[i - 1] : nil
             if let word = t.keyword {
@@ -336,19 +360,19 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             if assigns { continue }
             if t.keyword == "CASE" { caseDepth += 1 } else if t.keyword == "END", caseDepth > 0 { caseDepth -= 1 }
             // `SET b = 'x' AND a = 2`: one assignment of a truth value, not two assignments.
-            if first == "UPDATE", t.keyword == "AND" || t.keyword == "OR", setDepth == depth[i], caseDepth == 0,
+            if andOr, first == "UPDATE", t.keyword == "AND" || t.keyword == "OR", setDepth == depth[i], caseDepth == 0,
                let after = s[(i + 1)...].first(where: { _ in true }), after.name != nil, i + 2 < s.count, s[i + 2].text == "=" {
                 add(.andInSet, Place(t))
             }
-            if t.kind == .symbol, isComparison(t.text), let next, next.keyword == "NULL" { add(.comparisonWithNull, Place(t, next)) }
+            if withNull, t.kind == .symbol, isComparison(t.text), let next, next.keyword == "NULL" { add(.comparisonWithNull, Place(t, next)) }
             // `col <> 'x'` leaves out the rows where col is NULL.
-            if t.kind == .symbol, t.text == "!=" || t.text == "<>", let prev, let next, next.keyword != "NULL",
+            if notEqual, t.kind == .symbol, t.text == "!=" || t.text == "<>", let prev, let next, next.keyword != "NULL",
                let (table, _) = column(prev), let context,
                let nulls = context.value("SELECT count(*) FROM \(quoted(table)) WHERE \(quoted(prev.name!)) IS NULL")?.intValue, nulls > 0 {
                 add(.notEqualDropsNull, Place(t))
             }
             // Integer division: both sides integers (literals, or INTEGER columns).
-            if t.kind == .symbol, t.text == "/", prev != nil, let next {
+            if slash, t.kind == .symbol, t.text == "/", prev != nil, let next {
                 func isInteger(_ x: Token) -> Bool {
                     if x.kind == .integer { return true }
                     if let c = column(x) { return affinity(c.type) == "INTEGER" }
@@ -359,12 +383,12 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 if left && right && !(next.kind == .integer && next.text == "1") && !isZero(next) { add(.integerDivision, Place(t)) }
             }
             // `+` with text: adds numbers, never joins.
-            if t.kind == .symbol, t.text == "+", let prev, let next, prev.kind == .string || next.kind == .string {
+            if plusText, t.kind == .symbol, t.text == "+", let prev, let next, prev.kind == .string || next.kind == .string {
                 let other = prev.kind == .string ? prev : next
                 if Double(String(other.text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)) == nil { add(.plusJoinsText, Place(t)) }
             }
             // Comparisons of a column with a literal of the other kind (affinity).
-            if t.kind == .symbol, isComparison(t.text), let prev, let next,
+            if affinities, t.kind == .symbol, isComparison(t.text), let prev, let next,
                let c = column(prev) {
                 let a = affinity(c.type)
                 if a == "TEXT", next.kind == .integer || next.kind == .real, ["<", ">", "<=", ">="].contains(t.text) {
@@ -376,12 +400,12 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 }
             }
             // LIKE with a pattern that has non-ASCII letters: case matters for those.
-            if t.keyword == "LIKE", let next, next.kind == .string,
+            if likeText, t.keyword == "LIKE", let next, next.kind == .string,
                next.text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.changesWhenCaseMapped }) {
                 add(.likeNonASCII, Place(next))
             }
             // Date functions given text that is not ISO-8601: SQLite's answer is NULL.
-            if next?.text == "(", i + 2 < s.count, let context, let name = t.name ?? t.keyword, dateFunctions.contains(upper(name)) {
+            if dateCall, next?.text == "(", i + 2 < s.count, let context, let name = t.name ?? t.keyword, dateFunctions.contains(upper(name)) {
                 let arg = upper(name) == "STRFTIME" ? (i + 4 < s.count && s[i + 3].text == "," ? s[i + 4] : nil) : s[i + 2]
                 if let arg, arg.kind == .string, context.value("SELECT date(\(arg.text)) IS NULL")?.intValue == 1,
                    Double(String(arg.text.dropFirst().dropLast())) == nil, arg.text.lowercased() != "'now'" {
@@ -394,22 +418,22 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 }
             }
             // DEFAULT (1900-01-01): an unquoted expression, computed (1898).
-            if t.keyword == "DEFAULT", next?.text == "(", i + 3 < s.count, s[i + 2].kind == .integer || s[i + 2].kind == .real,
+            if defaultKeyword, t.keyword == "DEFAULT", next?.text == "(", i + 3 < s.count, s[i + 2].kind == .integer || s[i + 2].kind == .real,
                ["-", "+", "/", "*"].contains(s[i + 3].text) {
                 add(.unquotedDefault, Place(s[i + 1], s[closing(s, from: i + 1)]))
             }
-            if first == "CREATE", t.kind == .identifier, upper(t.text) == "AUTO_INCREMENT" { add(.autoIncrementInTypeName, Place(t)) }
+            if isCreate, t.kind == .identifier, upper(t.text) == "AUTO_INCREMENT" { add(.autoIncrementInTypeName, Place(t)) }
             // `salary = 100 OR 200`: a bare value as a whole condition (always true when not 0).
-            if t.keyword == "OR" || (t.keyword == "AND" && !endsBetween(s, at: i, depth: depth)), let next, [.integer, .real, .string].contains(next.kind),
+            if andOr, t.keyword == "OR" || (t.keyword == "AND" && !endsBetween(s, at: i, depth: depth)), let next, [.integer, .real, .string].contains(next.kind),
                i + 2 >= s.count || [")", ";"].contains(s[i + 2].text) || ["OR", "AND", "ORDER", "GROUP", "LIMIT", "HAVING", "THEN"].contains(s[i + 2].keyword ?? "") {
                 add(.conditionWithoutColumn, Place(next))
             }
             // `d = 2024-01-01` outside DEFAULT: a date without quotes is a subtraction (2022).
-            if t.kind == .integer, t.text.count == 4, i + 4 < s.count, s[i + 1].text == "-", s[i + 2].kind == .integer, s[i + 3].text == "-",
+            if minus, t.kind == .integer, t.text.count == 4, i + 4 < s.count, s[i + 1].text == "-", s[i + 2].kind == .integer, s[i + 3].text == "-",
                s[i + 4].kind == .integer, !(i >= 2 && s[i - 1].text == "(" && s[i - 2].keyword == "DEFAULT"), !(i >= 1 && s[i - 1].keyword == "DEFAULT") {
                 add(.unquotedDate, Place(t, s[i + 4]))
             }
-            if t.keyword == "REFERENCES" || t.keyword == "FOREIGN", first == "CREATE", let context,
+            if references, t.keyword == "REFERENCES" || t.keyword == "FOREIGN", first == "CREATE", let context,
                context.value("PRAGMA foreign_keys")?.intValue == 0 {
                 add(.foreignKeysOff, Place(t))
             }
@@ -419,13 +443,13 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             // The caret under the statement's start and its table (`DELETE FROM t`, `UPDATE t`).
             add(.changeWithoutWhere, Place(s[0], s[min(first == "UPDATE" ? 1 : 2, s.count - 1)]))
         }
-        if first == "SELECT" || first == "WITH" { checkSelect(s, depth: depth, context: context, add: add) }
+        if first == "SELECT" || first == "WITH" { checkSelect(s, depth: depth, context: context, gate: gate, add: add) }
         checkLogic(s, depth: depth, context: context, add: add)
-        if first == "CREATE" { checkCreate(s, context: context, add: add) }
-        checkMore(s, depth: depth, context: context, rows: rows, add: add)
+        if isCreate { checkCreate(s, context: context, add: add) }
+        checkMore(s, depth: depth, context: context, rows: rows, gate: gate, add: add)
         if let context, first == "INSERT" || first == "REPLACE" || first == "UPDATE" { checkOrphans(s, context: context, add: add) }
         // `5 / 0`, `x % 0`: SQLite gives NULL, not an error.
-        for (i, t) in s.enumerated() where t.kind == .symbol && (t.text == "/" || t.text == "%") && i > 0 && i + 1 < s.count && isZero(s[i + 1]) {
+        for (i, t) in (slash || gate.contains(.percent) ? s : []).enumerated() where t.kind == .symbol && (t.text == "/" || t.text == "%") && i > 0 && i + 1 < s.count && isZero(s[i + 1]) {
             add(.divisionByZero, Place(t, s[i + 1]))
         }
     }
@@ -479,7 +503,8 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     /// to a type of NUMERIC affinity, a scalar subquery of several rows, a date function's text
     /// compared with a number, JOIN without ON, a NATURAL JOIN of tables with no column in
     /// common, and REPLACE that leaves columns out.
-    static func checkMore(_ s: [Token], depth: [Int], context: PitfallContext?, rows: Int? = nil, add: (Pitfall, Place) -> Void) {
+    static func checkMore(_ s: [Token], depth: [Int], context: PitfallContext?, rows: Int? = nil, gate: PitfallTriggers = .all,
+                          add: (Pitfall, Place) -> Void) {
         // The last clause keyword seen (ORDER, GROUP, SELECT, WHERE, FROM), kept as the loop goes,
         // and the statement's tables, found once: each is one pass over the tokens, not one a
         // token (an IN list of 6,000 strings took 7 s).
@@ -493,14 +518,23 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             return found
         }
         var quotedNamesAsked = 0, sortedColumnsAsked = 0
-        for (i, t) in s.enumerated() {
-            if let k = t.keyword, k == "ORDER" || k == "GROUP" || k == "SELECT" || k == "WHERE" || k == "FROM" { clause = k }
+        // Which checks of the loop can apply (`PitfallTriggers`); the clause is read only by the
+        // first two.
+        let orderByText = gate.contains([.orderOrGroup, .string]), string = gate.contains(.string)
+        let likeText = gate.contains([.like, .string]), not = gate.contains(.not), substr = gate.contains(.substrCall)
+        let caseDiffers = rows == 0 && gate.contains([.comparison, .string]), between = gate.contains(.between)
+        let cast = gate.contains(.cast), subquery = gate.contains([.comparison, .paren]), dateCall = gate.contains(.dateCall)
+        let join = gate.contains(.join), natural = gate.contains(.natural)
+        let sorted = context != nil && (gate.contains(.orderOrGroup) || gate.contains(.paren))
+        let loop = string || not || substr || between || cast || subquery || dateCall || join || natural || sorted
+        for (i, t) in (loop ? s : []).enumerated() {
+            if orderByText || sorted, let k = t.keyword, k == "ORDER" || k == "GROUP" || k == "SELECT" || k == "WHERE" || k == "FROM" { clause = k }
             // `ORDER BY 'name'`, `GROUP BY 'dept'`: a text constant, the same for every row.
-            if t.kind == .string, i >= 2, s[i - 1].keyword == "BY" || s[i - 1].text == ",", clause == "ORDER" || clause == "GROUP" {
+            if orderByText, t.kind == .string, i >= 2, s[i - 1].keyword == "BY" || s[i - 1].text == ",", clause == "ORDER" || clause == "GROUP" {
                 add(.orderByText, Place(t))
             }
             // `SELECT 'name' FROM t`, `WHERE 'dept' = 'IT'`: a column's name in single quotes is text.
-            if t.kind == .string, let context, i > 0, s[i - 1].keyword == "SELECT" || s[i - 1].text == "," || s[i - 1].keyword == "WHERE" || s[i - 1].keyword == "AND" || s[i - 1].keyword == "OR",
+            if string, t.kind == .string, let context, i > 0, s[i - 1].keyword == "SELECT" || s[i - 1].text == "," || s[i - 1].keyword == "WHERE" || s[i - 1].keyword == "AND" || s[i - 1].keyword == "OR",
                !(i > 1 && (s[i - 2].keyword == "ORDER" || s[i - 2].keyword == "GROUP")), i + 1 < s.count,
                (s[i + 1].keyword != nil ? s[i + 1].keyword == "FROM" : s[i + 1].text == "," || s[i + 1].text == "=") || isComparison(s[i + 1].text) {
                 let inner = String(t.text.dropFirst().dropLast())
@@ -513,7 +547,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             // `ORDER BY price`, `max(price)` where price holds numbers stored as text: '10' sorts
             // before '9'. Asked of the data: two texts of digits whose text order is not their
             // numbers' (at most 4 columns a statement, 100 values each).
-            if let context, let column = t.name, sortedColumnsAsked < 4 {
+            if sorted, let context, let column = t.name, sortedColumnsAsked < 4 {
                 let start = i >= 2 && s[i - 1].text == "." ? i - 2 : i
                 let next = i + 1 < s.count ? s[i + 1].text : ";"
                 let sorted = clause == "ORDER" && start > 0 && (s[start - 1].keyword == "BY" || s[start - 1].text == ",") && next != "(" && next != "."
@@ -534,14 +568,14 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 }
             }
             // `LIKE 'A*'`: * and ? are GLOB's wildcards; LIKE's are % and _.
-            if t.keyword == "LIKE", i + 1 < s.count, s[i + 1].kind == .string,
+            if likeText, t.keyword == "LIKE", i + 1 < s.count, s[i + 1].kind == .string,
                s[i + 1].text.contains("*") || s[i + 1].text.contains("?"), !s[i + 1].text.contains("%"), !s[i + 1].text.contains("_") {
                 add(.likeWithGlobWildcards, Place(s[i + 1]))
             }
             // `x NOT IN (1, NULL)` is never true; so is NOT IN a subquery that gives a NULL.
-            if t.keyword == "NOT", i + 2 < s.count, s[i + 1].keyword == "IN", s[i + 2].text == "(" {
+            if not, t.keyword == "NOT", i + 2 < s.count, s[i + 1].keyword == "IN", s[i + 2].text == "(" {
                 let close = closing(s, from: i + 2)
-                let inner = s[(i + 3)..<close]
+                let inner = s[(i + 3)..<max(i + 3, close)]
                 if inner.first?.keyword == "SELECT" {
                     let text = inner.map(\.text).joined(separator: " ")
                     if let context, context.value("WITH s(x) AS (\(text)) SELECT count(*) > 0 FROM s WHERE x IS NULL")?.intValue == 1 {
@@ -553,11 +587,11 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 }
             }
             // `'2021-1-5'`: a date without its leading zeros sorts as text ('2021-1-5' > '2021-10-01').
-            if t.kind == .string, isUnpaddedDate(t.text) {
+            if string, t.kind == .string, isUnpaddedDate(t.text) {
                 add(.unpaddedDate, Place(t))
             }
             // `substr(x, 0, 2)`: positions start at 1, and 0 takes one character less.
-            if i + 5 < s.count, s[i + 1].text == "(", let name = (t.name ?? t.keyword).map(upper), name == "SUBSTR" || name == "SUBSTRING" {
+            if substr, i + 5 < s.count, s[i + 1].text == "(", let name = (t.name ?? t.keyword).map(upper), name == "SUBSTR" || name == "SUBSTRING" {
                 let close = closing(s, from: i + 1)
                 var d = 0
                 for k in (i + 2)..<close {
@@ -569,7 +603,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 }
             }
             // `name = 'ann'` that matched nothing where a row differs only in case.
-            if rows == 0, let context, t.kind == .symbol, t.text == "=" || t.text == "==", i > 0, i + 1 < s.count, s[i + 1].kind == .string,
+            if caseDiffers, let context, t.kind == .symbol, t.text == "=" || t.text == "==", i > 0, i + 1 < s.count, s[i + 1].kind == .string,
                let column = s[i - 1].name, s[i + 1].text.contains(where: { $0.isLetter }) {
                 var tables: [String] = []
                 for (k, x) in s.enumerated() where k > 0 && isTableIntroducer(s[k - 1].keyword) { if let n = x.name { tables.append(n) } }
@@ -581,7 +615,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 }
             }
             // `x BETWEEN 5000 AND 3000`: the low bound first, or no row matches.
-            if t.keyword == "BETWEEN", i + 3 < s.count, s[i + 2].keyword == "AND",
+            if between, t.keyword == "BETWEEN", i + 3 < s.count, s[i + 2].keyword == "AND",
                i + 4 >= s.count || !["+", "-", "*", "/", "%", "||"].contains(s[i + 4].text) {
                 let low = s[i + 1], high = s[i + 3]
                 var reversed = false
@@ -590,9 +624,9 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 if reversed { add(.betweenReversed, Place(low, high)) }
             }
             // `CAST(d AS DATE)`: a type of NUMERIC affinity turns '2020-01-15' into 2020.
-            if t.keyword == "CAST", i + 1 < s.count, s[i + 1].text == "(" {
+            if cast, t.keyword == "CAST", i + 1 < s.count, s[i + 1].text == "(" {
                 let close = closing(s, from: i + 1)
-                if let asAt = (i + 2..<close).last(where: { s[$0].keyword == "AS" && depth[$0] == depth[i] + 1 }), asAt + 1 < close {
+                if let asAt = (i + 2..<max(i + 2, close)).last(where: { s[$0].keyword == "AS" && depth[$0] == depth[i] + 1 }), asAt + 1 < close {
                     let words = s[(asAt + 1)..<close].prefix { $0.kind == .identifier || $0.kind == .keyword }
                     let type = words.map { $0.text.uppercased() }.joined(separator: " ")
                     if let firstWord = words.first, let lastWord = words.last, affinity(type) == "NUMERIC",
@@ -602,7 +636,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 }
             }
             // `x = (SELECT …)` whose subquery has several rows: only the first is used.
-            if t.kind == .symbol, isComparison(t.text), i + 2 < s.count, s[i + 1].text == "(", s[i + 2].keyword == "SELECT",
+            if subquery, t.kind == .symbol, isComparison(t.text), i + 2 < s.count, s[i + 1].text == "(", s[i + 2].keyword == "SELECT",
                i == 0 || !["IN"].contains(s[i - 1].keyword ?? ""), let context {
                 let close = closing(s, from: i + 1)
                 let inner = s[(i + 2)..<close]
@@ -614,7 +648,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 }
             }
             // `strftime('%Y', d) = 2020`: the date functions give text, never equal to a number.
-            if i + 1 < s.count, s[i + 1].text == "(", let name = (t.name ?? t.keyword).map(upper), dateFunctions.contains(name) {
+            if dateCall, i + 1 < s.count, s[i + 1].text == "(", let name = (t.name ?? t.keyword).map(upper), dateFunctions.contains(name) {
                 let close = closing(s, from: i + 1)
                 if close + 1 < s.count, isComparison(s[close + 1].text), close + 2 < s.count,
                    [.integer, .real].contains(s[close + 2].kind), name != "JULIANDAY", name != "UNIXEPOCH" {
@@ -624,7 +658,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 }
             }
             // `FROM a JOIN b WHERE …`: without ON or USING every row is paired with every row.
-            if t.keyword == "JOIN", i > 0, !["CROSS", "NATURAL"].contains(s[i - 1].keyword ?? ""),
+            if join, t.keyword == "JOIN", i > 0, !["CROSS", "NATURAL"].contains(s[i - 1].keyword ?? ""),
                !(i > 1 && s[i - 2].keyword == "NATURAL") {
                 var k = i + 1
                 if k < s.count, s[k].text == "(" { k = closing(s, from: k) + 1 } else {
@@ -639,7 +673,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                 }
             }
             // `a NATURAL JOIN b` with no column of the same name: a cross join.
-            if t.keyword == "NATURAL", let context, let j = s[(i + 1)...].prefix(3).firstIndex(where: { $0.keyword == "JOIN" }),
+            if natural, t.keyword == "NATURAL", let context, let j = s[(i + 1)...].prefix(3).firstIndex(where: { $0.keyword == "JOIN" }),
                j + 1 < s.count, let right = s[j + 1].name, i > 0, let left = s[i - 1].name ?? (i > 1 ? s[i - 2].name : nil) {
                 let quoted = { (n: String) in "'" + n.replacingOccurrences(of: "'", with: "''") + "'" }
                 if context.value("SELECT count(*) FROM pragma_table_info(\(quoted(left)))")?.intValue ?? 0 > 0,
@@ -649,10 +683,10 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             }
         }
         // `INSERT OR REPLACE INTO t(id, name)`: the columns left out lose their values.
-        if let context, let verb = s.first?.keyword, verb == "REPLACE" || (verb == "INSERT" && s.count > 2 && s[1].keyword == "OR" && s[2].keyword == "REPLACE"),
+        if gate.contains(.replace), let context, let verb = s.first?.keyword, verb == "REPLACE" || (verb == "INSERT" && s.count > 2 && s[1].keyword == "OR" && s[2].keyword == "REPLACE"),
            let into = s.firstIndex(where: { $0.keyword == "INTO" }), into + 2 < s.count, let table = s[into + 1].name, s[into + 2].text == "(" {
             let close = closing(s, from: into + 2)
-            let listed = s[(into + 3)..<close].filter { $0.name != nil }.count
+            let listed = s[(into + 3)..<max(into + 3, close)].filter { $0.name != nil }.count
             let quotedName = "'" + table.replacingOccurrences(of: "'", with: "''") + "'"
             if let all = context.value("SELECT count(*) FROM pragma_table_info(\(quotedName))")?.intValue, all > listed {
                 add(.replaceDropsColumns, Place(verb == "REPLACE" ? s[0] : s[1], verb == "REPLACE" ? s[0] : s[2], details: [table]))
@@ -757,7 +791,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
         // The column definitions: items split at commas at the depth of the table's parentheses.
         var items: [[Token]] = [[]]
         var d = 0
-        for t in s[(k + 2)..<end] {
+        for t in s[(k + 2)..<max(k + 2, end)] {
             if t.text == "(" { d += 1 } else if t.text == ")" { d -= 1 }
             if d == 0, t.text == "," { items.append([]) } else { items[items.count - 1].append(t) }
         }
@@ -807,24 +841,29 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     }
 
     /// LIMIT without ORDER BY, and a bare column beside an aggregate, in the outermost SELECT.
-    static func checkSelect(_ s: [Token], depth: [Int], context: PitfallContext?, add: (Pitfall, Place) -> Void) {
+    static func checkSelect(_ s: [Token], depth: [Int], context: PitfallContext?, gate: PitfallTriggers = .all, add: (Pitfall, Place) -> Void) {
+        // Without LIMIT or OFFSET, a name right after a name, GROUP or a call, none of these
+        // notes applies (`PitfallTriggers`).
+        let limits = gate.contains(.limitOrOffset)
+        guard limits || !gate.isDisjoint(with: [.adjacentNames, .group, .paren]) else { return }
         // The last top-level SELECT … (after WITH, or of a compound) decides the order.
         let top = zip(s, depth).filter { $0.1 == 0 }.map(\.0)
         let keywords = top.compactMap(\.keyword)
-        if (keywords.contains("LIMIT") || keywords.contains("OFFSET")) && !keywords.contains("ORDER") && keywords.contains("FROM"),
+        if limits, (keywords.contains("LIMIT") || keywords.contains("OFFSET")) && !keywords.contains("ORDER") && keywords.contains("FROM"),
            !readsOnlyARecursiveCTE(s, depth: depth) {
             add(.limitWithoutOrderBy, Place(top.first { $0.keyword == "LIMIT" || $0.keyword == "OFFSET" }!))
         }
         // `LIMIT 5, 10` is OFFSET 5 LIMIT 10 (https://www.sqlite.org/lang_select.html#limitoffset:
         // "the first expression is used as the OFFSET"), read the other way round by many.
-        if let limit = top.lastIndex(where: { $0.keyword == "LIMIT" }),
+        if limits, let limit = top.lastIndex(where: { $0.keyword == "LIMIT" }),
            let comma = top[(limit + 1)...].firstIndex(where: { $0.text == "," }) {
             // The numbers when each is one token; else the letters the note uses.
             let first = top[(limit + 1)..<comma], second = top[(comma + 1)...]
             add(.limitWithComma, Place(top[limit], top[comma], details: [first.count == 1 ? first.first!.text : "m",
                                                                           second.count == 1 ? second.first!.text : "n"]))
         }
-        guard let select = s.firstIndex(where: { $0.keyword == "SELECT" }) else { return }
+        guard !gate.isDisjoint(with: [.adjacentNames, .group, .paren]),
+              let select = s.firstIndex(where: { $0.keyword == "SELECT" }) else { return }
         let d0 = depth[select]
         var end = select + 1
         while end < s.count, !(depth[end] == d0 && s[end].keyword == "FROM") { end += 1 }
