@@ -127,6 +127,10 @@ final class SyntaxDiagnosisTests: XCTestCase {
         (.missingFrom, "DELETE t WHERE id = 1", 8),
         (.unbalancedParentheses, "CREATE TABLE c(x INT, FOREIGN KEY x REFERENCES t(id))", 35),
         (.unbalancedParentheses, "CREATE TABLE d(x INT, y INT, PRIMARY KEY x, y)", 42),
+        // LIMIT's two forms mixed; a misspelt keyword where two values meet is not a missing comma.
+        (.keywordSyntax, "SELECT * FROM t ORDER BY id LIMIT 10, OFFSET 5", 37),
+        (.misspeltKeyword, "INSERT INTO t (id) VALUE (1)", 20),
+        (.misspeltKeyword, "SELECT * FROM t ORDER BY id DECS", 29),
     ]
 
     func testEachSyntaxClassIsNamedInBothLanguagesWithTheCaretWhereTheFixGoes() throws {

@@ -413,6 +413,13 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         if token.text == "=", previousWord == "LIMIT" || previousWord == "OFFSET" {
             return SyntaxDiagnosis(kind: .equalsAfterLimit, mistake: w.limitEquals(previousWord!), fix: w.limitEqualsFix(previousWord!), caret: token.range)
         }
+        // `LIMIT 10, OFFSET 5`: LIMIT's two forms (`LIMIT n OFFSET m`, `LIMIT m, n`) mixed.
+        if previous?.keyword == "OFFSET", let k = tokens[..<i].lastIndex(where: { $0.keyword == "OFFSET" }), k >= 2,
+           tokens[k - 1].text == ",", upToError.contains(where: { $0.keyword == "LIMIT" }) {
+            let skip = token.kind == .integer ? token.text : "m"
+            return SyntaxDiagnosis(kind: .keywordSyntax, mistake: w.limitCommaOffset, fix: w.limitCommaOffsetFix(tokens[k - 2].text, skip),
+                                   caret: tokens[k - 1].range)
+        }
         if let offset = tokens[...i].last(where: { $0.keyword == "OFFSET" || $0.text.uppercased() == "OFFSET" }),
            previous?.text.uppercased() == "OFFSET" || word == "OFFSET" || token.kind == .integer,
            !upToError.contains(where: { $0.keyword == "LIMIT" }) {
@@ -490,9 +497,11 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
             return SyntaxDiagnosis(kind: .missingComma, mistake: w.columnsWithoutComma(token.text), fix: w.missingCommaFix,
                                    caret: token.range.lowerBound..<token.range.lowerBound + 1)
         }
-        // Two values side by side (unless the first is a misspelt keyword, which Explainer names).
+        // Two values side by side (unless either is a misspelt keyword, which Explainer names:
+        // `VALUES (…)` written `VALUE (…)` is no missing comma).
         if let previous, isValue(token), isValue(previous) || previous.text == ")",
-           previous.kind != .identifier || misspeltKeyword(previous.text) == nil {
+           previous.kind != .identifier || misspeltKeyword(previous.text) == nil,
+           token.kind != .identifier || misspeltKeyword(token.text) == nil {
             return SyntaxDiagnosis(kind: .missingComma, mistake: w.missingComma(previous.text, token.text), fix: w.missingCommaFix,
                                    caret: token.range.lowerBound..<token.range.lowerBound + 1)
         }
@@ -552,26 +561,16 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
     }
 
     /// The keyword `word` is most likely a misspelling of: the closest of SQLite's keywords
-    /// (`sqlite3_keyword_name`) within one edit for words of up to four letters, two for longer.
+    /// (`sqlite3_keyword_name`) within one edit for words of up to four letters, two for longer;
+    /// a swap of two neighbours is one edit (`DECS` is `DESC`, `FORM` is `FROM`).
     static func misspeltKeyword(_ word: String) -> String? {
         guard word.count >= 3, word.allSatisfy(\.isLetter), !SQLSyntax.isKeyword(word) else { return nil }
-        let a = Array(word.uppercased().unicodeScalars)
-        let allowed = a.count <= 4 ? 1 : 2
+        let upper = word.uppercased()
+        let allowed = upper.count <= 4 ? 1 : 2
         var best: (String, Int)?
         for keyword in Explainer.keywordsByUse {
-            let b = Array(keyword.unicodeScalars)
-            if abs(a.count - b.count) > allowed { continue }
-            var row = Array(0...b.count)
-            for i in 1...a.count {
-                var previous = row[0]
-                row[0] = i
-                for j in 1...max(1, b.count) where b.count > 0 {
-                    let saved = row[j]
-                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                    previous = saved
-                }
-            }
-            let d = row[b.count]
+            if abs(upper.count - keyword.count) > allowed { continue }
+            let d = DidYouMean.distance(upper, keyword)
             if d <= allowed, best == nil || d < best!.1 { best = (keyword, d) }
         }
         return best?.0
@@ -726,6 +725,8 @@ public struct SyntaxDiagnosis: Sendable, Equatable {
         var tableOptionFix: String { zh ? "删掉右括号之后的选项；SQLite 只接受 WITHOUT ROWID 和 STRICT。" : "Remove the options after the closing parenthesis; SQLite accepts only WITHOUT ROWID and STRICT." }
         func limitEquals(_ k: String) -> String { zh ? "\(k) 后面直接跟数字，不要写 =。" : "\(k) takes a number directly, with no =." }
         func limitEqualsFix(_ k: String) -> String { zh ? "删掉 =：\(k) 10。" : "Remove the =: \(k) 10." }
+        var limitCommaOffset: String { zh ? "LIMIT 有两种写法：LIMIT n OFFSET m，或者 LIMIT m, n；这里把两种混在了一起（先逗号，再 OFFSET）。" : "LIMIT has two forms, LIMIT n OFFSET m and LIMIT m, n; here they are mixed (a comma, then OFFSET)." }
+        func limitCommaOffsetFix(_ n: String, _ m: String) -> String { zh ? "去掉逗号：LIMIT \(n) OFFSET \(m)（跳过 \(m) 行，再最多取 \(n) 行）。" : "Leave out the comma: LIMIT \(n) OFFSET \(m) (skip \(m) rows, then return at most \(n))." }
         var offsetWithoutLimit: String { zh ? "OFFSET 只能跟在 LIMIT 后面；没有 LIMIT 时，SQLite 把 OFFSET 读成了表的别名。" : "OFFSET can only follow LIMIT; with no LIMIT, SQLite read OFFSET as an alias of the table." }
         func offsetWithoutLimitFix(_ n: String) -> String { zh ? "在 OFFSET 前面写 LIMIT -1（-1 表示不限行数）：LIMIT -1 OFFSET \(n)。" : "Write LIMIT -1 before OFFSET (-1 means no limit): LIMIT -1 OFFSET \(n)." }
         var offsetBeforeLimit: String { zh ? "OFFSET 写在了 LIMIT 前面：SQLite 要求先写 LIMIT，再写 OFFSET。" : "OFFSET comes before LIMIT, and SQLite wants LIMIT first, then OFFSET." }
