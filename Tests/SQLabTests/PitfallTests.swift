@@ -98,6 +98,7 @@ final class PitfallTests: XCTestCase {
          "SELECT * FROM people WHERE (city = 'Paris' OR city = 'Rome') AND score > 3;", []),
         (.unintendedCorrelation, "CREATE TABLE pets(owner_id INTEGER, pet TEXT); SELECT name FROM people WHERE id IN (SELECT «id» FROM pets);",
          "CREATE TABLE pets(owner_id INTEGER, pet TEXT); SELECT name FROM people WHERE id IN (SELECT owner_id FROM pets);", ["id", "pets", "people"]),
+        (.typeSwallowsColumn, "CREATE TABLE pets(id INTEGER «name» TEXT);", "CREATE TABLE pets(id INTEGER, name TEXT);", ["id", "INTEGER name TEXT", "name", "INTEGER", "TEXT"]),
         (.numbersStoredAsText, "SELECT name FROM people ORDER BY «age»;", "SELECT name FROM people ORDER BY CAST(age AS INTEGER);", ["age", "10", "9"]),
     ]
 

@@ -76,6 +76,7 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
     case columnNameInQuotes = "column-name-in-quotes"
     case limitWithComma = "limit-with-comma"
     case numbersStoredAsText = "numbers-stored-as-text"
+    case typeSwallowsColumn = "type-swallows-column"
     case crossJoinWithoutCondition = "cross-join-without-condition"
     case outerJoinUndone = "outer-join-undone"
     case likeWithoutWildcard = "like-without-wildcard"
@@ -806,6 +807,17 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
             let typeName = words.map { $0.text.uppercased() }.joined(separator: " ")
             // AUTO_INCREMENT has a note of its own.
             if knownTypeNames.contains(typeName) || words.contains(where: { $0.text.uppercased() == "AUTO_INCREMENT" }) { continue }
+            // `a INT b TEXT`: a comma missing, so the next column's name and type became part of
+            // this column's type name (SQLite takes any words as one).
+            if words.count >= 2, let next = words.indices.dropFirst().first(where: { k in
+                k + 1 < words.count && !knownTypeNames.contains(words[k].text.uppercased()) && words[k].kind == .identifier
+                    && knownTypeNames.contains(words[k + 1].text.uppercased()) && knownTypeNames.contains(words[..<k].map { $0.text.uppercased() }.joined(separator: " "))
+            }) {
+                let own = words[..<next].map(\.text).joined(separator: " ")
+                add(.typeSwallowsColumn, Place(words[next], details: [item[0].text, words.map(\.text).joined(separator: " "), words[next].text, own,
+                                                                     words[(next + 1)...].map(\.text).joined(separator: " ")]))
+                continue
+            }
             let close = DidYouMean.closest(to: typeName, in: suggestedTypeNames) ?? ""
             let written = words.map(\.text).joined(separator: " ")
             add(.unknownTypeName, Place(firstWord, lastWord, details: [written, affinity(typeName), close]))
@@ -1162,6 +1174,10 @@ public enum Pitfall: String, Codable, Sendable, CaseIterable {
                       : "Note: dividing one integer by another gives an integer, the fraction dropped (7 / 2 is 3). For a fraction make one side real: 7 / 2.0, or CAST(a AS REAL) / b."
         case .crossJoinWithoutCondition, .outerJoinUndone, .likeWithoutWildcard, .andOrWithoutParentheses, .unintendedCorrelation:
             return Pitfall.logicAdvice(self, zh: zh, detail: detail) ?? ""
+        case .typeSwallowsColumn:
+            let column = detail(0, "a"), whole = detail(1, "INT b TEXT"), next = detail(2, "b"), own = detail(3, "INT"), type = detail(4, "TEXT")
+            return zh ? "注意：\(next) 前面少了逗号：SQLite 把 \(whole) 整个读成了 \(column) 的类型名（任何几个词它都接受），所以表里没有 \(next) 这一列。写成 \(column) \(own), \(next) \(type)。"
+                      : "Note: a comma is missing before \(next): SQLite read \(whole) as the type name of \(column) (it takes any words as one), so the table has no column \(next). Write \(column) \(own), \(next) \(type)."
         case .numbersStoredAsText:
             let column = detail(0, "price"), a = detail(1, "10"), b = detail(2, "9")
             return zh ? "注意：\(column) 里的数字是以文本存的（'\(a)'、'\(b)'），而文本按字符逐个比较：'\(a)' 排在 '\(b)' 前面，所以 ORDER BY 和 max()/min() 不按数值大小。把这一列声明为 INTEGER 或 REAL（SQLite 就会把数字存成数字），或者按 CAST(\(column) AS REAL) 排序、取 max(CAST(\(column) AS REAL))。"
