@@ -214,7 +214,7 @@ extension Pitfall {
             let name = item.called.lowercased()
             var hit: Int?
             var testsNull = false
-            for k in condition where k + 3 < condition.upperBound + 1 && s[k].name?.lowercased() == name && k + 2 < s.count && s[k + 1].text == "." {
+            for k in condition where k + 2 < condition.upperBound && s[k].name?.lowercased() == name && s[k + 1].text == "." {
                 let after = k + 3 < s.count ? s[k + 3] : nil
                 if after?.keyword == "IS" || after?.keyword == "ISNULL" || after?.keyword == "NOTNULL" { testsNull = true; continue }
                 if k > condition.lowerBound, s[k - 1].text == "(" , k >= 2, s[k - 2].name != nil || s[k - 2].keyword != nil, s[k - 2].keyword != "AND", s[k - 2].keyword != "OR",
