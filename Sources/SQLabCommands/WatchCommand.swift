@@ -209,7 +209,7 @@ final class WatchSession {
                     continue
                 }
                 switch key {
-                case "q", "Q": return .success
+                case "q", "Q", Terminal.interruptKey: return .success
                 case "h", "H": try hint()
                 case "l", "L": list(current?.lesson)
                 case "<", ">": list(neighbour(of: listing ?? current?.lesson, by: key == "<" ? -1 : 1))
@@ -549,8 +549,9 @@ final class WatchSession {
     }
 }
 
-/// Keys for `watch`: on a terminal, single key presses (no echo, no Enter); piped, the letters
-/// of standard input. Ctrl-C restores the terminal before sqlab exits.
+/// Keys for `watch`: on a terminal, single key presses (no echo, no Enter, Ctrl-C a key:
+/// `Terminal.interruptKey`); piped, the letters of standard input. A SIGINT from elsewhere
+/// restores the terminal before sqlab exits.
 final class KeyReader {
     enum Event: Equatable {
         case key(Character)
@@ -568,7 +569,8 @@ final class KeyReader {
         self.raw = raw && input.isStandard && tcgetattr(STDIN_FILENO, KeyReader.saved) == 0
         guard self.raw else { return }
         var settings = KeyReader.saved.pointee
-        settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        // Ctrl-C is a key (quit, as q), not a signal: sqlab leaves as q leaves, status 0.
+        settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
         tcsetattr(STDIN_FILENO, TCSANOW, &settings)
         var action = sigaction()
         // tcsetattr and _exit are async-signal-safe.
