@@ -208,7 +208,7 @@ public struct FeedbackPresenter {
     }
 
     /// The features `DatasetDescriber` names, in the order they are tried.
-    static let features: [TextKey] = [.featureNoChild, .featureChildrenAllNull, .featureNullKey, .featureSameValue, .featureExactly]
+    static let features: [TextKey] = [.featureNoChild, .featureChildrenAllNull, .featureNullKey, .featureSameValue, .featureExactly, .featureBetween]
 
     /// One feature of `DatasetDescriber` ("a Class row with no Enrolment row") in `language`.
     static func feature(_ feature: String, in language: Language) -> String {

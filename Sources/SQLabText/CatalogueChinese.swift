@@ -737,6 +737,7 @@ enum CatalogueChinese {
         .featureNullKey: "{1} 为 NULL 的 {0} 行",
         .featureSameValue: "{1} 相同的两行 {0}",
         .featureExactly: "{1} 恰好是 {2} 的 {0} 行",
+        .featureBetween: "{1} 是 {2}、介于 {3} 和 {4} 之间的 {0} 行",
         // A check worker that stopped (IsolatedChecker.note).
         .workerTimedOut: "检查在 {0} 秒后被停止：答案让 SQLite 一直忙在语句时限管不到的地方（比如 printf() 的宽度极大，或者一条语句要准备很久）。请把答案写得简单些。",
         .workerCrashed: "检查答案的进程崩溃了（信号 {0}）；这个答案得 0 分，其他答案不受影响。",

@@ -736,6 +736,7 @@ enum CatalogueEnglish {
         .featureNullKey: "a {0} row whose {1} is NULL",
         .featureSameValue: "two {0} rows with the same {1}",
         .featureExactly: "a {0} row whose {1} is exactly {2}",
+        .featureBetween: "a {0} row whose {1} is {2}, between {3} and {4}",
         // A check worker that stopped (IsolatedChecker.note).
         .workerTimedOut: "The check was stopped after {0} s: the answer kept SQLite busy where no statement deadline reaches (one huge printf() width, or a statement that takes very long to prepare). Simplify the answer.",
         .workerCrashed: "The process checking the answer crashed (signal {0}); the answer scores 0. Other answers are not affected.",

@@ -466,6 +466,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case featureNullKey = "dataset.feature-null-key"
     case featureSameValue = "dataset.feature-same-value"
     case featureExactly = "dataset.feature-exactly"
+    case featureBetween = "dataset.feature-between"
     // A check worker that stopped (IsolatedChecker.note).
     case workerTimedOut = "worker.timed-out", workerCrashed = "worker.crashed", workerExited = "worker.exited"
     case workerFlooded = "worker.flooded", workerCouldNotStart = "worker.could-not-start"

@@ -86,6 +86,21 @@ final class CheckAndLintCommandTests: XCTestCase {
         XCTAssertFalse(chinese.stderr.contains("did you mean"), chinese.stderr)
     }
 
+    /// A dataset of the lesson's own (not one sqlab derived) is told by what matters in it, in
+    /// the learner's words, not by the line of the lesson it came from: `age <= 19` for
+    /// `age < 20` fails on a student aged 19.5, which the feedback says.
+    func testALessonDatasetIsToldByTheValueBetweenTheConstants() throws {
+        let answer = try temporaryFile("DELETE FROM Class43 WHERE age <= 19;\n")
+        for (language, said) in [("en", "on a dataset with a Class43 row whose age is 19.5, between 19 and 20:"),
+                                 ("zh", "在一个数据集（其中有 age 是 19.5、介于 19 和 20 之间的 Class43 行）上")] {
+            let result = CLI.runInProcess(["check", "01", "remove-young", "--answer", answer.path, "--lang", language])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            let joined = result.stdout.replacingOccurrences(of: "\n    ", with: language == "en" ? " " : "")
+            XCTAssertTrue(joined.contains(said), result.stdout)
+            XCTAssertFalse(result.stdout.contains("278"), result.stdout)
+        }
+    }
+
     func testCheckGoldenWrongAnswers() throws {
         let answers = try temporaryFile("""
             -- exercise: girls
