@@ -90,7 +90,7 @@ public struct FeedbackPresenter {
         case .timeout:
             lines.append(say(.feedbackTimeout))
         case .killed:
-            lines.append(f.note ?? say(.feedbackKilled))
+            lines.append(f.note.map { FeedbackPresenter.note($0, in: explainer.language) } ?? say(.feedbackKilled))
         case .error:
             if let failure = f.failure {
                 let code = ResultCode(rawValue: failure.code)
@@ -103,7 +103,7 @@ public struct FeedbackPresenter {
                 schema.keyTypes = failure.keyTypes ?? [:]
                 lines += presenter.failure(error, explainer.explain(error, schema: schema, suggestion: failure.suggestion), outcome: nil)
             } else {
-                lines.append(f.note ?? say(.feedbackCouldNotRun))
+                lines.append(f.note.map { FeedbackPresenter.note($0, in: explainer.language) } ?? say(.feedbackCouldNotRun))
             }
         case .notAQuery:
             lines.append(say(.feedbackNotAQuery))
@@ -119,7 +119,7 @@ public struct FeedbackPresenter {
             lines.append(say(.feedbackColumnNames, (f.expectedColumns ?? []).joined(separator: ", "), (f.actualColumns ?? []).joined(separator: ", ")))
         case .rows:
             lines.append(sentence(.feedbackRowsWrong, .feedbackRowsWrongOn))
-            if let note = f.note { lines.append(note) }
+            if let note = f.note { lines.append(FeedbackPresenter.note(note, in: explainer.language)) }
             if f.duplicatesOnly == true { lines.append(say(.feedbackDuplicatesOnly)) }
             if f.rounding == true { lines.append(say(.feedbackRounding)) }
             lines += rowTable(say(.feedbackMissingRows), f.missingRows, f.expectedColumns)
@@ -208,6 +208,20 @@ public struct FeedbackPresenter {
     }
 
     /// The features `DatasetDescriber` names, in the order they are tried.
+    /// The notes the checker writes in English (`Feedback.note`), which are shown in the
+    /// learner's language.
+    static let notes: [TextKey] = [.feedbackColumnsReordered, .feedbackLabExercise, .feedbackReferenceBroken, .feedbackCouldNotOpen]
+
+    /// A `Feedback.note` in `language`: one of `notes` translated, any other note (already in
+    /// the learner's language, or a message quoted as it is) unchanged.
+    static func note(_ note: String, in language: Language) -> String {
+        guard language != .en else { return note }
+        for key in notes {
+            if let arguments = Catalogue.match(key, note) { return Catalogue.text(key, language, arguments) }
+        }
+        return note
+    }
+
     static let features: [TextKey] = [.featureNoChild, .featureChildrenAllNull, .featureNullKey, .featureSameValue, .featureExactly, .featureBetween]
 
     /// One feature of `DatasetDescriber` ("a Class row with no Enrolment row") in `language`.

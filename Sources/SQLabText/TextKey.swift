@@ -178,6 +178,12 @@ public enum TextKey: String, CaseIterable, Sendable {
     case feedbackRowsWrongOn = "feedback.rows-wrong-on"
     case feedbackDuplicatesOnly = "feedback.duplicates-only"
     case feedbackRounding = "feedback.rounding"
+    /// Notes of `Feedback.note`, kept in English (JSON, reports) and shown in the learner's
+    /// language (`FeedbackPresenter.note`).
+    case feedbackColumnsReordered = "feedback.columns-reordered"
+    case feedbackLabExercise = "feedback.lab-exercise"
+    case feedbackReferenceBroken = "feedback.reference-broken"
+    case feedbackCouldNotOpen = "feedback.could-not-open"
     case feedbackMissingRows = "feedback.missing-rows"
     case feedbackExtraRows = "feedback.extra-rows"
     case feedbackRowTableTitle = "feedback.row-table-title"

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import SQLabText
+@testable import SQLabPresent
 
 final class CheckAndLintCommandTests: XCTestCase {
     func temporaryFile(_ text: String, name: String = "answer.sql") throws -> URL {
@@ -98,6 +99,23 @@ final class CheckAndLintCommandTests: XCTestCase {
             let joined = result.stdout.replacingOccurrences(of: "\n    ", with: language == "en" ? " " : "")
             XCTAssertTrue(joined.contains(said), result.stdout)
             XCTAssertFalse(result.stdout.contains("278"), result.stdout)
+        }
+    }
+
+    /// The checker's notes are shown in the learner's language: columns in another order were
+    /// told in English under a Chinese verdict.
+    func testTheColumnOrderNoteIsInTheLearnersLanguage() throws {
+        let answer = try temporaryFile("SELECT age, name FROM Class43 WHERE age > 18;\n")
+        let zh = CLI.runInProcess(["check", "01", "older", "--answer", answer.path, "--lang", "zh"])
+        XCTAssertEqual(zh.status, 1, zh.stderr)
+        XCTAssertTrue(zh.stdout.contains("列的顺序不对：题目要的是（name, age），你的是（age, name）。"), zh.stdout)
+        XCTAssertFalse(zh.stdout.contains("another order"), zh.stdout)
+        XCTAssertTrue(zh.stdout.contains("提示（SELECT）"), zh.stdout)
+        let en = CLI.runInProcess(["check", "01", "older", "--answer", answer.path, "--lang", "en"])
+        XCTAssertTrue(en.stdout.replacingOccurrences(of: "\n    ", with: " ")
+            .contains("The columns are in another order: the exercise asks for (name, age), yours are (age, name)."), en.stdout)
+        for key in FeedbackPresenter.notes {
+            XCTAssertNotEqual(Catalogue.text(key, .en), Catalogue.text(key, .zh), key.rawValue)
         }
     }
 

@@ -397,7 +397,7 @@ struct ClauseHintWriter {
             return ClauseHintWriter.pair(.clauseHintSelectReturnsColumnCount, a.count, e.count, names)
         case .columnNames:
             return ClauseHintWriter.pair(.clauseHintNameTheColumnsAsThe, names)
-        case .rows where feedback.note?.hasPrefix("The columns are in another order") ?? false:
+        case .rows where feedback.note.map({ Catalogue.match(.feedbackColumnsReordered, $0) != nil }) ?? false:
             return ClauseHintWriter.pair(.clauseHintPutTheColumnsInThe, names)
         default:
             return nil

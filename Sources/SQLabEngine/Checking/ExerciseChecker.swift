@@ -90,7 +90,7 @@ public final class ExerciseChecker {
             // Its answer is C API calls, checked in lab sessions (SQLabLab's LabExerciseChecker,
             // which `sqlab check` uses); this checker runs SQL only.
             var feedback = Feedback(kind: .error)
-            feedback.note = "'\(exercise.id)' is a lab exercise (C API calls): check it with sqlab check LESSON \(exercise.id) --answer FILE"
+            feedback.note = Language.en.text(.feedbackLabExercise, exercise.id, exercise.id)
             return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
         }
         if let problem = TextHygiene.check(answer, file: "answer") {
@@ -210,7 +210,7 @@ public final class ExerciseChecker {
                 // answer may pass for want of a comparison.
                 if dataset.origin == .lesson {
                     var feedback = Feedback(kind: .error, dataset: ExerciseChecker.describe(.lesson))
-                    feedback.note = "The exercise's reference solution does not run on the lesson's data: the lesson is broken (sqlab lint names the problem)."
+                    feedback.note = Language.en.text(.feedbackReferenceBroken)
                     return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
                 }
                 continue
@@ -475,7 +475,7 @@ public final class ExerciseChecker {
                 feedback.missingRows = missing.map { $0.map(\.cellText) }
                 feedback.extraRows = extra.map { $0.map(\.cellText) }
                 if let order = ExerciseChecker.columnPermutation(expected: expected, actual: actual, comparison: comparison) {
-                    feedback.note = "The columns are in another order: the exercise asks for (\(expected.columns.joined(separator: ", "))), yours are (\(order.joined(separator: ", ")))."
+                    feedback.note = Language.en.text(.feedbackColumnsReordered, expected.columns.joined(separator: ", "), order.joined(separator: ", "))
                 }
             case .order(let position):
                 feedback = Feedback(kind: .order)
