@@ -797,6 +797,13 @@ extension Session {
             error(text(.replWhichExercise))
             return
         }
+        // A lab exercise's answer is C API calls, which the REPL does not run: what was typed
+        // here is SQL, so it is not checked (nor counted as an attempt), and where to answer
+        // it is said.
+        guard !target.isLab else {
+            error(text(.replLabExercise, target.id, lesson.id))
+            return
+        }
         let before = exercise?.id
         exercise = target
         let worked = typedSinceCheck.filter(\.succeeded).map(\.sql)

@@ -233,6 +233,7 @@ enum CatalogueChinese {
         .replNoExercises: "{0} 没有练习。",
         .replWhichExercise: "错误：检查哪道练习？用 .check EXERCISE（.exercises 列出全部练习）",
         .replNothingToCheck: "错误：还没有可检查的内容：先输入 {0} 的答案，再输入 .check",
+        .replLabExercise: "错误：{0} 是 lab 练习：答案是 C API 调用，不是 SQL。请在 sqlab lab 里输入这些调用，或把它们写进文件，再用 sqlab check {1} {0} --answer FILE 检查",
         .replNextExercise: "下一题：练习 {0}，从它的初始状态开始（数据库已回到这个状态）。",
         .replHelpTopics: "点命令，按类别（.help 类别、.help 命令 或 .help all 给出说明）：",
         .helpTopicCourse: "课程",

@@ -232,6 +232,7 @@ enum CatalogueEnglish {
         .replNoExercises: "{0} has no exercises.",
         .replWhichExercise: "Error: which exercise? .check EXERCISE (.exercises lists them)",
         .replNothingToCheck: "Error: nothing to check yet: type your answer to {0}, then .check",
+        .replLabExercise: "Error: {0} is a lab exercise: its answer is C API calls, not SQL. Type them in sqlab lab, or write them in a file and check it with sqlab check {1} {0} --answer FILE",
         .replNextExercise: "Next: exercise {0}, from its starting state (the database is back in it).",
         .replHelpTopics: "Dot-commands by topic (.help TOPIC, .help COMMAND or .help all explains them):",
         .helpTopicCourse: "course",

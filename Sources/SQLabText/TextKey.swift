@@ -90,7 +90,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case replTypeAnswerHint = "repl.type-answer-hint", replHelpTail = "repl.help-tail", replNoCommand = "repl.no-command"
     case replUnknownCommand = "repl.unknown-command", replDidYouMeanCommand = "repl.did-you-mean-command"
     case replUsage = "repl.usage", replNoLesson = "repl.no-lesson", replNoLessonYet = "repl.no-lesson-yet"
-    case replNoExercises = "repl.no-exercises", replWhichExercise = "repl.which-exercise", replNothingToCheck = "repl.nothing-to-check"
+    case replNoExercises = "repl.no-exercises", replWhichExercise = "repl.which-exercise", replNothingToCheck = "repl.nothing-to-check", replLabExercise = "repl.lab-exercise"
     case replNextExercise = "repl.next-exercise", replLessonDone = "repl.lesson-done", replNoCurrent = "repl.no-current"
     case replTryFirst = "repl.try-first", replSolution = "repl.solution", replResetExercise = "repl.reset-exercise"
     case replResetLesson = "repl.reset-lesson", replResetEmpty = "repl.reset-empty", replResetFailed = "repl.reset-failed"
