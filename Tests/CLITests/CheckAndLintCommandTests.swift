@@ -119,6 +119,18 @@ final class CheckAndLintCommandTests: XCTestCase {
         }
     }
 
+    /// A line of a lab answer that cannot be run is named by its line in the feedback's
+    /// transcript, as in its first sentence: it said `answer:0:8`.
+    func testALabAnswersBadLineIsNamedByItsLine() throws {
+        let answer = try temporaryFile("// my calls\nSELECT 1;\n", name: "calls.c")
+        for language in ["en", "zh"] {
+            let result = CLI.runInProcess(["check", "09", "bind-a-student", "--answer", answer.path, "--lang", language])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertTrue(result.stdout.contains("answer:2:"), result.stdout)
+            XCTAssertFalse(result.stdout.contains("answer:0:"), result.stdout)
+        }
+    }
+
     func testCheckGoldenWrongAnswers() throws {
         let answers = try temporaryFile("""
             -- exercise: girls
