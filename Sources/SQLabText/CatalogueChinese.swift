@@ -443,6 +443,7 @@ enum CatalogueChinese {
         .clauseHintYourOffsetSkipsADifferent: "OFFSET 跳过的行数不对（看看是不是差了一）。",
         .clauseHintTheValuesYouInsertAre: "插入的值和题目要求的不同。",
         .clauseHintLookAtTheComparisonWith: "看看和 `{0}` 的比较。",
+        .clauseHintTextIsCaseSensitive: "文本是逐个字母比较的，大小写也算：`{0}` 不等于 `{1}`。",
         .clauseHintYourWhereChangesRowsIt: "你的 WHERE 改了本应保持不变的行。",
         .clauseHintYourWhereLeavesAloneRows: "你的 WHERE 漏掉了本应修改的行。",
         .clauseHintYourWhereChangesSomeRows: "你的 WHERE 改了一些本应不变的行，又漏掉了一些本应修改的行。",

@@ -442,6 +442,7 @@ enum CatalogueEnglish {
         .clauseHintYourOffsetSkipsADifferent: "Your OFFSET skips a different number of rows (check for an off-by-one).",
         .clauseHintTheValuesYouInsertAre: "The values you insert are not the ones the exercise asks for.",
         .clauseHintLookAtTheComparisonWith: " Look at the comparison with `{0}`.",
+        .clauseHintTextIsCaseSensitive: " Text is compared letter for letter, capitals too: `{0}` is not `{1}`.",
         .clauseHintYourWhereChangesRowsIt: "Your WHERE changes rows it should leave alone.",
         .clauseHintYourWhereLeavesAloneRows: "Your WHERE leaves alone rows it should change.",
         .clauseHintYourWhereChangesSomeRows: "Your WHERE changes some rows it should leave alone and misses some it should change.",

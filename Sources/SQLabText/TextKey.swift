@@ -232,6 +232,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case clauseHintYourOffsetSkipsADifferent = "clause-hint.your-offset-skips-a-different"
     case clauseHintTheValuesYouInsertAre = "clause-hint.the-values-you-insert-are"
     case clauseHintLookAtTheComparisonWith = "clause-hint.look-at-the-comparison-with"
+    case clauseHintTextIsCaseSensitive = "clause-hint.text-is-case-sensitive"
     case clauseHintYourWhereChangesRowsIt = "clause-hint.your-where-changes-rows-it"
     case clauseHintYourWhereLeavesAloneRows = "clause-hint.your-where-leaves-alone-rows"
     case clauseHintYourWhereChangesSomeRows = "clause-hint.your-where-changes-some-rows"

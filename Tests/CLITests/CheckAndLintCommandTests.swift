@@ -131,6 +131,23 @@ final class CheckAndLintCommandTests: XCTestCase {
         }
     }
 
+    /// A text compared in other letter case (`'f'` for `'F'`) is named in the hint: `=` on
+    /// text is case-sensitive, which the hint "look at the comparison with gender" left a
+    /// beginner to guess.
+    func testATextInOtherLetterCaseIsNamedInTheHint() throws {
+        let answer = try temporaryFile("SELECT * FROM Class43 WHERE gender = 'f';\n")
+        for (language, said) in [("en", "capitals too: `'f'` is not `'F'`."), ("zh", "大小写也算：`'f'` 不等于 `'F'`。")] {
+            let result = CLI.runInProcess(["check", "01", "girls", "--answer", answer.path, "--lang", language])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            let joined = result.stdout.replacingOccurrences(of: "\n    ", with: language == "en" ? " " : "")
+            XCTAssertTrue(joined.contains(said), result.stdout)
+        }
+        // A text that differs otherwise is not said to differ in case.
+        let other = try temporaryFile("SELECT * FROM Class43 WHERE gender = 'W';\n", name: "other.sql")
+        let result = CLI.runInProcess(["check", "01", "girls", "--answer", other.path, "--lang", "en"])
+        XCTAssertFalse(result.stdout.contains("capitals"), result.stdout)
+    }
+
     func testCheckGoldenWrongAnswers() throws {
         let answers = try temporaryFile("""
             -- exercise: girls
