@@ -149,6 +149,10 @@ public struct FeedbackPresenter {
                 }
             }
         }
+        if let queries = f.queries, queries > 1 {
+            // Under the first sentence: it explains the rows shown below it.
+            lines.insert(say(.feedbackOnlyLastQuery, queries, f.lastQueryLine ?? 0), at: min(1, lines.count))
+        }
         if f.onlyInReverseScanOrder == true {
             lines.append(say(f.kind == .rows || f.kind == .order ? .feedbackReverseStored : .feedbackReverseRead))
         }

@@ -811,7 +811,11 @@ extension Session {
             error(text(.replNothingToCheck, target.id))
             return
         }
-        let verdict = configuration.check(lesson, target, answer)
+        var verdict = configuration.check(lesson, target, answer)
+        // The statements typed since the last .check are the answer, queries tried on the way
+        // included: that only the last query counts is the REPL's rule, not a slip to point out.
+        verdict.feedback?.queries = nil
+        verdict.feedback?.lastQueryLine = nil
         typedSinceCheck = []
         let ref = ExerciseRef(lesson: lesson, exercise: target)
         // What `check` shows for the same answer, notes on its text included.

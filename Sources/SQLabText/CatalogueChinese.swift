@@ -391,6 +391,7 @@ enum CatalogueChinese {
         .feedbackRowsWrongOn: "{0}，结果的行不对。",
         .feedbackDuplicatesOnly: "两边的行相同，只是有些行出现的次数不同：看看是缺了还是多了 DISTINCT，或是连接让行重复了。",
         .feedbackRounding: "差别只在四舍五入：一边的数是另一边舍入后的结果。用 round(x, 位数) 按题目要求的位数舍入，或者不要舍入。",
+        .feedbackOnlyLastQuery: "你的答案里有 {0} 条查询：只有最后一条（第 {1} 行）的结果会和题目的比较。",
         .feedbackColumnsReordered: "列的顺序不对：题目要的是（{0}），你的是（{1}）。",
         .feedbackLabExercise: "“{0}”是 lab 练习（C API 调用）：请用 sqlab check LESSON {1} --answer FILE 检查",
         .feedbackReferenceBroken: "这道练习的参考答案在课程数据上无法运行：课程文件有问题（sqlab lint 会指出问题所在）。",

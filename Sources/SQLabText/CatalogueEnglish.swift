@@ -390,6 +390,7 @@ enum CatalogueEnglish {
         .feedbackRowsWrongOn: "The rows are not right {0}.",
         .feedbackDuplicatesOnly: "Both results hold the same rows, some of them a different number of times: a missing or needless DISTINCT, or a join that repeats rows.",
         .feedbackRounding: "The numbers differ only by rounding: one side is the other rounded. Round with round(x, digits) as the exercise asks, or do not round.",
+        .feedbackOnlyLastQuery: "Your answer holds {0} queries: only the result of the last one (line {1}) is compared with the exercise's.",
         .feedbackColumnsReordered: "The columns are in another order: the exercise asks for ({0}), yours are ({1}).",
         .feedbackLabExercise: "'{0}' is a lab exercise (C API calls): check it with sqlab check LESSON {1} --answer FILE",
         .feedbackReferenceBroken: "The exercise's reference solution does not run on the lesson's data: the lesson is broken (sqlab lint names the problem).",

@@ -178,6 +178,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case feedbackRowsWrongOn = "feedback.rows-wrong-on"
     case feedbackDuplicatesOnly = "feedback.duplicates-only"
     case feedbackRounding = "feedback.rounding"
+    case feedbackOnlyLastQuery = "feedback.only-last-query"
     /// Notes of `Feedback.note`, kept in English (JSON, reports) and shown in the learner's
     /// language (`FeedbackPresenter.note`).
     case feedbackColumnsReordered = "feedback.columns-reordered"

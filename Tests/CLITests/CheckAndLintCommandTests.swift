@@ -148,6 +148,29 @@ final class CheckAndLintCommandTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("capitals"), result.stdout)
     }
 
+    /// An answer of several queries is told that only the last one's result is compared, and
+    /// which line that one starts on in the file: a query left above the answer (or a test
+    /// written after it) made the right answer fail with rows that looked unrelated. The REPL,
+    /// whose answer is every statement typed since the last .check, does not say it.
+    func testAnAnswerOfSeveralQueriesIsToldOnlyTheLastCounts() throws {
+        let answer = try temporaryFile("-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n\nSELECT 1;\n")
+        for (language, said) in [("en", "Your answer holds 2 queries: only the result of the last one (line 4) is compared"),
+                                 ("zh", "你的答案里有 2 条查询：只有最后一条（第 4 行）的结果会和题目的比较。")] {
+            let result = CLI.runInProcess(["check", "01", "--answer", answer.path, "--lang", language])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            let joined = lines.joined(separator: "\n").replacingOccurrences(of: "\n    ", with: language == "en" ? " " : "")
+            XCTAssertTrue(joined.contains(said), result.stdout)
+            // Under the verdict's first sentence, above the rows.
+            XCTAssertTrue(lines.count > 2 && lines[2].contains(language == "en" ? "Your answer holds" : "你的答案里有"), result.stdout)
+        }
+        let one = try temporaryFile("SELECT name FROM Class43 WHERE age = 19;\n", name: "one.sql")
+        XCTAssertFalse(CLI.runInProcess(["check", "01", "eighteen", "--answer", one.path]).stdout.contains("queries"))
+        let repl = CLI.runInProcess(["repl", "01"], input: "SELECT 1;\nSELECT name FROM Class43 WHERE age = 19;\n.check\n")
+        XCTAssertTrue(repl.stdout.contains("not yet"), repl.stdout)
+        XCTAssertFalse(repl.stdout.contains("Your answer holds"), repl.stdout)
+    }
+
     func testCheckGoldenWrongAnswers() throws {
         let answers = try temporaryFile("""
             -- exercise: girls

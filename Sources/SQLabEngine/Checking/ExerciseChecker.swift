@@ -481,6 +481,12 @@ public final class ExerciseChecker {
                 feedback = Feedback(kind: .order)
                 feedback.firstWrongPosition = position + 1
             }
+            // Several queries: only the last one's rows were compared, which is said (a query
+            // left above the answer, or one written after it, is a common slip).
+            if run.queries > 1 {
+                feedback.queries = run.queries
+                feedback.lastQueryLine = run.lastQueryLine
+            }
             return feedback
         }
         guard let expected = try? DatabaseSnapshot.read(reference.connection),
