@@ -135,7 +135,7 @@ public struct FeedbackPresenter {
                 switch table.problem {
                 case "missing-table": lines.append("  " + say(.feedbackMissingTable, table.table))
                 case "extra-table": lines.append("  " + say(.feedbackExtraTable, table.table))
-                case "columns": lines.append("  \(table.table): \(table.detail ?? "")")
+                case "columns": lines.append("  \(table.table): \(FeedbackPresenter.tableDetail(table.detail ?? "", in: explainer.language))")
                 default:
                     lines.append("  \(table.table):")
                     for row in table.changedRows ?? [] {
@@ -212,6 +212,22 @@ public struct FeedbackPresenter {
     }
 
     /// The features `DatasetDescriber` names, in the order they are tried.
+    /// How a table's definition differs (`TableFeedback.detail`, in English) in `language`:
+    /// its sentence and the words in it ("without a type", "none") translated; a detail of
+    /// another form stays as it is.
+    static func tableDetail(_ detail: String, in language: Language) -> String {
+        guard language != .en else { return detail }
+        let words: [String: String] = [Language.en.text(.tableWithoutType): language.text(.tableWithoutType),
+                                       Language.en.text(.tableNoDefault): language.text(.tableNoDefault)]
+        for key: TextKey in [.tableColumnsShouldBe, .tableColumnType, .tableShouldBeNotNull, .tableShouldNotBeNotNull,
+                             .tableShouldBeInPrimaryKey, .tableShouldNotBeInPrimaryKey, .tableDefault] {
+            if let arguments = Catalogue.match(key, detail) {
+                return Catalogue.text(key, language, arguments.map { words[$0] ?? $0 })
+            }
+        }
+        return detail
+    }
+
     /// The notes the checker writes in English (`Feedback.note`), which are shown in the
     /// learner's language.
     static let notes: [TextKey] = [.feedbackColumnsReordered, .feedbackLabExercise, .feedbackReferenceBroken, .feedbackCouldNotOpen]

@@ -179,6 +179,16 @@ public enum TextKey: String, CaseIterable, Sendable {
     case feedbackDuplicatesOnly = "feedback.duplicates-only"
     case feedbackRounding = "feedback.rounding"
     case feedbackOnlyLastQuery = "feedback.only-last-query"
+    /// How a table's definition differs (`TableFeedback.detail`).
+    case tableColumnsShouldBe = "feedback.table-columns-should-be"
+    case tableColumnType = "feedback.table-column-type"
+    case tableWithoutType = "feedback.table-without-type"
+    case tableShouldBeNotNull = "feedback.table-should-be-not-null"
+    case tableShouldNotBeNotNull = "feedback.table-should-not-be-not-null"
+    case tableShouldBeInPrimaryKey = "feedback.table-should-be-in-primary-key"
+    case tableShouldNotBeInPrimaryKey = "feedback.table-should-not-be-in-primary-key"
+    case tableDefault = "feedback.table-default"
+    case tableNoDefault = "feedback.table-no-default"
     /// Notes of `Feedback.note`, kept in English (JSON, reports) and shown in the learner's
     /// language (`FeedbackPresenter.note`).
     case feedbackColumnsReordered = "feedback.columns-reordered"

@@ -171,6 +171,30 @@ final class CheckAndLintCommandTests: XCTestCase {
         XCTAssertFalse(repl.stdout.contains("Your answer holds"), repl.stdout)
     }
 
+    /// How a table's definition differs is said in the learner's language: "stu: columns
+    /// should be (…), not (…)" was English under a Chinese verdict.
+    func testATablesDefinitionIsToldInTheLearnersLanguage() throws {
+        let added = try temporaryFile("ALTER TABLE stu ADD COLUMN x INTEGER;\nDELETE FROM stu WHERE age > 19;\n")
+        let retyped = try temporaryFile("""
+            CREATE TABLE copy AS SELECT * FROM stu;
+            DROP TABLE stu;
+            CREATE TABLE stu (number integer primary key autoincrement, name, age integer, Hober text);
+            INSERT INTO stu SELECT * FROM copy WHERE age <= 19;
+            DROP TABLE copy;
+
+            """, name: "retyped.sql")
+        for (file, en, zh) in [(added, "stu: columns should be (number, name, age, Hober), not (number, name, age,",
+                                "stu: 列应当是（number, name, age, Hober），而不是（number, name, age, Hober,"),
+                               (retyped, "stu: column name should be declared TEXT, not without a type",
+                                "stu: 列 name 应当声明为 TEXT，而不是 不写类型")] {
+            let english = CLI.runInProcess(["check", "06", "remove-older", "--answer", file.path, "--lang", "en"])
+            XCTAssertTrue(english.stdout.replacingOccurrences(of: "\n      ", with: " ").contains(en), english.stdout)
+            let chinese = CLI.runInProcess(["check", "06", "remove-older", "--answer", file.path, "--lang", "zh"])
+            XCTAssertTrue(chinese.stdout.contains(zh), chinese.stdout)
+            XCTAssertFalse(chinese.stdout.contains("should"), chinese.stdout)
+        }
+    }
+
     func testCheckGoldenWrongAnswers() throws {
         let answers = try temporaryFile("""
             -- exercise: girls

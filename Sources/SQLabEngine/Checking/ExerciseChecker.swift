@@ -505,13 +505,17 @@ public final class ExerciseChecker {
         case .missingTable(let t): return TableFeedback(table: t, problem: "missing-table")
         case .extraTable(let t): return TableFeedback(table: t, problem: "extra-table")
         case .columns(let t, let problem):
+            // In English (JSON, reports); `FeedbackPresenter.tableDetail` shows it in the
+            // learner's language.
             let detail: String
+            let en = Language.en
+            let untyped = en.text(.tableWithoutType), none = en.text(.tableNoDefault)
             switch problem {
-            case .names(let e, let a): detail = "columns should be (\(e.joined(separator: ", "))), not (\(a.joined(separator: ", ")))"
-            case .type(let c, let e, let a): detail = "column \(c) should be declared \(e.isEmpty ? "without a type" : e), not \(a.isEmpty ? "without a type" : a)"
-            case .notNull(let c, let e): detail = "column \(c) should \(e ? "" : "not ")be NOT NULL"
-            case .primaryKey(let c, let e): detail = "column \(c) should \(e ? "" : "not ")be part of the PRIMARY KEY"
-            case .defaultValue(let c, let e, let a): detail = "column \(c) should have DEFAULT \(e ?? "none"), not \(a ?? "none")"
+            case .names(let e, let a): detail = en.text(.tableColumnsShouldBe, e.joined(separator: ", "), a.joined(separator: ", "))
+            case .type(let c, let e, let a): detail = en.text(.tableColumnType, c, e.isEmpty ? untyped : e, a.isEmpty ? untyped : a)
+            case .notNull(let c, let e): detail = en.text(e ? .tableShouldBeNotNull : .tableShouldNotBeNotNull, c)
+            case .primaryKey(let c, let e): detail = en.text(e ? .tableShouldBeInPrimaryKey : .tableShouldNotBeInPrimaryKey, c)
+            case .defaultValue(let c, let e, let a): detail = en.text(.tableDefault, c, e ?? none, a ?? none)
             }
             return TableFeedback(table: t, problem: "columns", detail: detail)
         case .rows(let t, let columns, var missing, var extra):
