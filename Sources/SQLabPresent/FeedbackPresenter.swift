@@ -135,9 +135,9 @@ public struct FeedbackPresenter {
                 switch table.problem {
                 case "missing-table": lines.append("  " + say(.feedbackMissingTable, table.table))
                 case "extra-table": lines.append("  " + say(.feedbackExtraTable, table.table))
-                case "columns": lines.append("  \(table.table): \(FeedbackPresenter.tableDetail(table.detail ?? "", in: explainer.language))")
+                case "columns": lines.append("  " + say(.feedbackTableLabel, table.table) + (explainer.language == .zh ? "" : " ") + FeedbackPresenter.tableDetail(table.detail ?? "", in: explainer.language))
                 default:
-                    lines.append("  \(table.table):")
+                    lines.append("  " + say(.feedbackTableLabel, table.table))
                     for row in table.changedRows ?? [] {
                         let cells = row.cells.map { cell -> String in
                             say(.feedbackChangedCell, cell.column, cell.before.map { "\($0) → " } ?? "", cell.expected, cell.actual)
@@ -167,7 +167,7 @@ public struct FeedbackPresenter {
         if let example = f.counterexample {
             lines.append(say(.feedbackCounterexample))
             for table in example.tables where !table.rows.isEmpty {
-                lines.append("  \(table.name):")
+                lines.append("  " + say(.feedbackTableLabel, table.name))
                 lines += indent(TableRenderer().render(columns: table.columns, rows: table.rows, rightAligned: FeedbackPresenter.numeric(table.rows)), "  ")
             }
             if example.tables.allSatisfy({ $0.rows.isEmpty }) { lines.append("  " + say(.feedbackEveryTableEmpty)) }

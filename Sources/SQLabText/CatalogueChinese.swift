@@ -392,6 +392,7 @@ enum CatalogueChinese {
         .feedbackDuplicatesOnly: "两边的行相同，只是有些行出现的次数不同：看看是缺了还是多了 DISTINCT，或是连接让行重复了。",
         .feedbackRounding: "差别只在四舍五入：一边的数是另一边舍入后的结果。用 round(x, 位数) 按题目要求的位数舍入，或者不要舍入。",
         .feedbackOnlyLastQuery: "你的答案里有 {0} 条查询：只有最后一条（第 {1} 行）的结果会和题目的比较。",
+        .feedbackTableLabel: "{0}：",
         .tableColumnsShouldBe: "列应当是（{0}），而不是（{1}）",
         .tableColumnType: "列 {0} 应当声明为 {1}，而不是 {2}",
         .tableWithoutType: "不写类型",

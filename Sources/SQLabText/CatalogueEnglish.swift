@@ -391,6 +391,7 @@ enum CatalogueEnglish {
         .feedbackDuplicatesOnly: "Both results hold the same rows, some of them a different number of times: a missing or needless DISTINCT, or a join that repeats rows.",
         .feedbackRounding: "The numbers differ only by rounding: one side is the other rounded. Round with round(x, digits) as the exercise asks, or do not round.",
         .feedbackOnlyLastQuery: "Your answer holds {0} queries: only the result of the last one (line {1}) is compared with the exercise's.",
+        .feedbackTableLabel: "{0}:",
         .tableColumnsShouldBe: "columns should be ({0}), not ({1})",
         .tableColumnType: "column {0} should be declared {1}, not {2}",
         .tableWithoutType: "without a type",

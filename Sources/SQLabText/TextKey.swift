@@ -179,6 +179,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case feedbackDuplicatesOnly = "feedback.duplicates-only"
     case feedbackRounding = "feedback.rounding"
     case feedbackOnlyLastQuery = "feedback.only-last-query"
+    /// A table's name above its rows or its difference (`Class43:`; a full-width colon in Chinese).
+    case feedbackTableLabel = "feedback.table-label"
     /// How a table's definition differs (`TableFeedback.detail`).
     case tableColumnsShouldBe = "feedback.table-columns-should-be"
     case tableColumnType = "feedback.table-column-type"

@@ -184,15 +184,29 @@ final class CheckAndLintCommandTests: XCTestCase {
 
             """, name: "retyped.sql")
         for (file, en, zh) in [(added, "stu: columns should be (number, name, age, Hober), not (number, name, age,",
-                                "stu: 列应当是（number, name, age, Hober），而不是（number, name, age, Hober,"),
+                                "stu：列应当是（number, name, age, Hober），而不是（number, name, age, Hober,"),
                                (retyped, "stu: column name should be declared TEXT, not without a type",
-                                "stu: 列 name 应当声明为 TEXT，而不是 不写类型")] {
+                                "stu：列 name 应当声明为 TEXT，而不是 不写类型")] {
             let english = CLI.runInProcess(["check", "06", "remove-older", "--answer", file.path, "--lang", "en"])
             XCTAssertTrue(english.stdout.replacingOccurrences(of: "\n      ", with: " ").contains(en), english.stdout)
             let chinese = CLI.runInProcess(["check", "06", "remove-older", "--answer", file.path, "--lang", "zh"])
             XCTAssertTrue(chinese.stdout.contains(zh), chinese.stdout)
             XCTAssertFalse(chinese.stdout.contains("should"), chinese.stdout)
         }
+    }
+
+    /// Chinese feedback names a table with a full-width colon (`Class43：`), as its other
+    /// labels are written; English keeps `Class43:`.
+    func testTableNamesInChineseFeedbackTakeAFullWidthColon() throws {
+        let answer = try temporaryFile("SELECT * FROM Class43 WHERE Stu_ID IN (3, 5, 6);\n")
+        let zh = CLI.runInProcess(["check", "01", "girls", "--answer", answer.path, "--lang", "zh"])
+        XCTAssertTrue(zh.stdout.contains("\n    Class43：\n"), zh.stdout)
+        XCTAssertFalse(zh.stdout.contains("Class43:"), zh.stdout)
+        let en = CLI.runInProcess(["check", "01", "girls", "--answer", answer.path, "--lang", "en"])
+        XCTAssertTrue(en.stdout.contains("\n    Class43:\n"), en.stdout)
+        let update = try temporaryFile("UPDATE Class43 SET age = 18 WHERE Stu_ID = 3;\n", name: "update.sql")
+        let changed = CLI.runInProcess(["check", "01", "birthday", "--answer", update.path, "--lang", "zh"])
+        XCTAssertTrue(changed.stdout.contains("\n    Class43：\n"), changed.stdout)
     }
 
     func testCheckGoldenWrongAnswers() throws {
