@@ -57,6 +57,9 @@ enum AnswerChecking {
             if let line = verdict.feedback?.failure?.line, let answer {
                 verdict.feedback?.failure?.line = line + answer.location.line - 1
             }
+            if let line = verdict.feedback?.lastQueryLine, let answer {
+                verdict.feedback?.lastQueryLine = line + answer.location.line - 1
+            }
             return Checked(verdict: verdict, lab: labVerdicts[verdict.exercise], answer: answer?.sql)
         }
     }

@@ -132,7 +132,8 @@ struct ExplainCommand {
     }
 
     /// Runs `sql` statement by statement in a fresh sandboxed database, each echoed, then shown
-    /// as the REPL shows it. Exit status 1 when a statement failed.
+    /// as the REPL shows it, the last one too when it never ends (an unclosed string). Exit
+    /// status 1 when a statement failed.
     ///
     /// - Throws: `SQLiteError` when the sandbox cannot be opened.
     ///
@@ -150,7 +151,13 @@ struct ExplainCommand {
                                                   style: context.style, width: context.width, inputName: "explain", inputIsScript: false)
         let session = try Session(configuration: configuration, lesson: nil) { [context] text in context.unwrapped(text) }
         session.echoStatements = true
-        session.feed(lines: sql.hasSuffix(";") || sql.hasSuffix("\n") ? sql : sql + ";")
+        // A last statement without its `;` gets one, unless the `;` would not end it (it would
+        // fall inside an unclosed string, quoted name or comment): then it is run as typed.
+        let ended = sql.hasSuffix(";") || sql.hasSuffix("\n") || !SQLSyntax.isComplete(sql + ";") ? sql : sql + ";"
+        session.feed(lines: ended)
+        // What is still pending at the end (`SELECT 'abc`) runs as it is, and SQLite says
+        // what is wrong with it, as at the end of a piped script.
+        session.finish()
         return session.failures > 0 ? .foundProblems : .success
     }
 }

@@ -63,7 +63,7 @@ struct RunCommand {
                     let key = Terminal.readKey()
                     context.output.terminalControl("\r\u{1B}[K")
                     linesShown = 0
-                    if key == nil || key == "q" || key == "Q" { quit = true; return }
+                    if key == nil || key == "q" || key == "Q" || key == Terminal.interruptKey { quit = true; return }
                 }
                 context.out(String(line))
                 linesShown += 1
@@ -123,7 +123,7 @@ struct RunCommand {
                         let key = Terminal.readKey()
                         context.output.terminalControl("\r\u{1B}[K")
                         linesShown = 0
-                        if key == nil || key == "q" || key == "Q" { quit = true; continue }
+                        if key == nil || key == "q" || key == "Q" || key == Terminal.interruptKey { quit = true; continue }
                         if key == "s" || key == "S" {
                             skipped += 1
                             emit(presenter.style.dim(strings.skippedStep))

@@ -209,7 +209,7 @@ final class WatchSession {
                     continue
                 }
                 switch key {
-                case "q", "Q": return .success
+                case "q", "Q", Terminal.interruptKey: return .success
                 case "h", "H": try hint()
                 case "l", "L": list(current?.lesson)
                 case "<", ">": list(neighbour(of: listing ?? current?.lesson, by: key == "<" ? -1 : 1))
@@ -519,9 +519,10 @@ final class WatchSession {
     /// cut into pages. The exercise (`top`) is shown whole when that leaves the feedback and
     /// notes (`middle`) at least a third of the room (six lines at 24); else it keeps its
     /// first lines and says how many are left out (`more`). The middle is shown a page at a
-    /// time from line `page` (turned back to 0 past the end, clamped to the last page), with a
-    /// line saying which lines these are (`pageLine(first, last, total)`). With no height, all
-    /// of it.
+    /// time: page `page` (turned back to 0 past the end, clamped to the last page; `Int.max`
+    /// is the last), every page as full as the room allows, the last one ending at the last
+    /// line, with a line saying which lines these are (`pageLine(first, last, total)`). With no
+    /// height, all of it.
     static func layout(top: [String], middle: [String], bottomLines: Int, height: Int?, page: inout Int,
                        more: (Int) -> String, pageLine: (Int, Int, Int) -> String) -> (lines: [String], paged: Bool) {
         let gap = middle.isEmpty ? [] : [""]
@@ -540,14 +541,17 @@ final class WatchSession {
         let size = max(1, room - 1)
         let pages = (middle.count + size - 1) / size
         if page == Int.max { page = pages - 1 } else if page >= pages || page < 0 { page = 0 }
-        let first = page * size
+        // The last page is as full as the others, ending at the last line: a hint just
+        // revealed (the end of the middle) is shown whole, never only its last words.
+        let first = page == pages - 1 ? max(0, middle.count - size) : page * size
         let shown = Array(middle[first..<min(middle.count, first + size)])
         return (shownTop + gap + shown + [pageLine(first + 1, first + shown.count, middle.count), ""], true)
     }
 }
 
-/// Keys for `watch`: on a terminal, single key presses (no echo, no Enter); piped, the letters
-/// of standard input. Ctrl-C restores the terminal before sqlab exits.
+/// Keys for `watch`: on a terminal, single key presses (no echo, no Enter, Ctrl-C a key:
+/// `Terminal.interruptKey`); piped, the letters of standard input. A SIGINT from elsewhere
+/// restores the terminal before sqlab exits.
 final class KeyReader {
     enum Event: Equatable {
         case key(Character)
@@ -565,7 +569,8 @@ final class KeyReader {
         self.raw = raw && input.isStandard && tcgetattr(STDIN_FILENO, KeyReader.saved) == 0
         guard self.raw else { return }
         var settings = KeyReader.saved.pointee
-        settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        // Ctrl-C is a key (quit, as q), not a signal: sqlab leaves as q leaves, status 0.
+        settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
         tcsetattr(STDIN_FILENO, TCSANOW, &settings)
         var action = sigaction()
         // tcsetattr and _exit are async-signal-safe.

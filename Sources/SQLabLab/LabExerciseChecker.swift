@@ -78,7 +78,7 @@ public struct LabExerciseChecker {
         for (index, line) in lines.enumerated() {
             let results = session.run(line: line)
             for result in results {
-                run.transcript += transcript.lines(result)
+                run.transcript += transcript.lines(result, atLine: index + 1)
                 switch result {
                 case .call(let outcome):
                     let code = outcome.code ?? (outcome.answeredBySqlab ? .SQLITE_MISUSE : nil)

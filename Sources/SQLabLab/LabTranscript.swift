@@ -49,6 +49,13 @@ public final class LabTranscript {
         return presenter.lines(outcome, full: code.map { !explained.contains($0) } ?? true)
     }
 
+    /// The output of one result of line `line` (1-based) of the input, which was run on the
+    /// session directly (not through `feed`): its error locations name that line.
+    public func lines(_ result: LabLineResult, atLine line: Int) -> [String] {
+        lineNumber = line
+        return lines(result)
+    }
+
     /// Ends the session (once): releases what is still open and removes the scratch folder.
     /// Returns the note about handles left open, if any.
     public func finish() -> [String] {

@@ -90,7 +90,7 @@ public struct FeedbackPresenter {
         case .timeout:
             lines.append(say(.feedbackTimeout))
         case .killed:
-            lines.append(f.note ?? say(.feedbackKilled))
+            lines.append(f.note.map { FeedbackPresenter.note($0, in: explainer.language) } ?? say(.feedbackKilled))
         case .error:
             if let failure = f.failure {
                 let code = ResultCode(rawValue: failure.code)
@@ -103,7 +103,7 @@ public struct FeedbackPresenter {
                 schema.keyTypes = failure.keyTypes ?? [:]
                 lines += presenter.failure(error, explainer.explain(error, schema: schema, suggestion: failure.suggestion), outcome: nil)
             } else {
-                lines.append(f.note ?? say(.feedbackCouldNotRun))
+                lines.append(f.note.map { FeedbackPresenter.note($0, in: explainer.language) } ?? say(.feedbackCouldNotRun))
             }
         case .notAQuery:
             lines.append(say(.feedbackNotAQuery))
@@ -119,7 +119,7 @@ public struct FeedbackPresenter {
             lines.append(say(.feedbackColumnNames, (f.expectedColumns ?? []).joined(separator: ", "), (f.actualColumns ?? []).joined(separator: ", ")))
         case .rows:
             lines.append(sentence(.feedbackRowsWrong, .feedbackRowsWrongOn))
-            if let note = f.note { lines.append(note) }
+            if let note = f.note { lines.append(FeedbackPresenter.note(note, in: explainer.language)) }
             if f.duplicatesOnly == true { lines.append(say(.feedbackDuplicatesOnly)) }
             if f.rounding == true { lines.append(say(.feedbackRounding)) }
             lines += rowTable(say(.feedbackMissingRows), f.missingRows, f.expectedColumns)
@@ -135,9 +135,9 @@ public struct FeedbackPresenter {
                 switch table.problem {
                 case "missing-table": lines.append("  " + say(.feedbackMissingTable, table.table))
                 case "extra-table": lines.append("  " + say(.feedbackExtraTable, table.table))
-                case "columns": lines.append("  \(table.table): \(table.detail ?? "")")
+                case "columns": lines.append("  " + say(.feedbackTableLabel, table.table) + (explainer.language == .zh ? "" : " ") + FeedbackPresenter.tableDetail(table.detail ?? "", in: explainer.language))
                 default:
-                    lines.append("  \(table.table):")
+                    lines.append("  " + say(.feedbackTableLabel, table.table))
                     for row in table.changedRows ?? [] {
                         let cells = row.cells.map { cell -> String in
                             say(.feedbackChangedCell, cell.column, cell.before.map { "\($0) → " } ?? "", cell.expected, cell.actual)
@@ -148,6 +148,10 @@ public struct FeedbackPresenter {
                     lines += rowTable(say(.feedbackExtraRows), table.extraRows, table.columns).map { "  " + $0 }
                 }
             }
+        }
+        if let queries = f.queries, queries > 1 {
+            // Under the first sentence: it explains the rows shown below it.
+            lines.insert(say(.feedbackOnlyLastQuery, queries, f.lastQueryLine ?? 0), at: min(1, lines.count))
         }
         if f.onlyInReverseScanOrder == true {
             lines.append(say(f.kind == .rows || f.kind == .order ? .feedbackReverseStored : .feedbackReverseRead))
@@ -163,7 +167,7 @@ public struct FeedbackPresenter {
         if let example = f.counterexample {
             lines.append(say(.feedbackCounterexample))
             for table in example.tables where !table.rows.isEmpty {
-                lines.append("  \(table.name):")
+                lines.append("  " + say(.feedbackTableLabel, table.name))
                 lines += indent(TableRenderer().render(columns: table.columns, rows: table.rows, rightAligned: FeedbackPresenter.numeric(table.rows)), "  ")
             }
             if example.tables.allSatisfy({ $0.rows.isEmpty }) { lines.append("  " + say(.feedbackEveryTableEmpty)) }
@@ -208,7 +212,37 @@ public struct FeedbackPresenter {
     }
 
     /// The features `DatasetDescriber` names, in the order they are tried.
-    static let features: [TextKey] = [.featureNoChild, .featureChildrenAllNull, .featureNullKey, .featureSameValue, .featureExactly]
+    /// How a table's definition differs (`TableFeedback.detail`, in English) in `language`:
+    /// its sentence and the words in it ("without a type", "none") translated; a detail of
+    /// another form stays as it is.
+    static func tableDetail(_ detail: String, in language: Language) -> String {
+        guard language != .en else { return detail }
+        let words: [String: String] = [Language.en.text(.tableWithoutType): language.text(.tableWithoutType),
+                                       Language.en.text(.tableNoDefault): language.text(.tableNoDefault)]
+        for key: TextKey in [.tableColumnsShouldBe, .tableColumnType, .tableShouldBeNotNull, .tableShouldNotBeNotNull,
+                             .tableShouldBeInPrimaryKey, .tableShouldNotBeInPrimaryKey, .tableDefault] {
+            if let arguments = Catalogue.match(key, detail) {
+                return Catalogue.text(key, language, arguments.map { words[$0] ?? $0 })
+            }
+        }
+        return detail
+    }
+
+    /// The notes the checker writes in English (`Feedback.note`), which are shown in the
+    /// learner's language.
+    static let notes: [TextKey] = [.feedbackColumnsReordered, .feedbackLabExercise, .feedbackReferenceBroken, .feedbackCouldNotOpen]
+
+    /// A `Feedback.note` in `language`: one of `notes` translated, any other note (already in
+    /// the learner's language, or a message quoted as it is) unchanged.
+    static func note(_ note: String, in language: Language) -> String {
+        guard language != .en else { return note }
+        for key in notes {
+            if let arguments = Catalogue.match(key, note) { return Catalogue.text(key, language, arguments) }
+        }
+        return note
+    }
+
+    static let features: [TextKey] = [.featureNoChild, .featureChildrenAllNull, .featureNullKey, .featureSameValue, .featureExactly, .featureBetween]
 
     /// One feature of `DatasetDescriber` ("a Class row with no Enrolment row") in `language`.
     static func feature(_ feature: String, in language: Language) -> String {

@@ -812,6 +812,13 @@ extension Session {
             error(text(.replWhichExercise))
             return
         }
+        // A lab exercise's answer is C API calls, which the REPL does not run: what was typed
+        // here is SQL, so it is not checked (nor counted as an attempt), and where to answer
+        // it is said.
+        guard !target.isLab else {
+            error(text(.replLabExercise, target.id, lesson.id))
+            return
+        }
         let before = exercise?.id
         exercise = target
         let worked = typedSinceCheck.filter(\.succeeded).map(\.sql)
@@ -819,7 +826,11 @@ extension Session {
             error(text(.replNothingToCheck, target.id))
             return
         }
-        let verdict = configuration.check(lesson, target, answer)
+        var verdict = configuration.check(lesson, target, answer)
+        // The statements typed since the last .check are the answer, queries tried on the way
+        // included: that only the last query counts is the REPL's rule, not a slip to point out.
+        verdict.feedback?.queries = nil
+        verdict.feedback?.lastQueryLine = nil
         typedSinceCheck = []
         let ref = ExerciseRef(lesson: lesson, exercise: target)
         // What `check` shows for the same answer, notes on its text included.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import SQLabText
+@testable import SQLabPresent
 
 final class CheckAndLintCommandTests: XCTestCase {
     func temporaryFile(_ text: String, name: String = "answer.sql") throws -> URL {
@@ -84,6 +85,128 @@ final class CheckAndLintCommandTests: XCTestCase {
         let chinese = try CLI.run(["check", "01", "--answer", answers.path, "--lang", "zh"])
         XCTAssertTrue(chinese.stderr.contains("（你是不是想写 older？）"), chinese.stderr)
         XCTAssertFalse(chinese.stderr.contains("did you mean"), chinese.stderr)
+    }
+
+    /// A dataset of the lesson's own (not one sqlab derived) is told by what matters in it, in
+    /// the learner's words, not by the line of the lesson it came from: `age <= 19` for
+    /// `age < 20` fails on a student aged 19.5, which the feedback says.
+    func testALessonDatasetIsToldByTheValueBetweenTheConstants() throws {
+        let answer = try temporaryFile("DELETE FROM Class43 WHERE age <= 19;\n")
+        for (language, said) in [("en", "on a dataset with a Class43 row whose age is 19.5, between 19 and 20:"),
+                                 ("zh", "在一个数据集（其中有 age 是 19.5、介于 19 和 20 之间的 Class43 行）上")] {
+            let result = CLI.runInProcess(["check", "01", "remove-young", "--answer", answer.path, "--lang", language])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            let joined = result.stdout.replacingOccurrences(of: "\n    ", with: language == "en" ? " " : "")
+            XCTAssertTrue(joined.contains(said), result.stdout)
+            XCTAssertFalse(result.stdout.contains("278"), result.stdout)
+        }
+    }
+
+    /// The checker's notes are shown in the learner's language: columns in another order were
+    /// told in English under a Chinese verdict.
+    func testTheColumnOrderNoteIsInTheLearnersLanguage() throws {
+        let answer = try temporaryFile("SELECT age, name FROM Class43 WHERE age > 18;\n")
+        let zh = CLI.runInProcess(["check", "01", "older", "--answer", answer.path, "--lang", "zh"])
+        XCTAssertEqual(zh.status, 1, zh.stderr)
+        XCTAssertTrue(zh.stdout.contains("列的顺序不对：题目要的是（name, age），你的是（age, name）。"), zh.stdout)
+        XCTAssertFalse(zh.stdout.contains("another order"), zh.stdout)
+        XCTAssertTrue(zh.stdout.contains("提示（SELECT）"), zh.stdout)
+        let en = CLI.runInProcess(["check", "01", "older", "--answer", answer.path, "--lang", "en"])
+        XCTAssertTrue(en.stdout.replacingOccurrences(of: "\n    ", with: " ")
+            .contains("The columns are in another order: the exercise asks for (name, age), yours are (age, name)."), en.stdout)
+        for key in FeedbackPresenter.notes {
+            XCTAssertNotEqual(Catalogue.text(key, .en), Catalogue.text(key, .zh), key.rawValue)
+        }
+    }
+
+    /// A line of a lab answer that cannot be run is named by its line in the feedback's
+    /// transcript, as in its first sentence: it said `answer:0:8`.
+    func testALabAnswersBadLineIsNamedByItsLine() throws {
+        let answer = try temporaryFile("// my calls\nSELECT 1;\n", name: "calls.c")
+        for language in ["en", "zh"] {
+            let result = CLI.runInProcess(["check", "09", "bind-a-student", "--answer", answer.path, "--lang", language])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertTrue(result.stdout.contains("answer:2:"), result.stdout)
+            XCTAssertFalse(result.stdout.contains("answer:0:"), result.stdout)
+        }
+    }
+
+    /// A text compared in other letter case (`'f'` for `'F'`) is named in the hint: `=` on
+    /// text is case-sensitive, which the hint "look at the comparison with gender" left a
+    /// beginner to guess.
+    func testATextInOtherLetterCaseIsNamedInTheHint() throws {
+        let answer = try temporaryFile("SELECT * FROM Class43 WHERE gender = 'f';\n")
+        for (language, said) in [("en", "capitals too: `'f'` is not `'F'`."), ("zh", "大小写也算：`'f'` 不等于 `'F'`。")] {
+            let result = CLI.runInProcess(["check", "01", "girls", "--answer", answer.path, "--lang", language])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            let joined = result.stdout.replacingOccurrences(of: "\n    ", with: language == "en" ? " " : "")
+            XCTAssertTrue(joined.contains(said), result.stdout)
+        }
+        // A text that differs otherwise is not said to differ in case.
+        let other = try temporaryFile("SELECT * FROM Class43 WHERE gender = 'W';\n", name: "other.sql")
+        let result = CLI.runInProcess(["check", "01", "girls", "--answer", other.path, "--lang", "en"])
+        XCTAssertFalse(result.stdout.contains("capitals"), result.stdout)
+    }
+
+    /// An answer of several queries is told that only the last one's result is compared, and
+    /// which line that one starts on in the file: a query left above the answer (or a test
+    /// written after it) made the right answer fail with rows that looked unrelated. The REPL,
+    /// whose answer is every statement typed since the last .check, does not say it.
+    func testAnAnswerOfSeveralQueriesIsToldOnlyTheLastCounts() throws {
+        let answer = try temporaryFile("-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n\nSELECT 1;\n")
+        for (language, said) in [("en", "Your answer holds 2 queries: only the result of the last one (line 4) is compared"),
+                                 ("zh", "你的答案里有 2 条查询：只有最后一条（第 4 行）的结果会和题目的比较。")] {
+            let result = CLI.runInProcess(["check", "01", "--answer", answer.path, "--lang", language])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            let joined = lines.joined(separator: "\n").replacingOccurrences(of: "\n    ", with: language == "en" ? " " : "")
+            XCTAssertTrue(joined.contains(said), result.stdout)
+            // Under the verdict's first sentence, above the rows.
+            XCTAssertTrue(lines.count > 2 && lines[2].contains(language == "en" ? "Your answer holds" : "你的答案里有"), result.stdout)
+        }
+        let one = try temporaryFile("SELECT name FROM Class43 WHERE age = 19;\n", name: "one.sql")
+        XCTAssertFalse(CLI.runInProcess(["check", "01", "eighteen", "--answer", one.path]).stdout.contains("queries"))
+        let repl = CLI.runInProcess(["repl", "01"], input: "SELECT 1;\nSELECT name FROM Class43 WHERE age = 19;\n.check\n")
+        XCTAssertTrue(repl.stdout.contains("not yet"), repl.stdout)
+        XCTAssertFalse(repl.stdout.contains("Your answer holds"), repl.stdout)
+    }
+
+    /// How a table's definition differs is said in the learner's language: "stu: columns
+    /// should be (…), not (…)" was English under a Chinese verdict.
+    func testATablesDefinitionIsToldInTheLearnersLanguage() throws {
+        let added = try temporaryFile("ALTER TABLE stu ADD COLUMN x INTEGER;\nDELETE FROM stu WHERE age > 19;\n")
+        let retyped = try temporaryFile("""
+            CREATE TABLE copy AS SELECT * FROM stu;
+            DROP TABLE stu;
+            CREATE TABLE stu (number integer primary key autoincrement, name, age integer, Hober text);
+            INSERT INTO stu SELECT * FROM copy WHERE age <= 19;
+            DROP TABLE copy;
+
+            """, name: "retyped.sql")
+        for (file, en, zh) in [(added, "stu: columns should be (number, name, age, Hober), not (number, name, age,",
+                                "stu：列应当是（number, name, age, Hober），而不是（number, name, age, Hober,"),
+                               (retyped, "stu: column name should be declared TEXT, not without a type",
+                                "stu：列 name 应当声明为 TEXT，而不是 不写类型")] {
+            let english = CLI.runInProcess(["check", "06", "remove-older", "--answer", file.path, "--lang", "en"])
+            XCTAssertTrue(english.stdout.replacingOccurrences(of: "\n      ", with: " ").contains(en), english.stdout)
+            let chinese = CLI.runInProcess(["check", "06", "remove-older", "--answer", file.path, "--lang", "zh"])
+            XCTAssertTrue(chinese.stdout.contains(zh), chinese.stdout)
+            XCTAssertFalse(chinese.stdout.contains("should"), chinese.stdout)
+        }
+    }
+
+    /// Chinese feedback names a table with a full-width colon (`Class43：`), as its other
+    /// labels are written; English keeps `Class43:`.
+    func testTableNamesInChineseFeedbackTakeAFullWidthColon() throws {
+        let answer = try temporaryFile("SELECT * FROM Class43 WHERE Stu_ID IN (3, 5, 6);\n")
+        let zh = CLI.runInProcess(["check", "01", "girls", "--answer", answer.path, "--lang", "zh"])
+        XCTAssertTrue(zh.stdout.contains("\n    Class43：\n"), zh.stdout)
+        XCTAssertFalse(zh.stdout.contains("Class43:"), zh.stdout)
+        let en = CLI.runInProcess(["check", "01", "girls", "--answer", answer.path, "--lang", "en"])
+        XCTAssertTrue(en.stdout.contains("\n    Class43:\n"), en.stdout)
+        let update = try temporaryFile("UPDATE Class43 SET age = 18 WHERE Stu_ID = 3;\n", name: "update.sql")
+        let changed = CLI.runInProcess(["check", "01", "birthday", "--answer", update.path, "--lang", "zh"])
+        XCTAssertTrue(changed.stdout.contains("\n    Class43：\n"), changed.stdout)
     }
 
     func testCheckGoldenWrongAnswers() throws {

@@ -226,6 +226,27 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertEqual(CLI.runInProcess(["explain", "; SELECT 1;", "--lang", "en"]).status, 0)
     }
 
+    /// SQL that ends inside a string, a quoted name or a comment (`SELECT 'abc`) is run as it
+    /// is and explained, in both languages, status 1; it used to stay pending, unseen: explain
+    /// printed nothing and exited 0, and a file's statements before it were shown as if all
+    /// had gone well.
+    func testAnUnterminatedStatementIsExplainedNotDropped() throws {
+        for (language, cause) in [("en", "is never closed"), ("zh", "没有闭合")] {
+            for sql in ["SELECT 'abc", "SELECT 1; SELECT 'abc", "SELECT \"abc"] {
+                let result = CLI.runInProcess(["explain", sql, "--lang", language])
+                XCTAssertEqual(result.status, 1, "\(sql): \(result.stdout)\(result.stderr)")
+                XCTAssertTrue(result.stdout.contains("unrecognized token"), result.stdout)
+                XCTAssertTrue(result.stdout.contains(cause), result.stdout)
+                // The statement is shown as typed: no `;` of sqlab's inside the token.
+                XCTAssertFalse(result.stdout.contains("abc;"), result.stdout)
+            }
+            let piped = CLI.runInProcess(["explain", "-", "--lang", language], input: "SELECT 1;\nSELECT 'abc\n")
+            XCTAssertEqual(piped.status, 1, piped.stdout + piped.stderr)
+            XCTAssertTrue(piped.stdout.contains("1 row") || piped.stdout.contains("1 行"), piped.stdout)
+            XCTAssertTrue(piped.stdout.contains("unrecognized token"), piped.stdout)
+        }
+    }
+
     /// SQL whose bytes are not UTF-8 (a Latin-1 or GBK terminal) is not run as the U+FFFD
     /// Swift decodes it to: the first bad byte and its place are said, exit status 2, in the
     /// learner's language. A U+FFFD typed as such is valid UTF-8 and runs.

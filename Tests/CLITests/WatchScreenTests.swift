@@ -90,6 +90,30 @@ final class WatchScreenTests: XCTestCase {
         XCTAssertTrue(screen.lines.contains("m49"))
     }
 
+    /// The last page is as full as the others and ends at the last line, so that a hint just
+    /// revealed at the end of the feedback is shown whole: at 80x24, after a wrong save of
+    /// 01:older, `h` showed a page holding only the hint's last words ("does not count.").
+    func testTheLastPageIsFullAndShowsTheNewestLinesWhole() {
+        for height in 10...40 {
+            for middleCount in [7, 13, 19, 20, 31, 45] {
+                let top = (0..<12).map { "top \($0)" }
+                let middle = (0..<middleCount).map { "middle \($0)" }
+                func shown(_ start: Int) -> [String] {
+                    var page = start
+                    return WatchSession.layout(top: top, middle: middle, bottomLines: 2, height: height, page: &page,
+                                               more: { "more \($0)" }, pageLine: { "page \($0)-\($1) of \($2)" })
+                        .lines.filter { $0.hasPrefix("middle ") }
+                }
+                let first = shown(0), last = shown(Int.max)
+                guard first.count < middleCount else { continue }
+                let label = "height \(height), middle \(middleCount)"
+                XCTAssertEqual(last.count, first.count, label)
+                XCTAssertEqual(last.last, "middle \(middleCount - 1)", label)
+                XCTAssertEqual(last, Array(middle.suffix(first.count)), label)
+            }
+        }
+    }
+
     /// A hint with code spans and a coloured label is wrapped by the columns it takes on the
     /// screen (not by its escape codes or backticks): no line could have held the next word.
     func testHintsWrapByTheColumnsTheyTakeOnScreen() throws {

@@ -178,4 +178,19 @@ final class WatchTerminalTests: TerminalTestCase {
             XCTAssertFalse(result.stderr.contains("permission"), result.stderr)
         }
     }
+    /// Ctrl-C leaves watch as q does, status 0, the terminal as it was (echo and line editing
+    /// back): it was status 130, as if sqlab had been killed.
+    func testCtrlCQuitsAsQDoes() throws {
+        let course = CLI.packageRoot.appendingPathComponent("lessons").path
+        let environment = "HOME=\(folder.path) XDG_DATA_HOME=\(folder.path)/data NO_COLOR=1 TERM=xterm LANG=C.UTF-8"
+        let stty = "stty -a | tr ' ;' '\\n\\n' | grep -x -e '-\\?icanon' -e '-\\?echo' | tr '\\n' ' '; echo STTY"
+        try Self.run(["-L", socket, "new-session", "-d", "-s", "watch", "-x", "80", "-y", "24",
+                      "cd \(folder.path) && env \(environment) \(CLI.binary.path) watch 01 --course \(course); echo EXIT=$?; \(stty); sleep 60"])
+        try waitFor("[h] hint")
+        try keys("C-c")
+        try waitFor("STTY")
+        let shown = try screen()
+        XCTAssertTrue(shown.contains("EXIT=0"), shown)
+        XCTAssertTrue(shown.contains("icanon echo STTY"), shown)
+    }
 }

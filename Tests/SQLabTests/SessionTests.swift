@@ -304,6 +304,27 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(again.exercise?.id, "older")
     }
 
+    /// `.check` of a lab exercise (its answer is C API calls) says where to answer it, in the
+    /// learner's language, and records no attempt: SQL typed in the REPL was checked as calls
+    /// and got "The database after your answer is not right:" with nothing after it.
+    func testCheckingALabExerciseSaysWhereToAnswerIt() throws {
+        let folder = try temporaryFolder()
+        let store = try ProgressStore(path: folder.appendingPathComponent("progress.sqlite").path)
+        let path = URL(fileURLWithPath: SessionTests.lessonPath).deletingLastPathComponent().appendingPathComponent("09-prepared-statements.md").path
+        let lesson = try LessonParser.parse(contentsOf: path)
+        let lab = try XCTUnwrap(lesson.exercises.first(where: \.isLab))
+        for language in [Language.en, .zh] {
+            let s = try session(lesson: lesson) { $0.progress = store; $0.language = language }
+            _ = feed(s, "SELECT 1;")
+            // (Wrapped at 80 columns: joined again.)
+            let out = feed(s, ".check \(lab.id)").replacingOccurrences(of: "\n  ", with: " ")
+            XCTAssertTrue(out.contains(language == .en ? "is a lab exercise" : "是 lab 练习"), out)
+            XCTAssertTrue(out.contains("sqlab check \(lesson.id) \(lab.id) --answer FILE"), out)
+            XCTAssertFalse(out.contains(language == .en ? "is not right" : "不对"), out)
+        }
+        XCTAssertEqual(try store.progress(lesson: lesson.id, exercise: lab.id).tried, 0)
+    }
+
     func testResetAndLessonRebuildTheStartingState() throws {
         let lesson = try LessonParser.parse(contentsOf: SessionTests.lessonPath)
         let s = try session(lesson: lesson)

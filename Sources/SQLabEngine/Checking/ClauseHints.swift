@@ -285,7 +285,12 @@ struct ClauseHintWriter {
         let a = repair.answer
         let mineText = a.clauses[.where], theirsText = repair.referenceClause(.where)
         let column = ClauseHintWriter.differingColumn(mineText, theirsText)
-        let about = column.map { ClauseHintWriter.pair(.clauseHintLookAtTheComparisonWith, $0) } ?? ("", "")
+        var about = column.map { ClauseHintWriter.pair(.clauseHintLookAtTheComparisonWith, $0) } ?? ("", "")
+        // A text the answer compares with that the exercise writes in other letter case
+        // ('f' for 'F'): `=` on text is case-sensitive, which a beginner does not expect.
+        if let (mine, theirs) = ClauseHintWriter.caseOnlyDifference(mineText, theirsText) {
+            about = ClauseHintWriter.pair(.clauseHintTextIsCaseSensitive, mine, theirs)
+        }
         var direction = 0  // 1 too loose, -1 too strict, 2 both
         if let db = counterexample, let from = ClauseHintWriter.source(a) {
             let mine = mineText ?? "1", theirs = theirsText ?? "1"
@@ -397,7 +402,7 @@ struct ClauseHintWriter {
             return ClauseHintWriter.pair(.clauseHintSelectReturnsColumnCount, a.count, e.count, names)
         case .columnNames:
             return ClauseHintWriter.pair(.clauseHintNameTheColumnsAsThe, names)
-        case .rows where feedback.note?.hasPrefix("The columns are in another order") ?? false:
+        case .rows where feedback.note.map({ Catalogue.match(.feedbackColumnsReordered, $0) != nil }) ?? false:
             return ClauseHintWriter.pair(.clauseHintPutTheColumnsInThe, names)
         default:
             return nil
@@ -569,6 +574,21 @@ struct ClauseHintWriter {
         }
         parts.append((current.joined(separator: " "), String(text.utf8[start...])!))
         return parts
+    }
+
+    /// A text literal of the answer's conditions (`mine`) that none of the reference's
+    /// (`theirs`) equals, but one equals in other letter case (`'f'` and `'F'`), with that one,
+    /// both as written (quotes included); nil when there is none. (Only letter case: the
+    /// reference's text is the prompt's, so nothing is given away.)
+    static func caseOnlyDifference(_ mine: String?, _ theirs: String?) -> (String, String)? {
+        func texts(_ sql: String?) -> [String] {
+            Tokenizer.significantTokens(sql ?? "").filter { $0.kind == .string }.map(\.text)
+        }
+        let reference = texts(theirs)
+        for literal in texts(mine) where !reference.contains(literal) {
+            if let other = reference.first(where: { $0.lowercased() == literal.lowercased() }) { return (literal, other) }
+        }
+        return nil
     }
 
     /// The first column of the answer's conditions that the reference's do not have as they

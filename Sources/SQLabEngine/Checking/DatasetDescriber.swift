@@ -7,7 +7,9 @@ import SQLabLessons
 /// Says in the learner's words what a (shrunk) counterexample has that matters, for the line
 /// "on a dataset with …": a row without a partner ("a Teacher row with no Class row"), two rows
 /// with the same value in a name-like column, a group whose values are all NULL, a NULL, a value
-/// equal to one of the statements' constants. Two features at most, the most telling first.
+/// equal to one of the statements' constants, or else one between two of them that nothing
+/// else lies between ("whose age is 19.5, between 19 and 20": where `age <= 19` and `age < 20`
+/// part). Two features at most, the most telling first.
 struct DatasetDescriber {
     let database: Connection
     let tablesUsed: Set<String>?
@@ -62,15 +64,39 @@ struct DatasetDescriber {
                 let candidates: [Value] = column.affinity == "TEXT" ? literals.texts.map { .text($0) } : literals.numbers
                 if let hit = candidates.first(where: { value in count("SELECT count(*) FROM main.\(table.quoted) WHERE \(v) = \(value.sqlLiteral)") > 0 }) {
                     features.append(Language.en.text(.featureExactly, table.name, column.name, hit.cellText))
+                } else if column.affinity != "TEXT", let between = valueBetween(table, v) {
+                    features.append(Language.en.text(.featureBetween, table.name, column.name, between.value.cellText,
+                                                     between.low.cellText, between.high.cellText))
                 }
                 if !column.notNull, count("SELECT count(*) FROM main.\(table.quoted) WHERE \(v) IS NULL") > 0 {
                     features.append(Language.en.text(.featureNullKey, table.name, column.name))
                 }
             }
         }
+        // (A value between two constants is told only when no value equals one of them.)
         var unique: [String] = []
         for f in features where !unique.contains(f) { unique.append(f) }
         guard !unique.isEmpty else { return nil }
         return Language.en.text(.datasetWithFeatures, unique.prefix(2).joined(separator: Language.en.text(.datasetFeatureSeparator)))
+    }
+    /// A number in column `v` (quoted) of `table` strictly between two consecutive numeric
+    /// constants of the statements, with those two; nil when none is.
+    func valueBetween(_ table: SchemaModel.Table, _ v: String) -> (value: Value, low: Value, high: Value)? {
+        func number(_ value: Value) -> Double? {
+            switch value {
+            case .integer(let n): return Double(n)
+            case .real(let d): return d
+            default: return nil
+            }
+        }
+        var constants: [(Double, Value)] = []
+        for value in literals.numbers { if let d = number(value), !constants.contains(where: { $0.0 == d }) { constants.append((d, value)) } }
+        constants.sort { $0.0 < $1.0 }
+        guard constants.count > 1 else { return nil }
+        for (low, high) in zip(constants, constants.dropFirst()) {
+            let sql = "SELECT \(v) FROM main.\(table.quoted) WHERE typeof(\(v)) IN ('integer', 'real') AND \(v) > \(low.1.sqlLiteral) AND \(v) < \(high.1.sqlLiteral) LIMIT 1"
+            if let value = try? database.scalar(sql), number(value) != nil { return (value, low.1, high.1) }
+        }
+        return nil
     }
 }

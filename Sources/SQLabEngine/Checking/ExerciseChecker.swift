@@ -90,7 +90,7 @@ public final class ExerciseChecker {
             // Its answer is C API calls, checked in lab sessions (SQLabLab's LabExerciseChecker,
             // which `sqlab check` uses); this checker runs SQL only.
             var feedback = Feedback(kind: .error)
-            feedback.note = "'\(exercise.id)' is a lab exercise (C API calls): check it with sqlab check LESSON \(exercise.id) --answer FILE"
+            feedback.note = Language.en.text(.feedbackLabExercise, exercise.id, exercise.id)
             return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
         }
         if let problem = TextHygiene.check(answer, file: "answer") {
@@ -210,7 +210,7 @@ public final class ExerciseChecker {
                 // answer may pass for want of a comparison.
                 if dataset.origin == .lesson {
                     var feedback = Feedback(kind: .error, dataset: ExerciseChecker.describe(.lesson))
-                    feedback.note = "The exercise's reference solution does not run on the lesson's data: the lesson is broken (sqlab lint names the problem)."
+                    feedback.note = Language.en.text(.feedbackReferenceBroken)
                     return ExerciseVerdict(exercise: exercise.id, points: exercise.points, feedback: feedback)
                 }
                 continue
@@ -475,11 +475,17 @@ public final class ExerciseChecker {
                 feedback.missingRows = missing.map { $0.map(\.cellText) }
                 feedback.extraRows = extra.map { $0.map(\.cellText) }
                 if let order = ExerciseChecker.columnPermutation(expected: expected, actual: actual, comparison: comparison) {
-                    feedback.note = "The columns are in another order: the exercise asks for (\(expected.columns.joined(separator: ", "))), yours are (\(order.joined(separator: ", ")))."
+                    feedback.note = Language.en.text(.feedbackColumnsReordered, expected.columns.joined(separator: ", "), order.joined(separator: ", "))
                 }
             case .order(let position):
                 feedback = Feedback(kind: .order)
                 feedback.firstWrongPosition = position + 1
+            }
+            // Several queries: only the last one's rows were compared, which is said (a query
+            // left above the answer, or one written after it, is a common slip).
+            if run.queries > 1 {
+                feedback.queries = run.queries
+                feedback.lastQueryLine = run.lastQueryLine
             }
             return feedback
         }
@@ -499,13 +505,17 @@ public final class ExerciseChecker {
         case .missingTable(let t): return TableFeedback(table: t, problem: "missing-table")
         case .extraTable(let t): return TableFeedback(table: t, problem: "extra-table")
         case .columns(let t, let problem):
+            // In English (JSON, reports); `FeedbackPresenter.tableDetail` shows it in the
+            // learner's language.
             let detail: String
+            let en = Language.en
+            let untyped = en.text(.tableWithoutType), none = en.text(.tableNoDefault)
             switch problem {
-            case .names(let e, let a): detail = "columns should be (\(e.joined(separator: ", "))), not (\(a.joined(separator: ", ")))"
-            case .type(let c, let e, let a): detail = "column \(c) should be declared \(e.isEmpty ? "without a type" : e), not \(a.isEmpty ? "without a type" : a)"
-            case .notNull(let c, let e): detail = "column \(c) should \(e ? "" : "not ")be NOT NULL"
-            case .primaryKey(let c, let e): detail = "column \(c) should \(e ? "" : "not ")be part of the PRIMARY KEY"
-            case .defaultValue(let c, let e, let a): detail = "column \(c) should have DEFAULT \(e ?? "none"), not \(a ?? "none")"
+            case .names(let e, let a): detail = en.text(.tableColumnsShouldBe, e.joined(separator: ", "), a.joined(separator: ", "))
+            case .type(let c, let e, let a): detail = en.text(.tableColumnType, c, e.isEmpty ? untyped : e, a.isEmpty ? untyped : a)
+            case .notNull(let c, let e): detail = en.text(e ? .tableShouldBeNotNull : .tableShouldNotBeNotNull, c)
+            case .primaryKey(let c, let e): detail = en.text(e ? .tableShouldBeInPrimaryKey : .tableShouldNotBeInPrimaryKey, c)
+            case .defaultValue(let c, let e, let a): detail = en.text(.tableDefault, c, e ?? none, a ?? none)
             }
             return TableFeedback(table: t, problem: "columns", detail: detail)
         case .rows(let t, let columns, var missing, var extra):

@@ -233,7 +233,7 @@ public struct IsolatedChecker: Sendable {
                     verdict = try checker.check(exercise, answer: request.answers[id])
                 } catch {
                     var feedback = Feedback(kind: .error)
-                    feedback.note = "SQLite could not open a database to check the answer: \(error)"
+                    feedback.note = Language.en.text(.feedbackCouldNotOpen, "\(error)")
                     verdict = ExerciseVerdict(exercise: id, points: exercise.points, feedback: feedback)
                 }
                 emit(WorkerMessage(verdict: verdict))

@@ -24,6 +24,10 @@ struct ScriptRun {
     var readOnly = true
     /// The 1-based line of the script where the failed statement starts.
     var failureLine: Int?
+    /// How many statements returned columns (queries), and the 1-based line where the last
+    /// of them starts: only its rows are compared.
+    var queries = 0
+    var lastQueryLine: Int?
     /// True when it ran with `PRAGMA reverse_unordered_selects` on.
     var ranReversed = false
     var connection: Connection { sandboxed.connection }
@@ -126,6 +130,8 @@ struct ScriptRunner {
                             rows.append(row)
                         }
                         run.last = QueryResult(columns: statement.columnNames, rows: rows)
+                        run.queries += 1
+                        run.lastQueryLine = ScriptRunner.line(of: statementStart, in: text)
                     } else {
                         while try statement.step() {}
                         run.last = QueryResult(columns: [], rows: [])

@@ -98,6 +98,10 @@ public struct Feedback: Codable, Sendable, Equatable {
     public var duplicatesOnly: Bool?
     /// The numbers differ only by rounding (the answer's or the reference's are rounded).
     public var rounding: Bool?
+    /// A query exercise answered with several queries: how many, and the 1-based line of the
+    /// last, whose result alone is compared; nil for an answer of one query.
+    public var queries: Int?
+    public var lastQueryLine: Int?
 
     public init(kind: Kind, dataset: String? = nil) {
         self.kind = kind
