@@ -488,13 +488,26 @@ struct DatasetGenerator {
         return byTable.flatMap { $0.1.reversed() }
     }
 
+    /// Inserts the rows in one transaction, foreign keys checked at its end (`PRAGMA
+    /// defer_foreign_keys`): rows of a table that references itself may come before the rows
+    /// they name (a twin's reverse order). False, with nothing inserted, when the schema
+    /// refuses a row or a reference is left dangling.
     func insert(_ rows: [Row], into db: Connection) -> Bool {
+        guard (try? db.execute("BEGIN")) != nil else { return false }
+        try? db.execute("PRAGMA defer_foreign_keys = ON")
         for row in rows {
             let table = VariantBuilder.quote(row.table)
             let list = row.columns.map(VariantBuilder.quote).joined(separator: ", ")
             let marks = Array(repeating: "?", count: row.columns.count).joined(separator: ", ")
             guard let statement = try? db.prepare("INSERT INTO main.\(table) (\(list)) VALUES (\(marks))"),
-                  (try? statement.bind(row.values)) != nil, (try? statement.step()) != nil else { return false }
+                  (try? statement.bind(row.values)) != nil, (try? statement.step()) != nil else {
+                try? db.execute("ROLLBACK")
+                return false
+            }
+        }
+        guard (try? db.execute("COMMIT")) != nil else {
+            try? db.execute("ROLLBACK")
+            return false
         }
         return true
     }
@@ -512,18 +525,27 @@ struct DatasetGenerator {
             guard tokens[i] == .keyword("CHECK"), tokens[i + 1] == .symbol("(") else { i += 1; continue }
             var depth = 0, j = i + 1
             var columns = Set<String>(), values: [Value] = []
+            // Parentheses opened by a function call (`length(code)`): a literal compared with a
+            // function of the column is not one of its values (`CHECK (length(code) = 3)`).
+            var calls: [Bool] = [], inCall = false
             repeat {
                 switch tokens[j] {
-                case .symbol("("): depth += 1
-                case .symbol(")"): depth -= 1
-                case .identifier(let name) where names.contains(name.lowercased()): columns.insert(name.lowercased())
+                case .symbol("("):
+                    depth += 1
+                    if case .identifier = tokens[j - 1] { calls.append(true) } else { calls.append(false) }
+                case .symbol(")"):
+                    depth -= 1
+                    if !calls.isEmpty { calls.removeLast() }
+                case .identifier(let name) where names.contains(name.lowercased()):
+                    columns.insert(name.lowercased())
+                    if calls.contains(true) { inCall = true }
                 case .string(let text): values.append(.text(text))
                 case .number(let n): values.append(n)
                 default: break
                 }
                 j += 1
             } while depth > 0 && j < tokens.count
-            if columns.count == 1, let column = columns.first { result[column, default: []] += values }
+            if columns.count == 1, !inCall, let column = columns.first { result[column, default: []] += values }
             i = j
         }
         return result
@@ -822,7 +844,8 @@ struct DatasetGenerator {
                 var row: [String: Value] = [:]
                 var ok = true
                 for (f, fk) in table.foreignKeys.enumerated() {
-                    let parentRows = made[fk.parent.lowercased()] ?? []
+                    // A table that references itself (a teacher's mentor) names its own earlier rows.
+                    let parentRows = fk.parent.lowercased() == table.name.lowercased() ? tableRows : made[fk.parent.lowercased()] ?? []
                     let nullable = fk.from.allSatisfy { name in !(table.columns.first { $0.name == name }?.notNull ?? false) }
                     if parentRows.isEmpty || (nullable && Int.random(in: 0..<5, using: &rng) == 0) {
                         if !nullable && fk.parent.lowercased() != table.name.lowercased() { ok = false; break }
@@ -950,7 +973,7 @@ struct DatasetGenerator {
                         row[column.name] = .null
                     } else if nullChance > 0 && Int.random(in: 0..<nullChance, using: &rng) == 0 {
                         row[column.name] = .null
-                    } else if let v = (isKey ? pool.first { v in !tableRows.contains { $0[column.name] == v } } : pool.randomElement(using: &rng)) {
+                    } else if let v = (isKey ? DatasetGenerator.freshKey(pool, column: column.name, rows: tableRows, refused: failures - 1) : pool.randomElement(using: &rng)) {
                         row[column.name] = v
                     } else {
                         row[column.name] = column.affinity == "TEXT" ? .text("k\(tableRows.count + 1)_\(i)") : .integer(Int64(100 + tableRows.count))  // no overflow: small counts
@@ -988,6 +1011,16 @@ struct DatasetGenerator {
             rows += tableRows.map { r in Row(table: table.name, columns: columns, values: columns.map { r[$0] ?? .null }) }
         }
         return rows
+    }
+
+    /// A key value no earlier row of the table holds: the first of `pool`, or after `refused`
+    /// rows were refused in a row, the one `refused` places on (a CHECK may refuse the first,
+    /// `CHECK (length(code) = 3)` refusing the literal 3, and every retry drawing it again
+    /// left the table empty). Nil when every value of the pool is taken.
+    static func freshKey(_ pool: [Value], column: String, rows: [[String: Value]], refused: Int) -> Value? {
+        var free: [Value] = []
+        for v in pool where !free.contains(v) && !rows.contains(where: { $0[column] == v }) { free.append(v) }
+        return free.isEmpty ? nil : free[max(0, refused) % free.count]
     }
 
     /// Whether the table's CHECK and NOT NULL constraints accept the row (tried in a
