@@ -55,4 +55,46 @@ final class ThirdProbeClassesTests: XCTestCase {
         XCTAssertEqual(DatasetGenerator.freshKey(pool, column: "k", rows: [["k": .text("ABE")]], refused: 1), .text("BRO"))
         XCTAssertNil(DatasetGenerator.freshKey(pool, column: "k", rows: pool.map { ["k": $0] }, refused: 0))
     }
+
+    /// Values a column's own CHECK refuses are left out of its pool (`form` -1 or 12 under
+    /// `CHECK (form BETWEEN 7 AND 11)`, which made most pupils refused), and a LIKE pattern in a
+    /// CHECK is no value of its column (`'%_@_%'` was drawn as an e-mail).
+    func testAColumnsOwnCheckFiltersItsPool() throws {
+        let sql = "SELECT p.last, e.mark FROM Enrolment AS e JOIN Pupil AS p ON p.pid = e.pid WHERE p.form > 11 OR p.form < 1 OR p.email LIKE '%x'"
+        let generator = try generator(try school(), before: "mark-page", sql: sql)
+        let (pools, specials) = generator.valuePools()
+        let forms = try XCTUnwrap(pools["pupil.form"])
+        XCTAssertFalse(forms.isEmpty)
+        for v in forms + (specials["pupil.form"] ?? []) {
+            guard case .integer(let n) = v else { return XCTFail("form \(v)") }
+            XCTAssertTrue((7...11).contains(n), "form \(n)")
+        }
+        XCTAssertFalse(try XCTUnwrap(pools["pupil.email"]).contains(.text("%_@_%")))
+        // (A CHECK of two columns filters neither: a value's fate depends on the other.)
+        XCTAssertEqual(generator.soleChecked(try XCTUnwrap(generator.schema.table("Enrolment"))), ["term", "mark"])
+    }
+
+    /// Focused datasets keep a bounded value at its boundary through a product, in every row of
+    /// a parent: the other number is the one nearest 1, and children come two to a parent. An
+    /// order's two lines at 49.5 each tell a line worth more than 50 from an order worth more
+    /// (lesson 15, early-big-spenders: right before only by the seed's luck), and a pool holds
+    /// just over half of each whole number (26 for 50).
+    func testAFocusedValueReachesItsComparisonThroughAProduct() throws {
+        let lesson = try LessonParser.parse(contentsOf: AnswerSuiteTests.root.appendingPathComponent("lessons/15-orders-and-dates.md").path)
+        let state = try XCTUnwrap(try LessonStates(lesson: lesson).state(before: "early-big-spenders"))
+        let sql = "SELECT code FROM Customer AS c WHERE joined < '2022-01-01' AND EXISTS (SELECT 1 FROM Orders AS o JOIN Line AS l ON l.O_ID = o.O_ID JOIN Product AS p ON p.P_ID = l.P_ID WHERE o.code = c.code AND l.qty * p.price > 50) ORDER BY code"
+        let generator = try DatasetGenerator(state: state.database, tablesUsed: DatasetGenerator.tablesUsed(by: sql, on: state.database),
+                                             literals: Literals(sql), seed: 5, comparisons: ConstantFinder.constants(in: sql))
+        XCTAssertTrue(generator.valuePools().pools["line.qty"]?.contains(.integer(26)) ?? false)
+        var found = 0
+        for (db, _) in generator.datasets(template: try generator.emptyCopy()) {
+            // An order of two lines or more, each worth at most 50, worth more than 50 together.
+            if try db.scalar("""
+                SELECT count(*) FROM (SELECT l.O_ID FROM Line AS l JOIN Product AS p ON p.P_ID = l.P_ID
+                GROUP BY l.O_ID HAVING count(*) >= 2 AND max(l.qty * p.price) <= 50 AND sum(l.qty * p.price) > 50)
+                """) != .integer(0) { found += 1 }
+        }
+        XCTAssertGreaterThan(found, 0)
+    }
 }
+

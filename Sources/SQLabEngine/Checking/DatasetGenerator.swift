@@ -512,22 +512,22 @@ struct DatasetGenerator {
         return true
     }
 
-    /// Column (lower-cased) → the literals of the table's CHECK constraints that name that
-    /// column alone (`CHECK (status IN ('done', 'missed'))`), read with SQLite's tokens from the
-    /// table's CREATE TABLE text in `sqlite_schema`.
-    func checkLiterals(_ table: SchemaModel.Table) -> [String: [Value]] {
-        guard case .text(let sql) = (try? state.scalar("SELECT sql FROM main.sqlite_schema WHERE type = 'table' AND name = ?", [.text(table.name)])) ?? .null else { return [:] }
+    /// The table's CHECK constraints, read with SQLite's tokens from its CREATE TABLE text in
+    /// `sqlite_schema`: the columns each names (lower-cased), its literals, and whether those
+    /// are values of the column itself: not when the column is inside a function call
+    /// (`CHECK (length(code) = 3)`) or matched with a pattern (`CHECK (email LIKE '%_@_%')`).
+    func checkConstraints(_ table: SchemaModel.Table) -> [(columns: Set<String>, values: [Value], ofTheColumn: Bool)] {
+        guard case .text(let sql) = (try? state.scalar("SELECT sql FROM main.sqlite_schema WHERE type = 'table' AND name = ?", [.text(table.name)])) ?? .null else { return [] }
         let tokens = ConstantFinder.tokenize(sql)
         let names = Set(table.columns.map { $0.name.lowercased() })
-        var result: [String: [Value]] = [:]
+        var result: [(Set<String>, [Value], Bool)] = []
         var i = 0
         while i + 1 < tokens.count {
             guard tokens[i] == .keyword("CHECK"), tokens[i + 1] == .symbol("(") else { i += 1; continue }
             var depth = 0, j = i + 1
             var columns = Set<String>(), values: [Value] = []
-            // Parentheses opened by a function call (`length(code)`): a literal compared with a
-            // function of the column is not one of its values (`CHECK (length(code) = 3)`).
-            var calls: [Bool] = [], inCall = false
+            // Parentheses opened by a function call (`length(code)`).
+            var calls: [Bool] = [], ofTheColumn = true
             repeat {
                 switch tokens[j] {
                 case .symbol("("):
@@ -538,17 +538,38 @@ struct DatasetGenerator {
                     if !calls.isEmpty { calls.removeLast() }
                 case .identifier(let name) where names.contains(name.lowercased()):
                     columns.insert(name.lowercased())
-                    if calls.contains(true) { inCall = true }
+                    if calls.contains(true) { ofTheColumn = false }
+                case .keyword(let k) where ["LIKE", "GLOB", "REGEXP", "MATCH"].contains(k): ofTheColumn = false
                 case .string(let text): values.append(.text(text))
                 case .number(let n): values.append(n)
                 default: break
                 }
                 j += 1
             } while depth > 0 && j < tokens.count
-            if columns.count == 1, !inCall, let column = columns.first { result[column, default: []] += values }
+            result.append((columns, values, ofTheColumn))
             i = j
         }
         return result
+    }
+
+    /// Column (lower-cased) → the literals of the table's CHECK constraints that name that
+    /// column alone, as values of it (`CHECK (status IN ('done', 'missed'))`).
+    func checkLiterals(_ table: SchemaModel.Table) -> [String: [Value]] {
+        var result: [String: [Value]] = [:]
+        for check in checkConstraints(table) where check.columns.count == 1 && check.ofTheColumn {
+            result[check.columns.first!, default: []] += check.values
+        }
+        return result
+    }
+
+    /// The columns (lower-cased) that CHECK constraints name, each only in constraints of its
+    /// own (`CHECK (form BETWEEN 7 AND 11)`, not `CHECK (shipped >= placed)`): whether a value
+    /// of such a column passes does not depend on the rest of the row.
+    func soleChecked(_ table: SchemaModel.Table) -> Set<String> {
+        let checks = checkConstraints(table)
+        var result = Set<String>()
+        for check in checks { result.formUnion(check.columns) }
+        return result.filter { c in checks.allSatisfy { !$0.columns.contains(c) || $0.columns == [c] } }
     }
 
     /// For each column, the values to draw from.
@@ -557,6 +578,18 @@ struct DatasetGenerator {
         var specials: [String: [Value]] = [:]
         for table in schema.tables where tables.contains(table.name.lowercased()) {
             let checked = checkLiterals(table)
+            // A row of the lesson's, in which to try the values of a column a CHECK of its own
+            // constrains: those it refuses are left out of the pool (form -1 under
+            // `CHECK (form BETWEEN 7 AND 11)` made most rows refused, and tables short of rows).
+            let sole = soleChecked(table)
+            let list = table.columns.map { VariantBuilder.quote($0.name) }.joined(separator: ", ")
+            let template: [String: Value]? = sole.isEmpty ? nil : (try? state.rows("SELECT \(list) FROM main.\(table.quoted) LIMIT 1"))?.first
+                .map { Dictionary(uniqueKeysWithValues: zip(table.columns.map(\.name), $0)) }
+            func allowed(_ values: [Value], _ column: SchemaModel.Column) -> [Value] {
+                guard let template, sole.contains(column.name.lowercased()) else { return values }
+                let kept = values.filter { v in var row = template; row[column.name] = v; return probe.accepts(table, row) }
+                return kept.isEmpty ? values : kept
+            }
             for column in table.columns {
                 var pool: [Value] = []
                 let seen = (try? state.rows("SELECT DISTINCT \(VariantBuilder.quote(column.name)) FROM main.\(table.quoted) WHERE \(VariantBuilder.quote(column.name)) IS NOT NULL LIMIT \(DatasetGenerator.poolLimit)"))?.map { $0[0] } ?? []
@@ -566,6 +599,14 @@ struct DatasetGenerator {
                 case "INTEGER", "REAL", "NUMERIC":
                     for n in literals.numbers {
                         for v in VariantBuilder.neighbours(of: n, affinity: column.affinity) where !pool.contains(v) { pool.append(v) }
+                    }
+                    // Just over half of each whole number: two rows each below it whose sum is
+                    // above it (a total compared where each row's amount should be, `l.qty *
+                    // p.price > 50` against `sum(...) > 50`).
+                    for n in literals.numbers {
+                        guard case .integer(let i) = n, i >= 4, i < 1_000_000 else { continue }
+                        let half: Value = column.affinity == "REAL" ? .real(Double(i / 2 + 1)) : .integer(i / 2 + 1)
+                        if !pool.contains(half) { pool.append(half) }
                     }
                     if column.affinity == "REAL", let first = seen.first, case .real(let d) = first {
                         pool.append(.real(d + 0.5))
@@ -596,12 +637,13 @@ struct DatasetGenerator {
                 default:
                     break
                 }
+                pool = allowed(pool, column)
                 if pool.isEmpty {
                     pool = column.affinity == "TEXT" ? [.text("a"), .text("b")] : [.integer(1), .integer(2)]
                 }
                 let key = table.name.lowercased() + "." + column.name.lowercased()
                 // Values that come from the statements, not from the lesson: each is drawn in turn.
-                var special = boundaries[key] ?? []
+                var special = (boundaries[key] ?? []).isEmpty ? [] : allowed(boundaries[key] ?? [], column)
                 for v in pool where !seen.contains(v) && !special.contains(v) { special.append(v) }
                 pools[key] = pool + special.filter { !pool.contains($0) }
                 if !special.isEmpty { specials[key] = special }
@@ -809,6 +851,16 @@ struct DatasetGenerator {
                     let key = table.name.lowercased() + "." + column.name.lowercased()
                     if let focus, focus.key == key { subPools[column.name] = [focus.value]; continue }
                     if let around = boundaries[key], !around.isEmpty { subPools[column.name] = around; continue }
+                    // Every other focused dataset, a number no constant bounds is the value nearest
+                    // 1 in every row: multiplied by the focused value (`l.qty * p.price > 50`, price
+                    // 49.5) it leaves it at the boundary, in every row of a parent (an order's two
+                    // lines at 49.5 each, 99 together).
+                    if round % 2 == 0, !text, column.primaryKey == 0, !table.uniques.contains(where: { $0.contains(column.name) }),
+                       let one = pool.min(by: { abs((Double($0.cellText) ?? .infinity) - 1) < abs((Double($1.cellText) ?? .infinity) - 1) }),
+                       Double(one.cellText) != nil {
+                        subPools[column.name] = [one]
+                        continue
+                    }
                 }
                 if sub.isEmpty { sub = [.integer(1)] }
                 let key = table.name.lowercased() + "." + column.name.lowercased()
@@ -862,7 +914,14 @@ struct DatasetGenerator {
                         } else if mode == .sameText {
                             parent = parentRows[(tableRows.count + f) % parentRows.count]
                         } else if mode == .focus {
-                            parent = parentRows[(tableRows.count + f) % parentRows.count]
+                            // Two children a parent: every row at the boundary value, and a
+                            // parent's two together past it (each line at 49.5, the order's
+                            // total at 99: `l.qty * p.price > 50` against a sum per order).
+                            // (Rows 0, 1, 2, 3 take parents 0, 0, 1, 1 by the first key and 0, 1,
+                            // 1, 2 by the others: every key does, and a key of several columns
+                            // does not repeat.)
+                            let r = tableRows.count
+                            parent = parentRows[(f == 0 ? r / 2 : r / 2 + r % 2 + f - 1) % parentRows.count]
                         } else if mode == .staircase {
                             parent = parentRows[(tableRows.count / 2 + f) % parentRows.count]
                         } else {
