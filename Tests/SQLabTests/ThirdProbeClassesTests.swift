@@ -96,5 +96,22 @@ final class ThirdProbeClassesTests: XCTestCase {
         }
         XCTAssertGreaterThan(found, 0)
     }
-}
 
+    /// A date modifier's distance between a row and its parent: a teacher hired 5 years to the
+    /// day after the mentor, a day short of it and a day past it (`t.hired < date(m.hired,
+    /// '+5 years')` against `<=`, the years alone, or `julianday` differences of 5 × 365).
+    func testADateAModifierAwayFromTheParents() throws {
+        XCTAssertEqual(DatasetGenerator.shifted("2016-02-29", months: 12, days: 0), .text("2017-03-01"))
+        XCTAssertEqual(DatasetGenerator.shifted("2012-03-01", months: 60, days: -1), .text("2017-02-28"))
+        XCTAssertEqual(DatasetGenerator.shifted("2012-03-01", months: -3, days: 0), .text("2011-12-01"))
+        let sql = "SELECT t.surname FROM Teacher AS t JOIN Teacher AS m ON m.tcode = t.mentor WHERE t.hired < date(m.hired, '+5 years')"
+        let generator = try generator(try school(), before: "quick-mentees", sql: sql)
+        var exact = 0, short = 0
+        for (db, _) in generator.datasets(template: try generator.emptyCopy()) {
+            if try db.scalar("SELECT count(*) FROM Teacher AS t JOIN Teacher AS m ON m.tcode = t.mentor WHERE t.hired = date(m.hired, '+5 years')") != .integer(0) { exact += 1 }
+            if try db.scalar("SELECT count(*) FROM Teacher AS t JOIN Teacher AS m ON m.tcode = t.mentor WHERE t.hired = date(m.hired, '+5 years', '-1 day')") != .integer(0) { short += 1 }
+        }
+        XCTAssertGreaterThan(exact, 0)
+        XCTAssertGreaterThan(short, 0)
+    }
+}

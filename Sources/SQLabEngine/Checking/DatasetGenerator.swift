@@ -666,6 +666,34 @@ struct DatasetGenerator {
         return offsets
     }
 
+    /// What the statements' date modifiers add to a date (`date(hired, '+5 years')`,
+    /// `'-1 month'`, `'+2 days'`), as months and days, each with the day before and after: a
+    /// date exactly that far from another, and one day short of it or past it.
+    var modifierShifts: [(months: Int, days: Int)] {
+        var shifts: [(months: Int, days: Int)] = []
+        for t in literals.texts {
+            let words = t.lowercased().split(separator: " ")
+            guard words.count == 2, let n = Int(words[0].hasPrefix("+") ? String(words[0].dropFirst()) : String(words[0])), abs(n) <= 400 else { continue }
+            let base: (Int, Int)
+            if words[1].hasPrefix("year") { base = (12 * n, 0) } else if words[1].hasPrefix("month") { base = (n, 0) } else if words[1].hasPrefix("day") { base = (0, n) } else { continue }
+            for d in [-1, 0, 1] where !shifts.contains(where: { $0.months == base.0 && $0.days == base.1 + d }) { shifts.append((base.0, base.1 + d)) }
+        }
+        return shifts
+    }
+
+    /// A date (`YYYY-MM-DD`) moved by months, then days, as SQLite's modifiers move it (a day
+    /// past the month's end runs on: 2016-02-29 plus a year is 2017-03-01); nil for text that
+    /// is no date.
+    static func shifted(_ text: String, months: Int, days: Int) -> Value? {
+        guard isDate(text) else { return nil }
+        let parts = text.prefix(10).split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        let m0 = parts[1] - 1 + months
+        let year = parts[0] + (m0 >= 0 ? m0 / 12 : (m0 - 11) / 12)
+        let month = ((m0 % 12) + 12) % 12 + 1
+        return date(dayNumber(year, month, parts[2]) + days)
+    }
+
     /// The day number of a text that starts with a valid date `YYYY-MM-DD`, else nil.
     static func dayNumber(of text: String) -> Int? {
         guard isDate(text) else { return nil }
@@ -803,6 +831,7 @@ struct DatasetGenerator {
         var rows: [Row] = []
         var made: [String: [[String: Value]]] = [:]
         let dayOffsets = self.dayOffsets
+        let modifierShifts = self.modifierShifts
         // A column's pool without NULL, each value once.
         func distinctPool(_ table: SchemaModel.Table, _ column: SchemaModel.Column) -> [Value] {
             var distinct: [Value] = []
@@ -894,6 +923,8 @@ struct DatasetGenerator {
                 attempts += 1
                 failures += 1
                 var row: [String: Value] = [:]
+                // The parent row each foreign key took (by the parent's table, lower-cased).
+                var parentsTaken: [(table: String, row: [String: Value])] = []
                 var ok = true
                 for (f, fk) in table.foreignKeys.enumerated() {
                     // A table that references itself (a teacher's mentor) names its own earlier rows.
@@ -941,6 +972,7 @@ struct DatasetGenerator {
                             parent = parentRows[min(tableRows.count, parentRows.count - 1)]
                         }
                         for (from, to) in zip(fk.from, fk.to) { row[from] = parent[to] ?? .null }
+                        parentsTaken.append((fk.parent.lowercased(), parent))
                     }
                 }
                 guard ok else { break }
@@ -1036,6 +1068,23 @@ struct DatasetGenerator {
                         row[column.name] = v
                     } else {
                         row[column.name] = column.affinity == "TEXT" ? .text("k\(tableRows.count + 1)_\(i)") : .integer(Int64(100 + tableRows.count))  // no overflow: small counts
+                    }
+                }
+                // A date a modifier away from a parent's: now and then, a row's first date is its
+                // parent's first date moved by what the statements' modifiers add, a day less or
+                // more (a teacher hired 5 years to the day after the mentor, or a day short of it:
+                // `t.hired < date(m.hired, '+5 years')` against `<=`, or against the years alone).
+                if let first = dateColumns.first, !modifierShifts.isEmpty,
+                   let taken = parentsTaken.first(where: { t in t.table == table.name.lowercased() || (schema.table(t.table)?.columns.contains { c in
+                       pools[t.table + "." + c.name.lowercased()].map { !$0.isEmpty && $0.allSatisfy { if case .text(let x) = $0 { return DatasetGenerator.isDate(x) }; return false } } ?? false } ?? false) }),
+                   Int.random(in: 0..<2, using: &rng) == 0 {
+                    let parentTable = schema.table(taken.table)
+                    let parentDate = taken.table == table.name.lowercased() ? first : parentTable?.columns.first { c in
+                        (pools[taken.table + "." + c.name.lowercased()] ?? []).allSatisfy { if case .text(let x) = $0 { return DatasetGenerator.isDate(x) }; return false } }?.name
+                    let shift = modifierShifts.randomElement(using: &rng)!
+                    if let parentDate, case .text(let start) = taken.row[parentDate] ?? .null,
+                       let moved = DatasetGenerator.shifted(start, months: shift.months, days: shift.days) {
+                        row[first] = moved
                     }
                 }
                 // Dates a few days apart: a row's later date columns, now and then, the first
