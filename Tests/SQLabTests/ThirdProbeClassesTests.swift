@@ -114,4 +114,16 @@ final class ThirdProbeClassesTests: XCTestCase {
         XCTAssertGreaterThan(exact, 0)
         XCTAssertGreaterThan(short, 0)
     }
+
+    /// Text near a character the statements look for, and near a pattern's fixed ends.
+    func testTextNearTheStatementsLiterals() throws {
+        XCTAssertEqual(DatasetGenerator.nearMisses(of: [.text("amy@mail.uk")], near: ["@"]), [.text("amy@abcdmail.uk")])
+        XCTAssertEqual(DatasetGenerator.nearMisses(of: [.text("amy@mail.uk")], near: ["%@%.uk"]), [.text("amy@mail.ul"), .text("bmy@mail.uk")])
+        let sql = "SELECT substr(email, instr(email, '@') + 1, 9) AS domain FROM Pupil WHERE email LIKE '%@%.uk'"
+        let pools = try generator(try school(), before: "mail-domains", sql: sql).valuePools().pools
+        let emails = try XCTUnwrap(pools["pupil.email"])
+        XCTAssertTrue(emails.contains(.text("amy@abcdmail.uk")))
+        XCTAssertTrue(emails.contains(.text("amy@mail.ul")))
+    }
 }
+

@@ -629,6 +629,7 @@ struct DatasetGenerator {
                         }
                     } else {
                         for s in literals.textsNear[column.name.lowercased()] ?? [] where !pool.contains(.text(s)) { pool.append(.text(s)) }
+                        for v in DatasetGenerator.nearMisses(of: seen, near: literals.textsNear[column.name.lowercased()] ?? []) where !pool.contains(v) { pool.append(v) }
                         // The values a CHECK constraint names (`status IN ('done', 'missed', 'booked')`):
                         // the lesson's rows may not use them all.
                         for v in checked[column.name.lowercased()] ?? [] where !pool.contains(v) { pool.append(v) }
@@ -650,6 +651,32 @@ struct DatasetGenerator {
             }
         }
         return (pools, specials)
+    }
+
+    /// Text values a column's literals make near its own (`seen`, the lesson's): for a single
+    /// character the statements look for in it (`instr(email, '@')`, `substr(code, 1, instr(code, '-'))`),
+    /// a value whose part after that character is longer, ending as the original does
+    /// (`amy@abcdmail.uk`: a domain longer than a fixed `substr` length, sharing its end with
+    /// another, longer but first in alphabetical order); for a pattern (`LIKE '%@%.uk'`,
+    /// `GLOB 'A*'`), the value with its last and its first character changed, which a pattern of
+    /// fixed ends no longer matches.
+    static func nearMisses(of seen: [Value], near literals: [String]) -> [Value] {
+        let texts = seen.compactMap { v -> String? in if case .text(let t) = v { return t }; return nil }
+        var result: [Value] = []
+        func bump(_ c: Character) -> Character {
+            guard let a = c.asciiValue, c.isLetter else { return "x" }
+            return a == 122 ? "a" : a == 90 ? "A" : Character(UnicodeScalar(a + 1))
+        }
+        for literal in literals {
+            if literal.count == 1, let text = texts.first(where: { $0.contains(literal) }), let at = text.firstIndex(of: Character(literal)) {
+                let after = text.index(after: at)
+                result.append(.text(String(text[..<after]) + "abcd" + String(text[after...])))
+            } else if literal.contains("%") || literal.contains("*") || literal.contains("_") || literal.contains("?"), let text = texts.first, text.count > 1 {
+                result.append(.text(String(text.dropLast()) + String(bump(text.last!))))
+                result.append(.text(String(bump(text.first!)) + String(text.dropFirst())))
+            }
+        }
+        return result
     }
 
     /// Numbers of days the statements may add to a date or compare a difference of dates with:
