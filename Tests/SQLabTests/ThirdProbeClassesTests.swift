@@ -125,5 +125,20 @@ final class ThirdProbeClassesTests: XCTestCase {
         XCTAssertTrue(emails.contains(.text("amy@abcdmail.uk")))
         XCTAssertTrue(emails.contains(.text("amy@mail.ul")))
     }
+
+    /// An INSERT … SELECT's HAVING gets groups at and around its constant as a query's does
+    /// (`HAVING avg(mark) > 50` for `HAVING count(mark) > 0` passed: every course averaged more).
+    func testTheHavingOfAnInsertSelectIsTargeted() throws {
+        let lesson = try school()
+        let state = try XCTUnwrap(try LessonStates(lesson: lesson).state(before: "fill-awards"))
+        let sql = "INSERT INTO Award (ccode, pupils, best) SELECT ccode, count(*), max(mark) FROM Enrolment GROUP BY ccode HAVING avg(mark) > 50"
+        let targets = AggregateTargets(statements: [sql], schema: try SchemaModel.read(state.database))
+        XCTAssertEqual(targets.targets.map(\.constant), [50])
+        XCTAssertFalse(targets.targets.first?.query.uppercased().contains("INSERT") ?? true)
+        let averages = try targets.datasets(bases: [state.database], sandbox: Sandbox()).compactMap {
+            try $0.rows("SELECT min(a) FROM (SELECT avg(mark) AS a FROM Enrolment GROUP BY ccode)").first?.first
+        }
+        XCTAssertTrue(averages.contains(.real(50)), "\(averages)")
+    }
 }
 
