@@ -140,5 +140,27 @@ final class ThirdProbeClassesTests: XCTestCase {
         }
         XCTAssertTrue(averages.contains(.real(50)), "\(averages)")
     }
+
+    /// A column named like a keyword SQLite also takes as a name (`p.last`) is a sort key, and a
+    /// tied key of a parent table holds one value in every parent row of a sort dataset: the
+    /// answer that left `e.pid` out of `ORDER BY e.mark DESC, p.last, e.pid, e.ccode` passed (the
+    /// keys were not compared at all).
+    func testASortKeyNamedLikeAKeywordInAParentTable() throws {
+        XCTAssertEqual(ConstantFinder.tokenize("SELECT p.last FROM Pupil AS p ORDER BY last NULLS LAST"),
+                       [.keyword("SELECT"), .identifier("p"), .symbol("."), .identifier("last"), .keyword("FROM"), .identifier("Pupil"), .keyword("AS"),
+                        .identifier("p"), .keyword("ORDER"), .keyword("BY"), .identifier("last"), .keyword("NULLS"), .keyword("LAST")])
+        let reference = "SELECT p.last, e.ccode, e.mark FROM Enrolment AS e JOIN Pupil AS p ON p.pid = e.pid WHERE e.mark IS NOT NULL ORDER BY e.mark DESC, p.last, e.pid, e.ccode LIMIT 3 OFFSET 3"
+        let answer = "SELECT p.last, e.ccode, e.mark FROM Enrolment AS e JOIN Pupil AS p ON p.pid = e.pid WHERE e.mark IS NOT NULL ORDER BY e.mark DESC, p.last, e.ccode LIMIT 3 OFFSET 3"
+        let divergences = SortKeys.divergences(reference: reference, answer: answer)
+        let divergence = try XCTUnwrap(divergences.first)
+        XCTAssertEqual(divergence.first.column, "pid")
+        XCTAssertEqual(divergence.tied.map(\.column), ["mark", "last"])
+        var generator = try generator(try school(), before: "mark-page", sql: reference + ";\n" + answer)
+        generator.sortReference = reference
+        generator.sortAnswer = answer
+        let (pools, specials) = generator.valuePools()
+        let plan = try XCTUnwrap(generator.sortPlan(divergence, pools: pools, specials: specials, rows: 4, variant: 0))
+        XCTAssertNotNil(plan.tiedElsewhere["pupil"]?["last"])
+    }
 }
 

@@ -137,7 +137,16 @@ extension DatasetGenerator {
                 }
                 continue
             }
-            guard let c = column(term) else { continue }  // a key of another table: rows there are drawn as with ties
+            guard let c = column(term) else {
+                // A column of another table (`p.last` over enrolments) holds one value in every
+                // row there, as an expression's would; a key of another table cannot, and its rows
+                // are drawn as with ties.
+                if let t = table(for: term), let c = t.columns.first(where: { $0.name.lowercased() == term.column }),
+                   !t.uniques.contains(where: { $0.contains(c.name) }), !t.foreignKeys.contains(where: { $0.from.contains(c.name) }) {
+                    tiedElsewhere[t.name.lowercased(), default: [:]][c.name] = tieValue(t, c)
+                }
+                continue
+            }
             guard tie(c) else { return nil }
         }
         guard let first = column(divergence.first), !foreign.contains(first.name), tied[first.name] == nil, !tiedParents.contains(first.name) else { return nil }
