@@ -162,5 +162,26 @@ final class ThirdProbeClassesTests: XCTestCase {
         let plan = try XCTUnwrap(generator.sortPlan(divergence, pools: pools, specials: specials, rows: 4, variant: 0))
         XCTAssertNotNil(plan.tiedElsewhere["pupil"]?["last"])
     }
+
+    /// A date cut to its year (`substr(hired, 1, 4)`, `strftime('%Y', hired)`) sorts like a
+    /// rounded number: sort datasets give distinct days of one month, rising and falling, so
+    /// the cut key ties and the later keys decide; their rows keep their mentors (a self-join
+    /// drops a teacher without one) and their planned dates.
+    func testADateCutToItsYearIsARoundedSortKey() throws {
+        let reference = "SELECT t.surname, m.surname AS mentor FROM Teacher AS t JOIN Teacher AS m ON m.tcode = t.mentor WHERE t.hired < date(m.hired, '+5 years') ORDER BY t.hired, t.tcode"
+        let answer = "SELECT t.surname, m.surname AS mentor FROM Teacher AS t JOIN Teacher AS m ON m.tcode = t.mentor WHERE t.hired < date(m.hired, '+5 years') ORDER BY substr(t.hired, 1, 4), t.tcode"
+        let divergence = try XCTUnwrap(SortKeys.divergences(reference: reference, answer: answer).first)
+        XCTAssertEqual(divergence.second?.rounding, "SUBSTR")
+        XCTAssertEqual(SortKeys.divergences(reference: reference, answer: answer.replacingOccurrences(of: "substr(t.hired, 1, 4)", with: "strftime('%Y', t.hired)")).first?.second?.rounding, "STRFTIME")
+        var generator = try generator(try school(), before: "quick-mentees", sql: reference + ";\n" + answer)
+        generator.sortDivergences = [divergence]
+        generator.sortReference = reference
+        generator.sortAnswer = answer
+        var differ = 0
+        for (db, _) in generator.datasets(template: try generator.emptyCopy()) {
+            if try db.rows(reference) != db.rows(answer) { differ += 1 }
+        }
+        XCTAssertGreaterThan(differ, 0)
+    }
 }
 

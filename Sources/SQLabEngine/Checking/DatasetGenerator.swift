@@ -957,7 +957,9 @@ struct DatasetGenerator {
                     // A table that references itself (a teacher's mentor) names its own earlier rows.
                     let parentRows = fk.parent.lowercased() == table.name.lowercased() ? tableRows : made[fk.parent.lowercased()] ?? []
                     let nullable = fk.from.allSatisfy { name in !(table.columns.first { $0.name == name }?.notNull ?? false) }
-                    if parentRows.isEmpty || (nullable && Int.random(in: 0..<5, using: &rng) == 0) {
+                    // (Not in sort datasets, whose rows must get through the statements' joins: a
+                    // teacher without a mentor drops out of a self-join.)
+                    if parentRows.isEmpty || (nullable && sort == nil && Int.random(in: 0..<5, using: &rng) == 0) {
                         if !nullable && fk.parent.lowercased() != table.name.lowercased() { ok = false; break }
                         for name in fk.from { row[name] = .null }
                     } else {
@@ -1101,7 +1103,8 @@ struct DatasetGenerator {
                 // parent's first date moved by what the statements' modifiers add, a day less or
                 // more (a teacher hired 5 years to the day after the mentor, or a day short of it:
                 // `t.hired < date(m.hired, '+5 years')` against `<=`, or against the years alone).
-                if let first = dateColumns.first, !modifierShifts.isEmpty,
+                // (Not in sort datasets: their planned dates stand.)
+                if sort == nil, let first = dateColumns.first, !modifierShifts.isEmpty,
                    let taken = parentsTaken.first(where: { t in t.table == table.name.lowercased() || (schema.table(t.table)?.columns.contains { c in
                        pools[t.table + "." + c.name.lowercased()].map { !$0.isEmpty && $0.allSatisfy { if case .text(let x) = $0 { return DatasetGenerator.isDate(x) }; return false } } ?? false } ?? false) }),
                    Int.random(in: 0..<2, using: &rng) == 0 {
