@@ -183,5 +183,19 @@ final class ThirdProbeClassesTests: XCTestCase {
         }
         XCTAssertGreaterThan(differ, 0)
     }
+
+    /// A counterexample of a table that references itself shrinks (a row others name goes once
+    /// they name nobody), and is not described by the table's reference to itself ("a Customer
+    /// row with no Customer row"). 23/spender-page w7's had 20 rows.
+    func testACounterexampleOfASelfReferencingTableShrinks() throws {
+        let lesson = try LessonParser.parse(contentsOf: ProbeSuiteTests.root.appendingPathComponent("lessons/23-shop-orders.md").path)
+        let checker = try ExerciseChecker(lesson: lesson)
+        let answer = try XCTUnwrap(try ProbeSuiteTests.answers("23").first { $0.exercise == "spender-page" && $0.file == "w7.sql" })
+        let verdict = try checker.check(try XCTUnwrap(lesson.exercise("spender-page")), answer: answer.sql)
+        XCTAssertFalse(verdict.passed)
+        let example = try XCTUnwrap(verdict.feedback?.counterexample)
+        XCTAssertLessThanOrEqual(example.tables.reduce(0) { $0 + $1.rows.count }, 12)
+        XCTAssertFalse(verdict.feedback?.dataset?.contains("Customer row with no Customer row") ?? false, verdict.feedback?.dataset ?? "")
+    }
 }
 
