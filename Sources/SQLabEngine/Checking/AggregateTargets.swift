@@ -37,14 +37,15 @@ struct AggregateTargets {
 
     static let aggregates: Set<String> = ["SUM", "AVG", "TOTAL", "MAX", "MIN"]
 
-    /// The aggregate comparisons in the HAVING clauses of `statements` (each read on its own,
-    /// with its own aliases), on `schema`'s tables.
+    /// The aggregate comparisons in the HAVING clauses of `statements` (queries, and the SELECT
+    /// of an INSERT … SELECT; each read on its own, with its own aliases), on `schema`'s tables.
     init(statements: [String], schema: SchemaModel) {
         var found: [Target] = []
         var seen = Set<String>()
         for sql in statements {
-            guard let clauses = StatementClauses.split(sql), clauses.kind == .select, let having = clauses.clauses[.having],
-                  let from = clauses.clauses[.from] else { continue }
+            // (An INSERT … SELECT's SELECT too: `INSERT INTO Award SELECT … HAVING avg(mark) > 50`.)
+            guard let clauses = StatementClauses.split(sql), clauses.kind == .select || (clauses.kind == .insert && clauses.clauses[.values] == nil),
+                  let having = clauses.clauses[.having], let from = clauses.clauses[.from] else { continue }
             let aliases = AggregateTargets.selectAliases(clauses.clauses[.select] ?? "")
             let tables = StatementClauses.tables(inFrom: from).compactMap { t -> (SchemaModel.Table, String)? in
                 schema.table(t.table).map { ($0, t.alias.lowercased()) }
@@ -69,6 +70,10 @@ struct AggregateTargets {
                 }
                 guard !columns.isEmpty else { continue }
                 var query = clauses
+                if clauses.kind == .insert {
+                    query.kind = .select
+                    query.head = ""
+                }
                 query.clauses = clauses.clauses.filter { [.from, .join, .where, .groupBy].contains($0.key) }
                 query.clauses[.select] = text
                 query.tail = ""

@@ -94,11 +94,19 @@ enum ConstantFinder {
 
     /// The tokens of `sql` as this finder reads them, from SQLabSQL's `Tokenizer` (SQLite's own
     /// rules, on bytes: a megabyte of answer is read in one pass); comments and spaces dropped.
+    /// A keyword SQLite also takes as a name is a name where it stands for one: after a `.`
+    /// (`p.last`, `t.key`), and `FIRST`/`LAST` unless after `NULLS` (a column `last`).
     static func tokenize(_ sql: String) -> [Token] {
         var tokens: [Token] = []
         for t in Tokenizer.significantTokens(sql) {
             switch t.kind {
-            case .keyword: tokens.append(.keyword(t.text.uppercased()))
+            case .keyword:
+                let word = t.text.uppercased()
+                if tokens.last == .symbol(".") || (["FIRST", "LAST"].contains(word) && tokens.last != .keyword("NULLS")) {
+                    tokens.append(.identifier(t.text))
+                } else {
+                    tokens.append(.keyword(word))
+                }
             case .identifier, .quotedIdentifier: tokens.append(.identifier(t.name ?? t.text))
             case .string: tokens.append(.string(String(t.text.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")))
             case .integer:

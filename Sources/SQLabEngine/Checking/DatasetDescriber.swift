@@ -29,7 +29,8 @@ struct DatasetDescriber {
         // Parents without children.
         for child in tables {
             for fk in child.foreignKeys where fk.from.count == 1 && fk.to.count == 1 {
-                guard let parent = schema.table(fk.parent), tables.contains(where: { $0.name == parent.name }) else { continue }
+                // (Not a table's reference to itself: "a Teacher row with no Teacher row" says nothing.)
+                guard let parent = schema.table(fk.parent), parent.name != child.name, tables.contains(where: { $0.name == parent.name }) else { continue }
                 let p = VariantBuilder.quote(fk.to[0]), c = VariantBuilder.quote(fk.from[0])
                 if count("SELECT count(*) FROM main.\(parent.quoted) WHERE \(p) NOT IN (SELECT \(c) FROM main.\(child.quoted) WHERE \(c) IS NOT NULL)") > 0 {
                     features.append(Language.en.text(.featureNoChild, parent.name, child.name))

@@ -488,45 +488,88 @@ struct DatasetGenerator {
         return byTable.flatMap { $0.1.reversed() }
     }
 
+    /// Inserts the rows in one transaction, foreign keys checked at its end (`PRAGMA
+    /// defer_foreign_keys`): rows of a table that references itself may come before the rows
+    /// they name (a twin's reverse order). False, with nothing inserted, when the schema
+    /// refuses a row or a reference is left dangling.
     func insert(_ rows: [Row], into db: Connection) -> Bool {
+        guard (try? db.execute("BEGIN")) != nil else { return false }
+        try? db.execute("PRAGMA defer_foreign_keys = ON")
         for row in rows {
             let table = VariantBuilder.quote(row.table)
             let list = row.columns.map(VariantBuilder.quote).joined(separator: ", ")
             let marks = Array(repeating: "?", count: row.columns.count).joined(separator: ", ")
             guard let statement = try? db.prepare("INSERT INTO main.\(table) (\(list)) VALUES (\(marks))"),
-                  (try? statement.bind(row.values)) != nil, (try? statement.step()) != nil else { return false }
+                  (try? statement.bind(row.values)) != nil, (try? statement.step()) != nil else {
+                try? db.execute("ROLLBACK")
+                return false
+            }
+        }
+        guard (try? db.execute("COMMIT")) != nil else {
+            try? db.execute("ROLLBACK")
+            return false
         }
         return true
     }
 
-    /// Column (lower-cased) → the literals of the table's CHECK constraints that name that
-    /// column alone (`CHECK (status IN ('done', 'missed'))`), read with SQLite's tokens from the
-    /// table's CREATE TABLE text in `sqlite_schema`.
-    func checkLiterals(_ table: SchemaModel.Table) -> [String: [Value]] {
-        guard case .text(let sql) = (try? state.scalar("SELECT sql FROM main.sqlite_schema WHERE type = 'table' AND name = ?", [.text(table.name)])) ?? .null else { return [:] }
+    /// The table's CHECK constraints, read with SQLite's tokens from its CREATE TABLE text in
+    /// `sqlite_schema`: the columns each names (lower-cased), its literals, and whether those
+    /// are values of the column itself: not when the column is inside a function call
+    /// (`CHECK (length(code) = 3)`) or matched with a pattern (`CHECK (email LIKE '%_@_%')`).
+    func checkConstraints(_ table: SchemaModel.Table) -> [(columns: Set<String>, values: [Value], ofTheColumn: Bool)] {
+        guard case .text(let sql) = (try? state.scalar("SELECT sql FROM main.sqlite_schema WHERE type = 'table' AND name = ?", [.text(table.name)])) ?? .null else { return [] }
         let tokens = ConstantFinder.tokenize(sql)
         let names = Set(table.columns.map { $0.name.lowercased() })
-        var result: [String: [Value]] = [:]
+        var result: [(Set<String>, [Value], Bool)] = []
         var i = 0
         while i + 1 < tokens.count {
             guard tokens[i] == .keyword("CHECK"), tokens[i + 1] == .symbol("(") else { i += 1; continue }
             var depth = 0, j = i + 1
             var columns = Set<String>(), values: [Value] = []
+            // Parentheses opened by a function call (`length(code)`).
+            var calls: [Bool] = [], ofTheColumn = true
             repeat {
                 switch tokens[j] {
-                case .symbol("("): depth += 1
-                case .symbol(")"): depth -= 1
-                case .identifier(let name) where names.contains(name.lowercased()): columns.insert(name.lowercased())
+                case .symbol("("):
+                    depth += 1
+                    if case .identifier = tokens[j - 1] { calls.append(true) } else { calls.append(false) }
+                case .symbol(")"):
+                    depth -= 1
+                    if !calls.isEmpty { calls.removeLast() }
+                case .identifier(let name) where names.contains(name.lowercased()):
+                    columns.insert(name.lowercased())
+                    if calls.contains(true) { ofTheColumn = false }
+                case .keyword(let k) where ["LIKE", "GLOB", "REGEXP", "MATCH"].contains(k): ofTheColumn = false
                 case .string(let text): values.append(.text(text))
                 case .number(let n): values.append(n)
                 default: break
                 }
                 j += 1
             } while depth > 0 && j < tokens.count
-            if columns.count == 1, let column = columns.first { result[column, default: []] += values }
+            result.append((columns, values, ofTheColumn))
             i = j
         }
         return result
+    }
+
+    /// Column (lower-cased) → the literals of the table's CHECK constraints that name that
+    /// column alone, as values of it (`CHECK (status IN ('done', 'missed'))`).
+    func checkLiterals(_ table: SchemaModel.Table) -> [String: [Value]] {
+        var result: [String: [Value]] = [:]
+        for check in checkConstraints(table) where check.columns.count == 1 && check.ofTheColumn {
+            result[check.columns.first!, default: []] += check.values
+        }
+        return result
+    }
+
+    /// The columns (lower-cased) that CHECK constraints name, each only in constraints of its
+    /// own (`CHECK (form BETWEEN 7 AND 11)`, not `CHECK (shipped >= placed)`): whether a value
+    /// of such a column passes does not depend on the rest of the row.
+    func soleChecked(_ table: SchemaModel.Table) -> Set<String> {
+        let checks = checkConstraints(table)
+        var result = Set<String>()
+        for check in checks { result.formUnion(check.columns) }
+        return result.filter { c in checks.allSatisfy { !$0.columns.contains(c) || $0.columns == [c] } }
     }
 
     /// For each column, the values to draw from.
@@ -535,6 +578,18 @@ struct DatasetGenerator {
         var specials: [String: [Value]] = [:]
         for table in schema.tables where tables.contains(table.name.lowercased()) {
             let checked = checkLiterals(table)
+            // A row of the lesson's, in which to try the values of a column a CHECK of its own
+            // constrains: those it refuses are left out of the pool (form -1 under
+            // `CHECK (form BETWEEN 7 AND 11)` made most rows refused, and tables short of rows).
+            let sole = soleChecked(table)
+            let list = table.columns.map { VariantBuilder.quote($0.name) }.joined(separator: ", ")
+            let template: [String: Value]? = sole.isEmpty ? nil : (try? state.rows("SELECT \(list) FROM main.\(table.quoted) LIMIT 1"))?.first
+                .map { Dictionary(uniqueKeysWithValues: zip(table.columns.map(\.name), $0)) }
+            func allowed(_ values: [Value], _ column: SchemaModel.Column) -> [Value] {
+                guard let template, sole.contains(column.name.lowercased()) else { return values }
+                let kept = values.filter { v in var row = template; row[column.name] = v; return probe.accepts(table, row) }
+                return kept.isEmpty ? values : kept
+            }
             for column in table.columns {
                 var pool: [Value] = []
                 let seen = (try? state.rows("SELECT DISTINCT \(VariantBuilder.quote(column.name)) FROM main.\(table.quoted) WHERE \(VariantBuilder.quote(column.name)) IS NOT NULL LIMIT \(DatasetGenerator.poolLimit)"))?.map { $0[0] } ?? []
@@ -544,6 +599,14 @@ struct DatasetGenerator {
                 case "INTEGER", "REAL", "NUMERIC":
                     for n in literals.numbers {
                         for v in VariantBuilder.neighbours(of: n, affinity: column.affinity) where !pool.contains(v) { pool.append(v) }
+                    }
+                    // Just over half of each whole number: two rows each below it whose sum is
+                    // above it (a total compared where each row's amount should be, `l.qty *
+                    // p.price > 50` against `sum(...) > 50`).
+                    for n in literals.numbers {
+                        guard case .integer(let i) = n, i >= 4, i < 1_000_000 else { continue }
+                        let half: Value = column.affinity == "REAL" ? .real(Double(i / 2 + 1)) : .integer(i / 2 + 1)
+                        if !pool.contains(half) { pool.append(half) }
                     }
                     if column.affinity == "REAL", let first = seen.first, case .real(let d) = first {
                         pool.append(.real(d + 0.5))
@@ -566,6 +629,7 @@ struct DatasetGenerator {
                         }
                     } else {
                         for s in literals.textsNear[column.name.lowercased()] ?? [] where !pool.contains(.text(s)) { pool.append(.text(s)) }
+                        for v in DatasetGenerator.nearMisses(of: seen, near: literals.textsNear[column.name.lowercased()] ?? []) where !pool.contains(v) { pool.append(v) }
                         // The values a CHECK constraint names (`status IN ('done', 'missed', 'booked')`):
                         // the lesson's rows may not use them all.
                         for v in checked[column.name.lowercased()] ?? [] where !pool.contains(v) { pool.append(v) }
@@ -574,18 +638,45 @@ struct DatasetGenerator {
                 default:
                     break
                 }
+                pool = allowed(pool, column)
                 if pool.isEmpty {
                     pool = column.affinity == "TEXT" ? [.text("a"), .text("b")] : [.integer(1), .integer(2)]
                 }
                 let key = table.name.lowercased() + "." + column.name.lowercased()
                 // Values that come from the statements, not from the lesson: each is drawn in turn.
-                var special = boundaries[key] ?? []
+                var special = (boundaries[key] ?? []).isEmpty ? [] : allowed(boundaries[key] ?? [], column)
                 for v in pool where !seen.contains(v) && !special.contains(v) { special.append(v) }
                 pools[key] = pool + special.filter { !pool.contains($0) }
                 if !special.isEmpty { specials[key] = special }
             }
         }
         return (pools, specials)
+    }
+
+    /// Text values a column's literals make near its own (`seen`, the lesson's): for a single
+    /// character the statements look for in it (`instr(email, '@')`, `substr(code, 1, instr(code, '-'))`),
+    /// a value whose part after that character is longer, ending as the original does
+    /// (`amy@abcdmail.uk`: a domain longer than a fixed `substr` length, sharing its end with
+    /// another, longer but first in alphabetical order); for a pattern (`LIKE '%@%.uk'`,
+    /// `GLOB 'A*'`), the value with its last and its first character changed, which a pattern of
+    /// fixed ends no longer matches.
+    static func nearMisses(of seen: [Value], near literals: [String]) -> [Value] {
+        let texts = seen.compactMap { v -> String? in if case .text(let t) = v { return t }; return nil }
+        var result: [Value] = []
+        func bump(_ c: Character) -> Character {
+            guard let a = c.asciiValue, c.isLetter else { return "x" }
+            return a == 122 ? "a" : a == 90 ? "A" : Character(UnicodeScalar(a + 1))
+        }
+        for literal in literals {
+            if literal.count == 1, let text = texts.first(where: { $0.contains(literal) }), let at = text.firstIndex(of: Character(literal)) {
+                let after = text.index(after: at)
+                result.append(.text(String(text[..<after]) + "abcd" + String(text[after...])))
+            } else if literal.contains("%") || literal.contains("*") || literal.contains("_") || literal.contains("?"), let text = texts.first, text.count > 1 {
+                result.append(.text(String(text.dropLast()) + String(bump(text.last!))))
+                result.append(.text(String(bump(text.first!)) + String(text.dropFirst())))
+            }
+        }
+        return result
     }
 
     /// Numbers of days the statements may add to a date or compare a difference of dates with:
@@ -600,6 +691,34 @@ struct DatasetGenerator {
         var offsets: [Int] = []
         for n in found { for v in [n - 1, n, n + 1] where v >= 0 && !offsets.contains(v) { offsets.append(v) } }
         return offsets
+    }
+
+    /// What the statements' date modifiers add to a date (`date(hired, '+5 years')`,
+    /// `'-1 month'`, `'+2 days'`), as months and days, each with the day before and after: a
+    /// date exactly that far from another, and one day short of it or past it.
+    var modifierShifts: [(months: Int, days: Int)] {
+        var shifts: [(months: Int, days: Int)] = []
+        for t in literals.texts {
+            let words = t.lowercased().split(separator: " ")
+            guard words.count == 2, let n = Int(words[0].hasPrefix("+") ? String(words[0].dropFirst()) : String(words[0])), abs(n) <= 400 else { continue }
+            let base: (Int, Int)
+            if words[1].hasPrefix("year") { base = (12 * n, 0) } else if words[1].hasPrefix("month") { base = (n, 0) } else if words[1].hasPrefix("day") { base = (0, n) } else { continue }
+            for d in [-1, 0, 1] where !shifts.contains(where: { $0.months == base.0 && $0.days == base.1 + d }) { shifts.append((base.0, base.1 + d)) }
+        }
+        return shifts
+    }
+
+    /// A date (`YYYY-MM-DD`) moved by months, then days, as SQLite's modifiers move it (a day
+    /// past the month's end runs on: 2016-02-29 plus a year is 2017-03-01); nil for text that
+    /// is no date.
+    static func shifted(_ text: String, months: Int, days: Int) -> Value? {
+        guard isDate(text) else { return nil }
+        let parts = text.prefix(10).split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        let m0 = parts[1] - 1 + months
+        let year = parts[0] + (m0 >= 0 ? m0 / 12 : (m0 - 11) / 12)
+        let month = ((m0 % 12) + 12) % 12 + 1
+        return date(dayNumber(year, month, parts[2]) + days)
     }
 
     /// The day number of a text that starts with a valid date `YYYY-MM-DD`, else nil.
@@ -739,6 +858,7 @@ struct DatasetGenerator {
         var rows: [Row] = []
         var made: [String: [[String: Value]]] = [:]
         let dayOffsets = self.dayOffsets
+        let modifierShifts = self.modifierShifts
         // A column's pool without NULL, each value once.
         func distinctPool(_ table: SchemaModel.Table, _ column: SchemaModel.Column) -> [Value] {
             var distinct: [Value] = []
@@ -787,6 +907,16 @@ struct DatasetGenerator {
                     let key = table.name.lowercased() + "." + column.name.lowercased()
                     if let focus, focus.key == key { subPools[column.name] = [focus.value]; continue }
                     if let around = boundaries[key], !around.isEmpty { subPools[column.name] = around; continue }
+                    // Every other focused dataset, a number no constant bounds is the value nearest
+                    // 1 in every row: multiplied by the focused value (`l.qty * p.price > 50`, price
+                    // 49.5) it leaves it at the boundary, in every row of a parent (an order's two
+                    // lines at 49.5 each, 99 together).
+                    if round % 2 == 0, !text, column.primaryKey == 0, !table.uniques.contains(where: { $0.contains(column.name) }),
+                       let one = pool.min(by: { abs((Double($0.cellText) ?? .infinity) - 1) < abs((Double($1.cellText) ?? .infinity) - 1) }),
+                       Double(one.cellText) != nil {
+                        subPools[column.name] = [one]
+                        continue
+                    }
                 }
                 if sub.isEmpty { sub = [.integer(1)] }
                 let key = table.name.lowercased() + "." + column.name.lowercased()
@@ -820,11 +950,16 @@ struct DatasetGenerator {
                 attempts += 1
                 failures += 1
                 var row: [String: Value] = [:]
+                // The parent row each foreign key took (by the parent's table, lower-cased).
+                var parentsTaken: [(table: String, row: [String: Value])] = []
                 var ok = true
                 for (f, fk) in table.foreignKeys.enumerated() {
-                    let parentRows = made[fk.parent.lowercased()] ?? []
+                    // A table that references itself (a teacher's mentor) names its own earlier rows.
+                    let parentRows = fk.parent.lowercased() == table.name.lowercased() ? tableRows : made[fk.parent.lowercased()] ?? []
                     let nullable = fk.from.allSatisfy { name in !(table.columns.first { $0.name == name }?.notNull ?? false) }
-                    if parentRows.isEmpty || (nullable && Int.random(in: 0..<5, using: &rng) == 0) {
+                    // (Not in sort datasets, whose rows must get through the statements' joins: a
+                    // teacher without a mentor drops out of a self-join.)
+                    if parentRows.isEmpty || (nullable && sort == nil && Int.random(in: 0..<5, using: &rng) == 0) {
                         if !nullable && fk.parent.lowercased() != table.name.lowercased() { ok = false; break }
                         for name in fk.from { row[name] = .null }
                     } else {
@@ -839,7 +974,14 @@ struct DatasetGenerator {
                         } else if mode == .sameText {
                             parent = parentRows[(tableRows.count + f) % parentRows.count]
                         } else if mode == .focus {
-                            parent = parentRows[(tableRows.count + f) % parentRows.count]
+                            // Two children a parent: every row at the boundary value, and a
+                            // parent's two together past it (each line at 49.5, the order's
+                            // total at 99: `l.qty * p.price > 50` against a sum per order).
+                            // (Rows 0, 1, 2, 3 take parents 0, 0, 1, 1 by the first key and 0, 1,
+                            // 1, 2 by the others: every key does, and a key of several columns
+                            // does not repeat.)
+                            let r = tableRows.count
+                            parent = parentRows[(f == 0 ? r / 2 : r / 2 + r % 2 + f - 1) % parentRows.count]
                         } else if mode == .staircase {
                             parent = parentRows[(tableRows.count / 2 + f) % parentRows.count]
                         } else {
@@ -859,6 +1001,7 @@ struct DatasetGenerator {
                             parent = parentRows[min(tableRows.count, parentRows.count - 1)]
                         }
                         for (from, to) in zip(fk.from, fk.to) { row[from] = parent[to] ?? .null }
+                        parentsTaken.append((fk.parent.lowercased(), parent))
                     }
                 }
                 guard ok else { break }
@@ -950,10 +1093,28 @@ struct DatasetGenerator {
                         row[column.name] = .null
                     } else if nullChance > 0 && Int.random(in: 0..<nullChance, using: &rng) == 0 {
                         row[column.name] = .null
-                    } else if let v = (isKey ? pool.first { v in !tableRows.contains { $0[column.name] == v } } : pool.randomElement(using: &rng)) {
+                    } else if let v = (isKey ? DatasetGenerator.freshKey(pool, column: column.name, rows: tableRows, refused: failures - 1) : pool.randomElement(using: &rng)) {
                         row[column.name] = v
                     } else {
                         row[column.name] = column.affinity == "TEXT" ? .text("k\(tableRows.count + 1)_\(i)") : .integer(Int64(100 + tableRows.count))  // no overflow: small counts
+                    }
+                }
+                // A date a modifier away from a parent's: now and then, a row's first date is its
+                // parent's first date moved by what the statements' modifiers add, a day less or
+                // more (a teacher hired 5 years to the day after the mentor, or a day short of it:
+                // `t.hired < date(m.hired, '+5 years')` against `<=`, or against the years alone).
+                // (Not in sort datasets: their planned dates stand.)
+                if sort == nil, let first = dateColumns.first, !modifierShifts.isEmpty,
+                   let taken = parentsTaken.first(where: { t in t.table == table.name.lowercased() || (schema.table(t.table)?.columns.contains { c in
+                       pools[t.table + "." + c.name.lowercased()].map { !$0.isEmpty && $0.allSatisfy { if case .text(let x) = $0 { return DatasetGenerator.isDate(x) }; return false } } ?? false } ?? false) }),
+                   Int.random(in: 0..<2, using: &rng) == 0 {
+                    let parentTable = schema.table(taken.table)
+                    let parentDate = taken.table == table.name.lowercased() ? first : parentTable?.columns.first { c in
+                        (pools[taken.table + "." + c.name.lowercased()] ?? []).allSatisfy { if case .text(let x) = $0 { return DatasetGenerator.isDate(x) }; return false } }?.name
+                    let shift = modifierShifts.randomElement(using: &rng)!
+                    if let parentDate, case .text(let start) = taken.row[parentDate] ?? .null,
+                       let moved = DatasetGenerator.shifted(start, months: shift.months, days: shift.days) {
+                        row[first] = moved
                     }
                 }
                 // Dates a few days apart: a row's later date columns, now and then, the first
@@ -988,6 +1149,16 @@ struct DatasetGenerator {
             rows += tableRows.map { r in Row(table: table.name, columns: columns, values: columns.map { r[$0] ?? .null }) }
         }
         return rows
+    }
+
+    /// A key value no earlier row of the table holds: the first of `pool`, or after `refused`
+    /// rows were refused in a row, the one `refused` places on (a CHECK may refuse the first,
+    /// `CHECK (length(code) = 3)` refusing the literal 3, and every retry drawing it again
+    /// left the table empty). Nil when every value of the pool is taken.
+    static func freshKey(_ pool: [Value], column: String, rows: [[String: Value]], refused: Int) -> Value? {
+        var free: [Value] = []
+        for v in pool where !free.contains(v) && !rows.contains(where: { $0[column] == v }) { free.append(v) }
+        return free.isEmpty ? nil : free[max(0, refused) % free.count]
     }
 
     /// Whether the table's CHECK and NOT NULL constraints accept the row (tried in a

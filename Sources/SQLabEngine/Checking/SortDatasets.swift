@@ -137,7 +137,16 @@ extension DatasetGenerator {
                 }
                 continue
             }
-            guard let c = column(term) else { continue }  // a key of another table: rows there are drawn as with ties
+            guard let c = column(term) else {
+                // A column of another table (`p.last` over enrolments) holds one value in every
+                // row there, as an expression's would; a key of another table cannot, and its rows
+                // are drawn as with ties.
+                if let t = table(for: term), let c = t.columns.first(where: { $0.name.lowercased() == term.column }),
+                   !t.uniques.contains(where: { $0.contains(c.name) }), !t.foreignKeys.contains(where: { $0.from.contains(c.name) }) {
+                    tiedElsewhere[t.name.lowercased(), default: [:]][c.name] = tieValue(t, c)
+                }
+                continue
+            }
             guard tie(c) else { return nil }
         }
         guard let first = column(divergence.first), !foreign.contains(first.name), tied[first.name] == nil, !tiedParents.contains(first.name) else { return nil }
@@ -149,7 +158,16 @@ extension DatasetGenerator {
         // distinct values that all round to one number, rising in one dataset and falling in the
         // other, so that the rounded key ties and the later keys decide.
         let roundedOnly = divergence.second.map { $0.column == divergence.first.column && ($0.rounding == nil) != (divergence.first.rounding == nil) } ?? false
-        if roundedOnly {
+        let firstPool = pools[home.name.lowercased() + "." + first.name.lowercased()] ?? []
+        let dates = !firstPool.isEmpty && firstPool.allSatisfy { if case .text(let t) = $0 { return DatasetGenerator.isDate(t) }; return false }
+        if roundedOnly && dates && !single.contains(first.name) {
+            // Dates cut to a year or a month in one statement only: distinct days of one month,
+            // rising in one dataset and falling in the other.
+            if variant % 2 == 1 { firstUp.toggle() }
+            guard case .text(let seen) = firstPool[0] else { return nil }
+            let values = (1...min(28, max(2, rows))).map { Value.text(String(seen.prefix(8)) + String(format: "%02d", $0)) }
+            ordered[first.name] = firstUp ? values : values.reversed()
+        } else if roundedOnly {
             guard ["REAL", "NUMERIC"].contains(first.affinity), !single.contains(first.name) else { return nil }
             if variant % 2 == 1 { firstUp.toggle() }
             let whole = (pools[home.name.lowercased() + "." + first.name.lowercased()] ?? []).lazy.compactMap { v -> Double? in

@@ -216,6 +216,19 @@ enum SortKeys {
             guard let term = column(Array(inner[..<at])) else { return nil }
             return Term(qualifier: term.qualifier, column: term.column, descending: false, rounding: function)
         }
+        // A date cut to its year or month (`substr(hired, 1, 4)`, `strftime('%Y-%m', day)`): it
+        // rounds a date as `floor` rounds a number.
+        if case .identifier(let name) = tokens[0], ["SUBSTR", "SUBSTRING"].contains(name.uppercased()),
+           inner.count >= 5, inner[inner.count - 4] == .symbol(","), inner[inner.count - 3] == .number(.integer(1)), inner[inner.count - 2] == .symbol(","),
+           case .number(.integer(let n)) = inner[inner.count - 1], n == 4 || n == 7,
+           let term = column(Array(inner[..<(inner.count - 4)])) {
+            return Term(qualifier: term.qualifier, column: term.column, descending: false, rounding: "SUBSTR")
+        }
+        if case .identifier(let name) = tokens[0], name.uppercased() == "STRFTIME", inner.count >= 3,
+           case .string(let format) = inner[0], ["%Y", "%Y-%m"].contains(format), inner[1] == .symbol(","),
+           let term = column(Array(inner[2...])) {
+            return Term(qualifier: term.qualifier, column: term.column, descending: false, rounding: "STRFTIME")
+        }
         if case .identifier(let name) = tokens[0], roundings.contains(name.uppercased()) { function = name.uppercased() } else { return nil }
         // round(col) or round(col, 0): only to a whole number.
         var body = inner

@@ -1,0 +1,2 @@
+-- kind=wrong clause=SELECT class=integer-division
+SELECT CASE WHEN p.form BETWEEN 7 AND 9 THEN 'lower' ELSE 'upper' END AS band, count(DISTINCT e.pid) AS marked, round(sum(e.mark) / count(e.mark), 1) AS average FROM Pupil AS p JOIN Enrolment AS e ON e.pid = p.pid WHERE e.mark IS NOT NULL GROUP BY band ORDER BY band;

@@ -1,0 +1,2 @@
+-- kind=wrong clause=WHERE class=missing-filter
+DELETE FROM Enrolment WHERE term = 3;

@@ -1,0 +1,2 @@
+-- kind=wrong clause=WHERE class=constants
+DELETE FROM Enrolment WHERE term = 3 AND ccode <> 'ALG';

@@ -1,0 +1,2 @@
+-- kind=wrong clause=WHERE class=not-in-null
+UPDATE Enrolment SET mark = 0 WHERE mark IS NULL AND ccode NOT IN (SELECT c.ccode FROM Course AS c JOIN Teacher AS t ON t.tcode = c.tcode WHERE t.subject <> 'maths');
