@@ -186,7 +186,7 @@ final class CheckAndLintCommandTests: XCTestCase {
         for (file, en, zh) in [(added, "stu: columns should be (number, name, age, Hober), not (number, name, age,",
                                 "stu：列应当是（number, name, age, Hober），而不是（number, name, age, Hober,"),
                                (retyped, "stu: column name should be declared TEXT, not without a type",
-                                "stu：列 name 应当声明为 TEXT，而不是 不写类型")] {
+                                "stu：列 name 应当声明为 TEXT（现在：未声明类型）")] {
             let english = CLI.runInProcess(["check", "06", "remove-older", "--answer", file.path, "--lang", "en"])
             XCTAssertTrue(english.stdout.replacingOccurrences(of: "\n      ", with: " ").contains(en), english.stdout)
             let chinese = CLI.runInProcess(["check", "06", "remove-older", "--answer", file.path, "--lang", "zh"])
