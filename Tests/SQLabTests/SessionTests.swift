@@ -147,6 +147,20 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(s.failures, 6)
     }
 
+    /// A schema change shows no result table, whatever SQLite's column count: ALTER TABLE …
+    /// ADD COLUMN … NOT NULL is compiled with a `SELECT raise(ABORT, …)` check (src/alter.c).
+    /// On a table with rows the check fails, and that failure is explained.
+    func testAnAlterTableShowsNoResultTable() throws {
+        let s = try session()
+        let empty = feed(s, "CREATE TABLE t(a);\nALTER TABLE t ADD COLUMN b INTEGER NOT NULL;")
+        XCTAssertFalse(empty.contains("raise("), empty)
+        XCTAssertFalse(empty.contains("0 rows"), empty)
+        XCTAssertTrue(empty.contains("SQLITE_DONE"), empty)
+        let full = feed(s, "CREATE TABLE u(a);\nINSERT INTO u VALUES (1);\nALTER TABLE u ADD COLUMN b INTEGER NOT NULL;")
+        XCTAssertTrue(full.contains("Cannot add a NOT NULL column with default value NULL"), full)
+        XCTAssertFalse(full.contains("sqlab does not know this message"), full)
+    }
+
     func testTablesSchemaModeHeadersAndTrace() throws {
         let s = try session()
         _ = feed(s, "CREATE TABLE b(x INTEGER, y TEXT);\nCREATE TABLE a(z);\nCREATE INDEX bx ON b(x);\nCREATE TEMP TABLE scratch(w);\nINSERT INTO b VALUES (1, 'o''k'), (2, NULL);")

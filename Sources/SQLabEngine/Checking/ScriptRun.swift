@@ -120,7 +120,8 @@ struct ScriptRunner {
                     offset = tail
                     guard let statement else { return true }
                     if !statement.isReadOnly { run.readOnly = false }
-                    if statement.columnCount > 0 {
+                    // (A schema change is no query, whatever its column count: LessonRunner.)
+                    if statement.columnCount > 0, !statement.kind.contains(.definesSchema) {
                         var rows: [[Value]] = []
                         var bytes = 0
                         while try statement.step() {
