@@ -131,6 +131,9 @@ final class SyntaxDiagnosisTests: XCTestCase {
         (.keywordSyntax, "SELECT * FROM t ORDER BY id LIMIT 10, OFFSET 5", 37),
         (.misspeltKeyword, "INSERT INTO t (id) VALUE (1)", 20),
         (.misspeltKeyword, "SELECT * FROM t ORDER BY id DECS", 29),
+        // DROP of a table that is gone: IF EXISTS.
+        (.undefinedColumn, "DROP TABLE t; DROP TABLE t", 12),
+        (.undefinedColumn, "DROP VIEW nosuch", 11),
     ]
 
     func testEachSyntaxClassIsNamedInBothLanguagesWithTheCaretWhereTheFixGoes() throws {

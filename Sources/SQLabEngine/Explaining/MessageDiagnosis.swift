@@ -82,6 +82,14 @@ extension SyntaxDiagnosis {
             let place = tokens.first { $0.name == schema }?.range
             return SyntaxDiagnosis(kind: .undefinedColumn, mistake: w.schemaName(schema), fix: w.schemaNameFix(schema, table), caret: place)
         }
+        // `DROP TABLE t` when there is no t: dropped already, or never made (a script run twice).
+        if first == "DROP", let name = after("no such table: ") ?? after("no such view: ") ?? after("no such index: ") ?? after("no such trigger: "),
+           let kind = tokens.dropFirst().first?.keyword, ["TABLE", "VIEW", "INDEX", "TRIGGER"].contains(kind),
+           !(tokens.count > 3 && tokens[2].keyword == "IF") {
+            let bare = String(name.split(separator: ".").last ?? Substring(name))
+            return SyntaxDiagnosis(kind: .undefinedColumn, mistake: w.dropMissing(kind, bare), fix: w.dropMissingFix(kind, bare),
+                                   caret: tokens.first { $0.name?.lowercased() == bare.lowercased() }?.range)
+        }
         // NOT NULL on an INSERT that names its columns: the column was left out (or given NULL).
         if let column = after("NOT NULL constraint failed: "), first == "INSERT" || first == "REPLACE",
            let into = tokens.firstIndex(where: { $0.keyword == "INTO" }), into + 2 < tokens.count, tokens[into + 2].text == "(" {
@@ -396,6 +404,15 @@ extension SyntaxDiagnosis {
         func likeListFix(_ op: String, _ c: String) -> String { zh ? "每个模式写一次 \(op)，用 OR 连接：\(c) \(op) 'A%' OR \(c) \(op) 'B%'。" : "Write \(op) once per pattern, joined by OR: \(c) \(op) 'A%' OR \(c) \(op) 'B%'." }
         func distinctTwo(_ f: String) -> String { zh ? "\(f)(DISTINCT …) 只能对一列去重，不能同时写两列。" : "\(f)(DISTINCT …) takes exactly one column; it cannot make pairs of columns distinct." }
         func distinctTwoFix(_ list: String, _ t: String) -> String { zh ? "先在子查询里去重，再计数：SELECT count(*) FROM (SELECT DISTINCT \(list) FROM \(t))。" : "Make the rows distinct in a subquery, then count them: SELECT count(*) FROM (SELECT DISTINCT \(list) FROM \(t))." }
+        func dropMissing(_ kind: String, _ name: String) -> String {
+            let zhKind = ["TABLE": "表", "VIEW": "视图", "INDEX": "索引", "TRIGGER": "触发器"][kind] ?? "表"
+            return zh ? "没有名叫 \(name) 的\(zhKind)可以删除：它已经被删掉了（同一个脚本运行了两次？），或者从来没有创建过，也可能是名字拼错了。"
+                      : "There is no \(kind.lowercased()) called \(name) to drop: it was dropped already (the same script run twice?), never created, or its name is misspelt."
+        }
+        func dropMissingFix(_ kind: String, _ name: String) -> String {
+            zh ? "写 DROP \(kind) IF EXISTS \(name)：它在时删除，不在时什么也不做，脚本可以反复运行。用 .tables 或 SELECT name FROM sqlite_schema 查看现有的名字。"
+               : "Write DROP \(kind) IF EXISTS \(name): it drops it when it is there and does nothing when it is not, so the script can run again. See the names that exist with .tables or SELECT name FROM sqlite_schema."
+        }
         func schemaName(_ s: String) -> String { zh ? "SQLite 没有名叫 \(s) 的模式（\(s). 是 PostgreSQL 或 SQL Server 的写法）：SQLite 的数据库叫 main 和 temp。" : "SQLite has no schema called \(s) (\(s). is PostgreSQL's or SQL Server's): SQLite's databases are main and temp." }
         func schemaNameFix(_ s: String, _ t: String) -> String { zh ? "去掉 \(s).，直接写表名：\(t)（或 main.\(t)）。" : "Drop \(s). and write the table's name alone: \(t) (or main.\(t))." }
         func unknownQualifier(_ q: String, _ names: [String]) -> String { zh ? "\(q) 不是这条语句 FROM 里的表名或别名（这里有：\(names.joined(separator: "、"))）。" : "\(q) is not a table or alias in this statement's FROM (which has \(names.joined(separator: ", ")))." }
