@@ -291,6 +291,11 @@ public struct Explainer: Sendable {
         case .noSuchTable:
             return zh ? "当前数据库里没有这个名字的表：可能拼错了，可能 CREATE TABLE 从未执行，也可能打开了另一个（空的）数据库——在 App 里，路径写错时 sqlite3_open 会悄悄新建一个空文件。用 .tables 或 SELECT name FROM sqlite_schema 查看真正存在的表。"
                       : "The database has no table by that name: it may be misspelt, its CREATE TABLE may never have run, or a different, empty database is open (in an app, sqlite3_open quietly creates a new empty file when the path is wrong). List the tables that exist with .tables or SELECT name FROM sqlite_schema."
+        case .noSuchColumn(let name) where Tokenizer.significantTokens(error.sql ?? "").first?.keyword == "ALTER":
+            // ALTER TABLE … RENAME COLUMN / DROP COLUMN: the message quotes the name SQLite was given.
+            let bare = name.count >= 2 && name.hasPrefix("\"") && name.hasSuffix("\"") ? String(name.dropFirst().dropLast()) : name
+            return zh ? "表里没有 \(bare) 这一列：名字可能拼错了，或者这一列已经被改名或删除了。"
+                      : "The table has no column \(bare): its name is misspelt, or the column was renamed or dropped already."
         case .noSuchColumn(let name) where error.sql?.contains("\"" + name + "\"") == true:
             return zh ? "双引号括起来的是名字，不是文本：SQLite 在找名叫 \(name) 的列。文本值要用单引号：'\(name)'。"
                       : "Double quotes make a name, not text: SQLite looked for a column called \(name). Write text values in single quotes: '\(name)'."
