@@ -134,6 +134,9 @@ final class SyntaxDiagnosisTests: XCTestCase {
         // DROP of a table that is gone: IF EXISTS.
         (.undefinedColumn, "DROP TABLE t; DROP TABLE t", 12),
         (.undefinedColumn, "DROP VIEW nosuch", 11),
+        // A column of a table the statement does not read (the join is missing); an upsert's SET.
+        (.undefinedColumn, "CREATE TABLE c(cid INTEGER, title TEXT); SELECT name FROM t WHERE title = 'x'", 26),
+        (.undefinedColumn, "INSERT INTO t(id) VALUES (1) ON CONFLICT (id) DO UPDATE SET nosuch = 1", 61),
     ]
 
     func testEachSyntaxClassIsNamedInBothLanguagesWithTheCaretWhereTheFixGoes() throws {

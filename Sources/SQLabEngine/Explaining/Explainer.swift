@@ -161,6 +161,28 @@ public struct Explainer: Sendable {
                 suggestion = close
             }
         }
+        if diagnosis == nil, case .noSuchColumn(let name) = parsed, !name.contains("."), let schema,
+           !(error.sql ?? "").contains("\"" + name + "\"") {
+            let tokens = TokenContext.statement(at: max(0, error.offset), in: Tokenizer.significantTokens(error.sql ?? ""))
+            let read = SyntaxDiagnosis.fromTables(tokens)
+            let words = SyntaxDiagnosis.MessageWords(zh: language == .zh)
+            if let k = tokens.firstIndex(where: { $0.name?.lowercased() == name.lowercased() }), k > 0, k + 1 < tokens.count,
+               tokens[k + 1].text == "=", tokens[k - 1].keyword == "SET" || (tokens[k - 1].text == "," && tokens[..<k].contains { $0.keyword == "SET" }),
+               let table = tokens.firstIndex(where: { $0.keyword == "INTO" }).flatMap({ $0 + 1 < tokens.count ? tokens[$0 + 1].name : nil }) ?? read.first?.table,
+               suggestion == nil {
+                // `… DO UPDATE SET nosuch = 1`: the left of an assignment is always a column of the
+                // table changed (UPDATE's own SET is diagnosed from the message).
+                diagnosis = SyntaxDiagnosis(kind: .undefinedColumn, mistake: words.setColumn(name, table), fix: words.indexColumnFix(table), caret: nil)
+            } else if !read.isEmpty, suggestion == nil || !(schema.columns(of: read[0].table).contains { $0.lowercased() == suggestion!.lowercased() }),
+                      let owner = schema.tableNames.first(where: { t in
+                          !read.contains { $0.table.lowercased() == t.lowercased() } && schema.columns(of: t).contains { $0.lowercased() == name.lowercased() }
+                      }) {
+                // `SELECT title FROM s` where title is a column of c: the join to c is missing.
+                diagnosis = SyntaxDiagnosis(kind: .undefinedColumn, mistake: words.columnOfOtherTable(name, owner, read.map { $0.alias ?? $0.table }),
+                                            fix: words.columnOfOtherTableFix(name, owner, read[0].alias ?? read[0].table), caret: nil)
+                suggestion = nil
+            }
+        }
         if diagnosis == nil, case .noSuchColumn(let name) = parsed, let close = suggestion, !name.contains("."), name.count >= 3,
            !(error.sql ?? "").contains("\"" + name + "\"") {
             // A close column name: a misspelling, not a value without quotes.

@@ -428,6 +428,15 @@ extension SyntaxDiagnosis {
         func requiredGivenNull(_ c: String) -> String { zh ? "\(c) 声明为 NOT NULL，而这条语句给它的值是 NULL（显式写 NULL 不会使用 DEFAULT）。" : "\(c) is declared NOT NULL, and this statement gives it NULL (writing NULL does not use the DEFAULT)." }
         func requiredGivenNullFix(_ c: String) -> String { zh ? "给 \(c) 一个真正的值；想用默认值就把它从列名列表里去掉。" : "Give \(c) a real value; to use its DEFAULT, leave it out of the column list." }
         func aliasOfAggregate(_ a: String, _ f: String) -> String { zh ? "\(a) 是 \(f)() 的别名，用在 WHERE 里就等于把聚合写进了 WHERE：WHERE 在分组之前逐行判断。" : "\(a) is the alias of \(f)(), so using it in WHERE puts the aggregate in WHERE, which tests one row at a time before rows are grouped." }
+        func columnOfOtherTable(_ c: String, _ owner: String, _ read: [String]) -> String {
+            let list = read.joined(separator: zh ? "、" : ", ")
+            return zh ? "\(c) 是表 \(owner) 的列，而这条语句只读 \(list)：\(owner) 不在 FROM 里。"
+                      : "\(c) is a column of \(owner), and this statement reads only \(list): \(owner) is not in its FROM."
+        }
+        func columnOfOtherTableFix(_ c: String, _ owner: String, _ first: String) -> String {
+            zh ? "把 \(owner) 连接进来：FROM \(first) JOIN \(owner) ON （连接两张表的键相等），然后写 \(owner).\(c)；或者用子查询从 \(owner) 取值。"
+               : "Join \(owner): FROM \(first) JOIN \(owner) ON (the keys that link the two tables equal), then write \(owner).\(c); or take the value from \(owner) in a subquery."
+        }
         func qualifiedColumn(_ q: String, _ t: String, _ c: String, _ close: String?) -> String {
             let named = q.lowercased() == t.lowercased() ? (zh ? "表 \(t) " : "Table \(t)") : (zh ? "\(q)（表 \(t)）" : "\(q) (table \(t))")
             let closest = close.map { zh ? "；最接近的列名是 \($0)" : "; its closest column is \($0)" } ?? ""
