@@ -137,6 +137,8 @@ final class SyntaxDiagnosisTests: XCTestCase {
         // A column of a table the statement does not read (the join is missing); an upsert's SET.
         (.undefinedColumn, "CREATE TABLE c(cid INTEGER, title TEXT); SELECT name FROM t WHERE title = 'x'", 26),
         (.undefinedColumn, "INSERT INTO t(id) VALUES (1) ON CONFLICT (id) DO UPDATE SET nosuch = 1", 61),
+        // INSERT … SELECT with more columns than the list: the SELECT is marked, not a VALUES row.
+        (.valueCount, "INSERT INTO t(name) SELECT name, a FROM t", 21),
     ]
 
     func testEachSyntaxClassIsNamedInBothLanguagesWithTheCaretWhereTheFixGoes() throws {

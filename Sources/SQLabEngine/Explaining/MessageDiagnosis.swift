@@ -218,6 +218,11 @@ extension SyntaxDiagnosis {
                 for t in item { if t.text == "(" { inList = true } else if t.text == ")" { inList = false } else if inList, let n = t.name { names.append(n) } }
                 return names
             } ?? []
+            // `INSERT INTO t(a) SELECT x, y FROM u`: the SELECT's columns are the values.
+            if let select = tokens.firstIndex(where: { $0.keyword == "SELECT" }), select > into, !tokens.contains(where: { $0.keyword == "VALUES" }) {
+                return SyntaxDiagnosis(kind: .valueCount, mistake: w.selectForColumns(numbers[0], numbers[1], table, columns),
+                                       fix: w.selectForColumnsFix(numbers[1], columns), caret: tokens[select].range)
+            }
             let row = valuesRow(tokens, notOf: numbers[1])
             return SyntaxDiagnosis(kind: .valueCount, mistake: w.valuesForColumns(numbers[0], numbers[1], table, columns),
                                    fix: w.valuesForColumnsFix(numbers[1], columns), caret: row)
@@ -371,6 +376,13 @@ extension SyntaxDiagnosis {
         func valuesForColumns(_ v: Int, _ c: Int, _ t: String, _ cols: [String]) -> String {
             let list = cols.isEmpty ? "" : (zh ? "（\(cols.joined(separator: ", "))）" : " (\(cols.joined(separator: ", ")))")
             return zh ? "INSERT 列出了 \(t) 的 \(c) 列\(list)，但标记的这一行 VALUES 只有 \(v) 个值。" : "The INSERT lists \(c) columns of \(t)\(list), but the marked row of VALUES has \(v) values."
+        }
+        func selectForColumns(_ v: Int, _ c: Int, _ t: String, _ cols: [String]) -> String {
+            let list = cols.isEmpty ? "" : (zh ? "（\(cols.joined(separator: ", "))）" : " (\(cols.joined(separator: ", ")))")
+            return zh ? "INSERT 列出了 \(t) 的 \(c) 列\(list)，但它的 SELECT 返回 \(v) 列：每一列对应一个值。" : "The INSERT lists \(c) column\(c == 1 ? "" : "s") of \(t)\(list), but its SELECT returns \(v) columns: one for each column listed."
+        }
+        func selectForColumnsFix(_ c: Int, _ cols: [String]) -> String {
+            zh ? "让 SELECT 正好返回 \(c) 列，顺序和列名列表一致；或者在列名列表里补上要填的列。" : "Make the SELECT return exactly \(c) column\(c == 1 ? "" : "s"), in the order of the column list, or add the columns to fill to the list."
         }
         func cteColumns(_ n: String, _ c: Int, _ v: Int) -> String { zh ? "\(n)(…) 列出了 \(c) 个列名，但它的 SELECT 返回 \(v) 列：两者必须一样多。" : "\(n)(…) lists \(c) column names, but its SELECT returns \(v) column\(v == 1 ? "" : "s"): the two must match." }
         func cteColumnsFix(_ n: String) -> String { zh ? "让 \(n)(…) 里的名字和 SELECT 的列一一对应：补上或删掉名字，或者改 SELECT 的列；也可以去掉列名列表，在 SELECT 里用 AS 命名。" : "Make the names in \(n)(…) match the SELECT's columns one for one: add or remove names, or change the SELECT; or drop the list and name the columns with AS in the SELECT." }
