@@ -151,6 +151,15 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(sql.stdout.contains("SELECT * FROM nosuch;") && sql.stdout.contains("^^^^^^"), sql.stdout)
     }
 
+    /// A misspelt name of the statement's own WITH is suggested like a table's.
+    func testACommonTableExpressionsNameIsSuggested() throws {
+        for language in ["en", "zh"] {
+            let result = try CLI.run(["explain", "CREATE TABLE t(a); WITH totals AS (SELECT 1) SELECT * FROM total;", "--lang", language])
+            XCTAssertEqual(result.status, 1)
+            XCTAssertTrue(result.stdout.contains(language == "en" ? "Did you mean: totals?" : "totals"), result.stdout)
+        }
+    }
+
     func testExplainGolden() throws {
         try CLI.assertGolden("explain-1555", ["explain", "1555"])
         try CLI.assertGolden("explain-constraint-unique-zh", ["explain", "constraint_unique", "--lang", "zh"])

@@ -124,6 +124,13 @@ public struct Explainer: Sendable {
         }
 
         var suggestion = known ?? Explainer.suggest(parsed, schema: schema)
+        if case .noSuchTable(let name) = parsed, !name.contains(".") {
+            // The statement's own WITH names are tables too (`WITH x AS (…) SELECT * FROM y`).
+            let tokens = Tokenizer.significantTokens(sql)
+            let ctes = Pitfall.commonTableNames(tokens, depth: Pitfall.depths(tokens))
+            let names = tokens.compactMap { t in t.name.flatMap { ctes.contains($0.lowercased()) ? $0 : nil } }
+            if !names.isEmpty, let close = DidYouMean.closest(to: name, in: names + (schema?.tableNames ?? [])) { suggestion = close }
+        }
         if suggestion == nil, case .syntaxErrorNear = parsed, let start = highlight?.lowerBound {
             // SQLite often stops one word after a misspelt keyword, which it read as a name
             // (`SELECT name FRM t` stops at t): look at the word before.
