@@ -60,7 +60,7 @@ struct AutograderCommand {
             let name = AutograderCommand.safeName(lesson.id)
             try put(".sqlab/\(name).md", lessonText)
             let repository = arguments.value("--repository")
-            try put(".github/workflows/sqlab.yml", AutograderCommand.workflow(lesson: name, repository: repository))
+            try put(".github/workflows/sqlab.yml", AutograderCommand.workflow(lesson: name, repository: repository, language: common.language))
             let say = common.language
             let source = repository.map { say.text(.autograderBuildsFrom, $0) } ?? say.text(.autograderSetRepository)
             context.out(say.text(.autograderWroteClassroom, output, name, source))
@@ -70,12 +70,14 @@ struct AutograderCommand {
         let lessonFile = AutograderCommand.safeName(lesson.id) + ".md"
         try put(lessonFile, lessonText)
         let encodings = try CheckCommand.encodings(arguments)
+        // The students' feedback in the language the instructor wrote the autograder in.
         let options = [
+            "--lang", common.language.rawValue,
             "--feedback", arguments.value("--feedback") ?? "full",
             "--visibility", arguments.value("--visibility") ?? "visible",
         ] + (encodings.isEmpty ? [] : ["--encoding", encodings.joined(separator: ",")])
         try put("setup.sh", AutograderCommand.setup, executable: true)
-        try put("run_autograder", AutograderCommand.runAutograder(options: options, lessonFile: lessonFile), executable: true)
+        try put("run_autograder", AutograderCommand.runAutograder(options: options, lessonFile: lessonFile, language: common.language), executable: true)
         let bin = (output as NSString).appendingPathComponent("bin")
         let binary = (bin as NSString).appendingPathComponent("sqlab")
         try fm.createDirectory(atPath: bin, withIntermediateDirectories: true)
@@ -130,8 +132,11 @@ struct AutograderCommand {
     /// `run_autograder`: grades `$ROOT/submission` as a class of one, then copies its
     /// results.json where Gradescope reads it. `AUTOGRADER_ROOT` moves `/autograder` (for a
     /// test); `SQLAB` names another sqlab.
-    static func runAutograder(options: [String], lessonFile: String) -> String {
+    static func runAutograder(options: [String], lessonFile: String, language: Language = .en) -> String {
         let quoted = options.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        // The student's sentence when sqlab could not grade: a printf format inside single
+        // quotes, and a JSON string (the catalogue's text holds no quote, backslash or %).
+        let failure = Catalogue.text(.autograderCouldNotGrade, language, ["%d"])
         return """
             #!/usr/bin/env bash
             # Gradescope runs this for every submission, in /autograder, with the student's files in
@@ -158,7 +163,7 @@ struct AutograderCommand {
               cp "$work/out/gradescope/submission/results.json" "$ROOT/results/results.json"
             else
               # sqlab could not grade (exit status 2): a result that says so, worth nothing.
-              printf '{"score": 0, "output": "The autograder could not grade this submission (sqlab exited with status %d); please tell your instructor.", "tests": []}\\n' "$status" \\
+              printf '{"score": 0, "output": "\(failure)", "tests": []}\\n' "$status" \\
                 >"$ROOT/results/results.json"
             fi
             exit 0
@@ -168,7 +173,7 @@ struct AutograderCommand {
 
     /// The GitHub Actions workflow of a GitHub Classroom assignment: sqlab built from its
     /// source on the runner, then `sqlab check` on the student's answers.sql.
-    static func workflow(lesson: String, repository: String?) -> String {
+    static func workflow(lesson: String, repository: String?, language: Language = .en) -> String {
         let fallback = (repository ?? "").replacingOccurrences(of: "'", with: "")
         return """
         # sqlab: checks answers.sql against the lesson on every push (GitHub Classroom shows the
@@ -198,7 +203,7 @@ struct AutograderCommand {
                   swift build -c release --package-path "$RUNNER_TEMP/sqlab"
                   echo "$RUNNER_TEMP/sqlab/.build/release" >> "$GITHUB_PATH"
               - name: Check answers.sql
-                run: sqlab check .sqlab/\(lesson).md --answer answers.sql
+                run: sqlab check .sqlab/\(lesson).md --answer answers.sql\(language == .en ? "" : " --lang " + language.rawValue)
 
         """
     }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import SQLabCommands
+@testable import SQLabText
 
 /// `sqlab autograder`: the Gradescope package run end to end against a fake /autograder tree
 /// (AUTOGRADER_ROOT moves it), and the GitHub Classroom workflow's command run on a fake
@@ -102,6 +103,29 @@ final class AutograderTests: XCTestCase {
         XCTAssertTrue((failed["output"] as? String ?? "").contains("could not grade"), "\(failed)")
     }
 
+    /// An autograder written with `--lang zh` gives the students Chinese feedback (Gradescope's
+    /// image sets no LANG), and its could-not-grade result is Chinese too.
+    func testAChineseAutograderGradesInChinese() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let package = dir.appendingPathComponent("package")
+        let lesson = CLI.packageRoot.appendingPathComponent("lessons/zh/01-first-steps.md").path
+        XCTAssertEqual(try CLI.run(["autograder", "gradescope", lesson, "-o", package.path, "--lang", "zh"]).status, 0)
+        let results = try runGradescope(package, submission: ["answers.sql": "-- exercise: eighteen\nSELECT name FROM Class43 WHERE age = 18;\n"], in: dir)
+        let tests = try XCTUnwrap(results["tests"] as? [[String: Any]])
+        XCTAssertTrue((tests[0]["output"] as? String ?? "").contains("通过"), "\(tests[0])")
+        XCTAssertTrue((tests[1]["output"] as? String ?? "").contains("练习"), "\(tests[1])")
+        let broken = dir.appendingPathComponent("broken")
+        try FileManager.default.copyItem(at: package, to: broken)
+        try "# not a lesson".write(to: broken.appendingPathComponent("01-first-steps.md"), atomically: true, encoding: .utf8)
+        let failed = try runGradescope(broken, submission: ["answers.sql": "SELECT 1;\n"], in: dir)
+        XCTAssertTrue((failed["output"] as? String ?? "").contains("自动评分器没能给这份提交评分"), "\(failed)")
+        // The sentence is safe inside the script's printf and a JSON string.
+        for language in Language.allCases {
+            let text = Catalogue.text(.autograderCouldNotGrade, language, ["1"])
+            XCTAssertFalse(text.contains { "'\"\\%".contains($0) }, text)
+        }
+    }
+
     func testGitHubClassroomWorkflowChecksTheStudentsRepository() throws {
         let dir = try CLI.temporaryFolder(self)
         let template = dir.appendingPathComponent("template")
@@ -120,6 +144,11 @@ final class AutograderTests: XCTestCase {
         let line = try XCTUnwrap(workflow.split(separator: "\n").first { $0.contains("run: sqlab check") })
         let command = String(line.split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
         XCTAssertEqual(command, "sqlab check .sqlab/01-first-steps.md --answer answers.sql")
+        // Written in Chinese, the students' check is Chinese.
+        let zhTemplate = dir.appendingPathComponent("template-zh")
+        XCTAssertEqual(try CLI.run(["autograder", "github-classroom", Self.lesson, "-o", zhTemplate.path, "--lang", "zh"]).status, 0)
+        let zhWorkflow = try String(contentsOf: zhTemplate.appendingPathComponent(".github/workflows/sqlab.yml"), encoding: .utf8)
+        XCTAssertTrue(zhWorkflow.contains("run: sqlab check .sqlab/01-first-steps.md --answer answers.sql --lang zh"), zhWorkflow)
         let repo = dir.appendingPathComponent("sql-lesson-one-ada")
         try FileManager.default.copyItem(at: template, to: repo)
         let path = CLI.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
