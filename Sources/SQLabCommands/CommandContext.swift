@@ -81,13 +81,28 @@ public final class CommandOutput: @unchecked Sendable {
     /// SIGPIPE is ignored (`CommandLineTool.run`), so a reader that stops reading (`sqlab run
     /// 08 | head -1`) makes a write fail with EPIPE instead of ending sqlab with a signal
     /// (status 141): sqlab then stops, with status 0 and nothing said, since the reader chose it.
+    ///
+    /// On a terminal whose locale names another character set than UTF-8 (`LANG=zh_CN.GBK`),
+    /// text is converted to it (`TerminalCharset`); files and pipes get UTF-8.
     public static let standard = CommandOutput(
-        out: { text in stopIfClosed(fputs(text, stdout) < 0) },
-        line: { text in stopIfClosed(fputs(text, stdout) < 0 || putc(0x0A, stdout) < 0) },
-        err: { text in stopIfClosed(fflush(stdout) != 0); fputs(text, stderr) },
+        out: { text in stopIfClosed(put(text, stdout, charset: outCharset) < 0) },
+        line: { text in stopIfClosed(put(text, stdout, charset: outCharset) < 0 || putc(0x0A, stdout) < 0) },
+        err: { text in stopIfClosed(fflush(stdout) != 0); _ = put(text, stderr, charset: errCharset) },
         flush: { stopIfClosed(fflush(stdout) != 0) },
         keepsStyle: (isatty(STDOUT_FILENO) != 0, isatty(STDERR_FILENO) != 0),
         bytes: { bytes in stopIfClosed(bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) } < bytes.count) })
+
+    /// The character set text for standard output and standard error is converted to: the
+    /// locale's, when that stream is a terminal and the locale's is not UTF-8.
+    static let outCharset = isatty(STDOUT_FILENO) != 0 ? TerminalCharset.fromEnvironment(ProcessInfo.processInfo.environment) : nil
+    static let errCharset = isatty(STDERR_FILENO) != 0 ? TerminalCharset.fromEnvironment(ProcessInfo.processInfo.environment) : nil
+
+    /// `fputs` of `text`, converted to `charset` first when there is one; negative on failure.
+    private static func put(_ text: String, _ stream: UnsafeMutablePointer<FILE>, charset: TerminalCharset?) -> Int32 {
+        guard let charset else { return fputs(text, stream) }
+        let bytes = charset.encode(text)
+        return bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stream) } < bytes.count ? -1 : 1
+    }
 
     /// Ends the process with status 0 when a write to standard output failed because its reader
     /// closed the pipe (EPIPE); any other failure is left for `CommandLineTool.run` to report.

@@ -83,10 +83,17 @@ final class LineEditor {
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             rl_set_screen_size(Int32(size.ws_row), Int32(size.ws_col))
         }
-        rl_callback_handler_install(prompt) { line in
+        // On a terminal of another character set (`LANG=zh_CN.GBK`), the prompt goes out in it
+        // and what is typed comes back from it (`TerminalCharset`).
+        let shownPrompt = CommandOutput.outCharset.map { $0.encode(prompt).map { CChar(bitPattern: $0) } + [0] } ?? Array(prompt.utf8CString)
+        rl_callback_handler_install(shownPrompt) { line in
             LineEditorState.done = true
             if let line {
-                LineEditorState.received = String(cString: line)
+                if let charset = CommandOutput.outCharset {
+                    LineEditorState.received = charset.decode(Array(UnsafeBufferPointer(start: line, count: strlen(line))).map { UInt8(bitPattern: $0) })
+                } else {
+                    LineEditorState.received = String(cString: line)
+                }
                 free(line)
             }
             rl_callback_handler_remove()

@@ -314,4 +314,25 @@ final class InterfaceLanguageTests: XCTestCase {
             }
         }
     }
+
+    /// On a terminal whose locale is GBK, Chinese output arrives in GBK (sqlab writes UTF-8 to
+    /// files and pipes, and to UTF-8 terminals). The terminal is script(1)'s pseudo-terminal.
+    func testAGBKTerminalGetsGBK() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("no script(1)") }
+        let command = "'\(CLI.binary.path)' explain 19 --lang zh"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": CLI.scratchHome, "NO_COLOR": "1", "LANG": "zh_CN.GBK", "TERM": "dumb"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let bytes = [UInt8](pipe.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertNil(String(bytes: bytes, encoding: .utf8).flatMap { $0.contains("含义") ? $0 : nil }, "not UTF-8")
+        let text = TerminalCharset(name: "GBK").decode(bytes)
+        XCTAssertTrue(text.contains("含义：违反了约束"), text)
+    }
 }
