@@ -1,3 +1,4 @@
+import SQLabText
 import SQLabSQLite
 import Foundation
 
@@ -135,13 +136,16 @@ struct Token: Equatable {
 private struct Lexer {
     let bytes: [UInt8]
     var index = 0
+    /// Columns counted on from the last one asked: a line of 400,000 tokens is one pass.
+    private let columns: ColumnBox
 
-    init(_ line: String) { bytes = Array(line.utf8) }
+    init(_ line: String) {
+        bytes = Array(line.utf8)
+        columns = ColumnBox(CharacterColumns(bytes))
+    }
 
     /// 1-based column of a byte offset, counted in characters.
-    func column(_ offset: Int) -> Int {
-        String(decoding: bytes[..<min(offset, bytes.count)], as: UTF8.self).count + 1
-    }
+    func column(_ offset: Int) -> Int { columns.column(offset) }
 
     mutating func tokens() throws -> [Token] {
         var result: [Token] = []
@@ -461,4 +465,11 @@ private struct Parser {
             throw LabLineError(column: token.column, message: .missingArgument)
         }
     }
+}
+
+/// `CharacterColumns` held by reference, so that the lexer's non-mutating helpers can ask.
+private final class ColumnBox {
+    var counter: CharacterColumns
+    init(_ counter: CharacterColumns) { self.counter = counter }
+    func column(_ offset: Int) -> Int { counter.column(offset) }
 }

@@ -1,3 +1,5 @@
+import SQLabText
+
 /// Splits the text of a `sql` block into statements, each with its location and the
 /// `-- params:` lines that follow it.
 ///
@@ -42,12 +44,14 @@ struct StatementSplitter {
             while end > from, isSpace(bytes[end - 1]) { end -= 1 }
             return String(decoding: bytes[from..<end], as: UTF8.self)
         }
-        func column(_ index: Int) -> Int {
-            String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
-        }
+        // Columns counted on from the last one asked (`CharacterColumns`): a line of 100,000
+        // statements is one pass, not one pass a statement.
+        var columns = CharacterColumns(bytes, lineStart: 0)
+        func column(_ index: Int) -> Int { columns.column(index) }
         func newLine(at index: Int) {
             line += 1
             lineStart = index + 1
+            columns = CharacterColumns(bytes, lineStart: lineStart)
         }
 
         while i < n {
