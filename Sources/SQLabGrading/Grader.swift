@@ -101,12 +101,18 @@ public final class Grader {
         // The lesson's own SQL runs once here, under its budget (`LessonBudget`) and the learner
         // heap limit: a lesson that cannot be run through stops grading with status 2 before
         // any worker starts, instead of every worker failing on it.
+        // A reference solution that fails on the lesson's data stops it too: every student
+        // would score 0 for the lesson's fault.
         do {
             let previous = Sandbox.setProcessHeapLimit(bytes: Sandbox.learnerHeapLimit)
             defer { Sandbox.setProcessHeapLimit(bytes: previous) }
-            _ = try LessonStates(lesson: lesson, sandbox: Sandbox(statementTimeout: options.statementTimeout), language: options.language)
+            let sandbox = Sandbox(statementTimeout: options.statementTimeout)
+            let states = try LessonStates(lesson: lesson, sandbox: sandbox, language: options.language)
+            if let broken = states.brokenReference(sandbox: sandbox) { throw broken }
         } catch let spent as LessonBudgetSpent {
             throw spent
+        } catch let broken as Diagnostic {
+            throw broken
         } catch {}
         folder = try SubmissionScan(path: submissionsPath, roster: options.roster, language: options.language, encodings: options.encodings)
         reader = HandInReader(lesson: lesson, encodings: options.encodings, root: folder.root, language: options.language)

@@ -151,6 +151,12 @@ final class BadInputTests: XCTestCase {
                      names: "missing.csv"),
                 Case(["grade", lesson, submissions, "-o", t.appendingPathComponent("out").path, "--only", "nobody"], names: "nobody"),
                 Case(["grade", lesson, submissions, "-o", t.appendingPathComponent("out").path, "--visibility", "sometimes"], names: "--visibility"),
+                // A reference that fails on the lesson's data: every student would score 0.
+                Case(["grade", t.appendingPathComponent("broken-ref.md").path, submissions, "-o", t.appendingPathComponent("out").path],
+                     names: "broken-ref.md:10") { t in
+                    try "# T\n\n```sql setup\nCREATE TABLE t(a);\n```\n\nQ.\n\n```sql exercise id=e1\nSELECT b FROM t;\n```\n"
+                        .write(to: t.appendingPathComponent("broken-ref.md"), atomically: true, encoding: .utf8)
+                },
             ],
             "autograder": [
                 Case(["autograder", "gradescope", missing, "-o", t.appendingPathComponent("out").path], names: missing),

@@ -485,8 +485,10 @@ final class GradeCommandTests: XCTestCase {
         let database = resumed.appendingPathComponent("grading.sqlite").path
         var committed = 0
         let start = Date()
-        while committed < 5, process.isRunning, Date().timeIntervalSince(start) < 60 {
-            usleep(20_000)
+        // (Polled often and killed early: on a loaded machine a poll every 20 ms once saw the
+        // whole class committed before the kill.)
+        while committed < 3, process.isRunning, Date().timeIntervalSince(start) < 60 {
+            usleep(5_000)
             committed = count(database)
         }
         XCTAssertTrue(process.isRunning, "the run ended before it could be killed")

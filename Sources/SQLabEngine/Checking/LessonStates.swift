@@ -55,4 +55,22 @@ public final class LessonStates {
 
     /// The state before the exercise with this id.
     public func state(before exerciseID: String) -> State? { states[exerciseID] }
+
+    /// The first exercise whose reference solution fails on the lesson's own data, as `lint`
+    /// reports it (`lint.reference-fails`, at the failing statement); nil when every reference
+    /// runs. Grading such a lesson would score every student 0 for the lesson's fault. Lab
+    /// exercises (C API calls, not SQL) are not run here.
+    public func brokenReference(sandbox: Sandbox) -> Diagnostic? {
+        let runner = ScriptRunner(sandbox: sandbox)
+        for exercise in lesson.exercises where !exercise.isLab {
+            guard let state = states[exercise.id] else { continue }
+            let reference = exercise.reference.map(\.sql).joined(separator: "\n")
+            guard let run = try? runner.run(reference, on: state.database, foreignKeys: state.foreignKeys, reverseScanOrder: false,
+                                            budget: Budget(seconds: 10)),
+                  let (index, error) = run.failure else { continue }
+            let location = exercise.reference.indices.contains(index) ? exercise.reference[index].location : exercise.location
+            return Diagnostic(at: location, .lintReferenceFails, exercise.id, error.code.description, error.message)
+        }
+        return nil
+    }
 }
