@@ -99,6 +99,9 @@ final class SQLiteErrorReportTests: XCTestCase {
                        .SQLITE_CONSTRAINT_PRIMARYKEY)
         // A message run on into the report's own words is cut where the message ends.
         XCTAssertEqual(SQLiteErrorReport.read("UNIQUE constraint failed: t.c, t.d (code 2067 SQLITE_CONSTRAINT_UNIQUE)")?.message, "UNIQUE constraint failed: t.c, t.d")
+        // A console's colours are not part of the message.
+        XCTAssertEqual(SQLiteErrorReport.read("\u{1B}[31mError: UNIQUE constraint failed: t.a\u{1B}[0m")?.message, "UNIQUE constraint failed: t.a")
+        XCTAssertEqual(SQLiteErrorReport.read("\u{1B}]0;title\u{07}\u{1B}[1;33mdatabase is locked\u{1B}[m")?.code, .SQLITE_BUSY)
         // Text that holds neither.
         for text in ["hello world", "Something went wrong, code 987654", "it does not work :(", ""] {
             XCTAssertNil(SQLiteErrorReport.read(text), text)
