@@ -117,6 +117,15 @@ public final class GradingStore: @unchecked Sendable {
     /// - Throws: `Diagnostic` naming both lessons when the database holds another lesson's
     ///   grades; `SQLiteError` when a file cannot be opened.
     public static func open(path: String, lessonID: String, lessonKey: String) throws -> (GradingStore, Prior) {
+        do {
+            return try openChecked(path: path, lessonID: lessonID, lessonKey: lessonKey)
+        } catch let error as SQLiteError {
+            // A damaged, truncated or foreign file where the database belongs: named, exit 2.
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), .storeUnreadable, "\(error.code): \(error.message)")
+        }
+    }
+
+    private static func openChecked(path: String, lessonID: String, lessonKey: String) throws -> (GradingStore, Prior) {
         guard FileManager.default.fileExists(atPath: path) else { return (try GradingStore(path: path), .none) }
         // Read in a scope of its own, so that the connection is closed before the file moves.
         let (oldID, oldKey, title, format): (String?, String?, String?, String?) = try {
@@ -304,7 +313,10 @@ public final class GradingStore: @unchecked Sendable {
             guard FileManager.default.fileExists(atPath: shard) else {
                 throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeNoSuchDatabase)
             }
-            let store = try GradingStore(path: shard)
+            let store: GradingStore
+            do { store = try GradingStore(path: shard) } catch let error as SQLiteError {
+                throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeUnreadable, "\(error.code): \(error.message)")
+            }
             guard let key = store.meta("lessonKey"), let which = store.meta("shard") else {
                 throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeNotADatabase)
             }

@@ -774,6 +774,7 @@ enum CatalogueEnglish {
         .labScratchFixtureIn: "cannot write the fixture {0} in {1}",
         .labNotesFile: "This is a text file, not a database.",
         .autograderCouldNotGrade: "The autograder could not grade this submission (sqlab exited with status {0}); please tell your instructor.",
+        .storeUnreadable: "cannot be read as sqlab's grading database ({0}); move it aside, or grade into another -o folder",
         .explainReportCode: "Result code: {0}",
         .gradeTiming: "timing (seconds, summed over workers): setup {0}, answer {1}, reference {2}, variants {3}, shrinking {4}, reports {5}",
         .gradeTimingReused: "timing: {0} answers checked by workers, {1} given the verdict of the same answer text checked before",

@@ -151,6 +151,14 @@ final class BadInputTests: XCTestCase {
                      names: "missing.csv"),
                 Case(["grade", lesson, submissions, "-o", t.appendingPathComponent("out").path, "--only", "nobody"], names: "nobody"),
                 Case(["grade", lesson, submissions, "-o", t.appendingPathComponent("out").path, "--visibility", "sometimes"], names: "--visibility"),
+                // A damaged grading database where the output folder keeps it, or given to merge.
+                Case(["grade", lesson, submissions, "-o", t.appendingPathComponent("damaged").path], names: "damaged/grading.sqlite") { t in
+                    try FileManager.default.createDirectory(at: t.appendingPathComponent("damaged"), withIntermediateDirectories: true)
+                    try Data((0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }).write(to: t.appendingPathComponent("damaged/grading.sqlite"))
+                },
+                Case(["grade", "--merge", t.appendingPathComponent("junk.sqlite").path, "-o", t.appendingPathComponent("out").path], names: "junk.sqlite") { t in
+                    try Data((0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ 7) }).write(to: t.appendingPathComponent("junk.sqlite"))
+                },
                 // A reference that fails on the lesson's data: every student would score 0.
                 Case(["grade", t.appendingPathComponent("broken-ref.md").path, submissions, "-o", t.appendingPathComponent("out").path],
                      names: "broken-ref.md:10") { t in
