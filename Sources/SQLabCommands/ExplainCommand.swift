@@ -151,6 +151,11 @@ struct ExplainCommand {
                                                   style: context.style, width: context.width, inputName: "explain", inputIsScript: false)
         let session = try Session(configuration: configuration, lesson: nil) { [context] text in context.unwrapped(text) }
         session.echoStatements = true
+        // One budget for the whole text, as `run` has for a lesson (`LessonBudget`), not the
+        // REPL's deadline per typed statement alone: a file of a hundred statements each just
+        // under the deadline took 22 s.
+        let budget = LessonBudget(timeout: common.timeout)
+        session.runner.sandboxed.lessonBudget = budget
         // A last statement without its `;` gets one, unless the `;` would not end it (it would
         // fall inside an unclosed string, quoted name or comment): then it is run as typed.
         let ended = sql.hasSuffix(";") || sql.hasSuffix("\n") || !SQLSyntax.isComplete(sql + ";") ? sql : sql + ";"
@@ -158,6 +163,10 @@ struct ExplainCommand {
         // What is still pending at the end (`SELECT 'abc`) runs as it is, and SQLite says
         // what is wrong with it, as at the end of a piped script.
         session.finish()
+        if budget.isSpent {
+            func format(_ seconds: Double) -> String { seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds) }
+            context.err(common.language.text(.sqlabPrefix) + common.language.text(.explainBudgetSpent, format(budget.seconds), format(budget.cpuSeconds)))
+        }
         return session.failures > 0 ? .foundProblems : .success
     }
 }

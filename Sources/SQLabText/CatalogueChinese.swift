@@ -776,6 +776,7 @@ enum CatalogueChinese {
         .labNotesFile: "这是一个文本文件，不是数据库。",
         .autograderCouldNotGrade: "自动评分器没能给这份提交评分（sqlab 以状态 {0} 退出）；请告诉你的老师。",
         .storeUnreadable: "无法作为 sqlab 的评分数据库读取（{0}）；把它移开，或者用 -o 换一个输出文件夹",
+        .explainBudgetSpent: "给出的 SQL 用完了它的预算（所有语句一共 {0} 秒的 SQLite 指令，或 {1} 秒的 CPU 时间），所以从那里往后的语句都被立即停止了；一次少解释几条语句",
         .explainReportCode: "结果码：{0}",
         .gradeTiming: "用时（秒，各检查进程合计）：准备 {0}，答案 {1}，参考答案 {2}，变体 {3}，缩小 {4}，报告 {5}",
         .gradeTimingReused: "用时：检查进程检查了 {0} 个答案，{1} 个沿用了之前检查过的相同答案文本的结果",

@@ -775,6 +775,7 @@ enum CatalogueEnglish {
         .labNotesFile: "This is a text file, not a database.",
         .autograderCouldNotGrade: "The autograder could not grade this submission (sqlab exited with status {0}); please tell your instructor.",
         .storeUnreadable: "cannot be read as sqlab's grading database ({0}); move it aside, or grade into another -o folder",
+        .explainBudgetSpent: "the SQL given used all of its budget ({0} s of SQLite instructions, or {1} s of CPU time, for all its statements together), so the statements after that point were stopped at once; explain fewer statements at a time",
         .explainReportCode: "Result code: {0}",
         .gradeTiming: "timing (seconds, summed over workers): setup {0}, answer {1}, reference {2}, variants {3}, shrinking {4}, reports {5}",
         .gradeTimingReused: "timing: {0} answers checked by workers, {1} given the verdict of the same answer text checked before",

@@ -499,6 +499,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case explainReportCode = "explain.report-code"
     case autograderCouldNotGrade = "autograder.could-not-grade"
     case storeUnreadable = "store.unreadable"
+    case explainBudgetSpent = "explain.budget-spent"
     case fileReasonExists = "file.reason-exists", fileReasonNoSpace = "file.reason-no-space"
     // The instructor's report.html and the mistakes it groups (HTMLReport, ReportWriter.mistake).
     case reportTitle = "report.title", reportSummary = "report.summary", reportTotalScores = "report.total-scores"

@@ -151,6 +151,21 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(sql.stdout.contains("SELECT * FROM nosuch;") && sql.stdout.contains("^^^^^^"), sql.stdout)
     }
 
+    /// A file's statements share one budget, as a lesson's do: a hundred runaway recursions
+    /// stop at it (they took 22 s), and standard error says so.
+    func testAFileOfSQLHasOneBudget() throws {
+        let folder = try CLI.temporaryFolder(self)
+        let file = folder.appendingPathComponent("many.sql")
+        let line = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c;\n"
+        try String(repeating: line, count: 100).write(to: file, atomically: true, encoding: .utf8)
+        for language in ["en", "zh"] {
+            let result = try CLI.run(["explain", file.path, "--lang", language], limit: 60)
+            XCTAssertNil(result.signal, "stopped by the harness: the budget did not hold")
+            XCTAssertEqual(result.status, 1)
+            XCTAssertTrue(result.stderr.contains(language == "en" ? "used all of its budget" : "用完了它的预算"), result.stderr)
+        }
+    }
+
     /// A misspelt name of the statement's own WITH is suggested like a table's.
     func testACommonTableExpressionsNameIsSuggested() throws {
         for language in ["en", "zh"] {
