@@ -181,7 +181,19 @@ public struct SubmissionScan: Sendable {
         for nameBytes in names {
             let decoded = RawPath.text(nameBytes, encodings: encodings)
             let name = decoded.text
-            if name.hasPrefix(".") || SubmissionScan.metadataNames.contains(name) { continue }
+            if SubmissionScan.metadataNames.contains(name) { continue }
+            if name.hasPrefix(".") {
+                // A hidden name that looks like a hand-in (`.eve.sql`, a folder `.carol/`) is
+                // said to be left out, not dropped unseen; tools' own (`.git`, `.DS_Store`, macOS's
+                // `._` copies) are no one's.
+                let lower = name.lowercased()
+                let kind = root.appending(nameBytes).kind
+                let tools: Set<String> = [".git", ".github", ".gitignore", ".ds_store", ".vscode", ".idea", ".trash", ".ipynb_checkpoints", ".sqlab"]
+                if !lower.hasPrefix("._"), !tools.contains(lower), kind == .folder || lower.hasSuffix(".sql") || lower.hasSuffix(".txt") {
+                    ignored.append(name)
+                }
+                continue
+            }
             let path = root.appending(nameBytes)
             let kind = path.kind
             let latin1Note = decoded.readAs.map { [say.notUTF8Name(name, readAs: $0, suggestion: decoded.suggestion)] } ?? []

@@ -248,6 +248,22 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: out + "/grades.csv", encoding: .utf8), "student,totals,purge,total,notes\r\nada,1,1,2,\r\n")
     }
 
+    /// A hand-in whose name starts with a dot (`.eve.sql`, a folder `.carol/`) gets no row, and
+    /// a warning names it; the tools' own (`.git`, macOS's `._` copies) pass unsaid.
+    func testHiddenHandInsAreNamedNotDroppedUnseen() throws {
+        let dir = try temporaryDirectory()
+        let class_ = dir.appendingPathComponent("class")
+        let answer = answers([("totals", Self.totals), ("purge", Self.purge)])
+        for name in ["bob.sql", ".eve.sql", ".carol/totals.sql", "._bob.sql", ".git/config"] {
+            try write(answer, class_.appendingPathComponent(name))
+        }
+        let result = try CLI.run(["grade", Self.hostileLesson, class_.path, "-o", dir.appendingPathComponent("out").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("/.eve.sql:1:1: warning:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("/.carol:1:1: warning:"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("._bob") || result.stderr.contains(".git"), result.stderr)
+    }
+
     /// A zip archive of `entries` (name, bytes), stored without compression (PKWARE's
     /// APPNOTE.TXT 4.3: local headers, the central directory, its end record). `claimed`, when
     /// given, is the uncompressed size the headers state for every entry (a zip bomb's listing).
