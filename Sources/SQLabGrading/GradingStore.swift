@@ -119,9 +119,20 @@ public final class GradingStore: @unchecked Sendable {
     public static func open(path: String, lessonID: String, lessonKey: String) throws -> (GradingStore, Prior) {
         do {
             return try openChecked(path: path, lessonID: lessonID, lessonKey: lessonKey)
-        } catch let error as SQLiteError {
+        } catch let error as SQLiteError where GradingStore.isDamaged(error) {
             // A damaged, truncated or foreign file where the database belongs: named, exit 2.
+            // (An I/O failure, a full disk or a file size limit keeps its own message.)
             throw Diagnostic(at: SourceLocation(file: path, line: 1), .storeUnreadable, "\(error.code): \(error.message)")
+        }
+    }
+
+    /// True for what a damaged or foreign database file gives when opened or read: not a
+    /// database, corrupt, or a schema that is not sqlab's (no such table, or column).
+    static func isDamaged(_ error: SQLiteError) -> Bool {
+        switch error.code.primary {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT: return true
+        case .SQLITE_ERROR: return error.message.hasPrefix("no such table") || error.message.hasPrefix("no such column") || error.message.hasPrefix("table ")
+        default: return false
         }
     }
 
@@ -314,7 +325,7 @@ public final class GradingStore: @unchecked Sendable {
                 throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeNoSuchDatabase)
             }
             let store: GradingStore
-            do { store = try GradingStore(path: shard) } catch let error as SQLiteError {
+            do { store = try GradingStore(path: shard) } catch let error as SQLiteError where GradingStore.isDamaged(error) {
                 throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeUnreadable, "\(error.code): \(error.message)")
             }
             guard let key = store.meta("lessonKey"), let which = store.meta("shard") else {
