@@ -122,7 +122,7 @@ public final class GradingStore: @unchecked Sendable {
         } catch let error as SQLiteError where GradingStore.isDamaged(error) {
             // A damaged, truncated or foreign file where the database belongs: named, exit 2.
             // (An I/O failure, a full disk or a file size limit keeps its own message.)
-            throw Diagnostic(at: SourceLocation(file: path, line: 1), .storeUnreadable, "\(error.code): \(error.message)")
+            throw Diagnostic(at: SourceLocation(file: path, line: 1), .storeUnreadable, "\(error.code): \"\(error.message)\"")
         }
     }
 
@@ -326,7 +326,7 @@ public final class GradingStore: @unchecked Sendable {
             }
             let store: GradingStore
             do { store = try GradingStore(path: shard) } catch let error as SQLiteError where GradingStore.isDamaged(error) {
-                throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeUnreadable, "\(error.code): \(error.message)")
+                throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeUnreadable, "\(error.code): \"\(error.message)\"")
             }
             guard let key = store.meta("lessonKey"), let which = store.meta("shard") else {
                 throw Diagnostic(at: SourceLocation(file: shard, line: 1), .storeNotADatabase)
