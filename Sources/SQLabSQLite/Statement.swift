@@ -37,6 +37,11 @@ public final class Statement {
     /// How many columns each result row has (`sqlite3_column_count`); 0 for most non-queries.
     public var columnCount: Int { Int(sqlite3_column_count(handle)) }
 
+    /// True when stepping gives rows to show: result columns, and no schema change. SQLite
+    /// compiles `ALTER TABLE … ADD COLUMN … NOT NULL` with a check of its own, `SELECT
+    /// raise(ABORT, …) FROM t` (src/alter.c), whose column is no result of the ALTER.
+    public var returnsRows: Bool { columnCount > 0 && !kind.contains(.definesSchema) }
+
     /// The result column names (`sqlite3_column_name`), numbered from 0.
     public var columnNames: [String] {
         (0..<Int32(columnCount)).map { String(cString: sqlite3_column_name(handle, $0)) }

@@ -121,8 +121,7 @@ struct ScriptRunner {
                     offset = tail
                     guard let statement else { return true }
                     if !statement.isReadOnly { run.readOnly = false }
-                    // (A schema change is no query, whatever its column count: LessonRunner.)
-                    if statement.columnCount > 0, !statement.kind.contains(.definesSchema) {
+                    if statement.returnsRows {
                         var rows: [[Value]] = []
                         var bytes = 0
                         while try statement.step() {

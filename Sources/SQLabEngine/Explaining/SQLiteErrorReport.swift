@@ -1,5 +1,6 @@
 import SQLabSQLite
 import SQLabSQL
+import SQLabText
 
 /// An error report as a learner pastes it: SQLite's message inside whatever the language, the
 /// library or the tool put around it, and the result code it names. For example:
@@ -33,7 +34,7 @@ public struct SQLiteErrorReport: Equatable, Sendable {
     public static func read(_ text: String) -> SQLiteErrorReport? {
         guard text.utf8.count <= lengthLimit else { return nil }
         // A console's colours (`ESC [ 31 m`) are not part of the message.
-        let text = withoutTerminalEscapes(text)
+        let text = ControlCharacters.withoutTerminalEscapes(text)
         let named = code(in: text)
         // Compared in order: a catalogued message over a code's text; longer fixed text (a surer
         // match); a stretch that does not run on into the report (`contacts", code: 1)`); the
@@ -69,27 +70,6 @@ public struct SQLiteErrorReport: Equatable, Sendable {
             return SQLiteErrorReport(message: best.message, template: best.template, code: code)
         }
         return named.map { SQLiteErrorReport(message: nil, template: nil, code: $0) }
-    }
-
-    /// `text` without terminal escape sequences: CSI (`ESC [` … a final byte `@`–`~`) and OSC
-    /// (`ESC ]` … BEL or `ESC \`), as ECMA-48 delimits them, and any other lone ESC.
-    static func withoutTerminalEscapes(_ text: String) -> String {
-        guard text.unicodeScalars.contains("\u{1B}") else { return text }
-        var out = String.UnicodeScalarView()
-        var scalars = Array(text.unicodeScalars)[...]
-        while let first = scalars.first {
-            scalars = scalars.dropFirst()
-            guard first == "\u{1B}" else { out.append(first); continue }
-            if scalars.first == "[" {
-                scalars = scalars.dropFirst()
-                while let s = scalars.first, !(0x40...0x7E).contains(s.value) { scalars = scalars.dropFirst() }
-                scalars = scalars.dropFirst()
-            } else if scalars.first == "]" {
-                while let s = scalars.first, s != "\u{07}", s != "\u{1B}" { scalars = scalars.dropFirst() }
-                if scalars.first == "\u{07}" { scalars = scalars.dropFirst() } else if scalars.first == "\u{1B}" { scalars = scalars.dropFirst(2) }
-            }
-        }
-        return String(out)
     }
 
     /// True when `text` closes every bracket and double quote it opens, holds no ` - ` and does

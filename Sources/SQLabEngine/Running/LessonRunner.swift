@@ -420,10 +420,7 @@ public final class LessonRunner {
             throw Diagnostic(at: step.statement.location, .lessonParamsMissing, count)
         }
 
-        // A schema change has no result, whatever its column count: SQLite compiles
-        // `ALTER TABLE … ADD COLUMN … NOT NULL` with a check of its own, `SELECT raise(ABORT, …)
-        // FROM t` (src/alter.c), whose column would show as an empty table.
-        if statement.columnCount > 0, !statement.kind.contains(.definesSchema) {
+        if statement.returnsRows {
             let columns = statement.columnNames
             var rows: [[Value]] = []
             var total = 0
