@@ -71,7 +71,7 @@ test-browser: build
 bench-grade: deps
 	bench/grade
 
-# The binary and the course. sqlab looks for its course in ./lessons, then $$SQLAB_COURSE,
+# The binary and the course. sqlab looks for its course in $$SQLAB_COURSE, then ./lessons,
 # then ../share/sqlab/lessons beside its own executable: here, $(COURSEDIR).
 # INSTALL_BIN names an executable already built (the tests install their debug build).
 INSTALL_BIN ?= .build/release/sqlab
