@@ -139,6 +139,8 @@ final class SyntaxDiagnosisTests: XCTestCase {
         (.undefinedColumn, "INSERT INTO t(id) VALUES (1) ON CONFLICT (id) DO UPDATE SET nosuch = 1", 61),
         // INSERT … SELECT with more columns than the list: the SELECT is marked, not a VALUES row.
         (.valueCount, "INSERT INTO t(name) SELECT name, a FROM t", 21),
+        // A function of the sqlite3 shell, not of SQLite.
+        (.otherDialect, "SELECT readfile('notes.txt')", 8),
     ]
 
     func testEachSyntaxClassIsNamedInBothLanguagesWithTheCaretWhereTheFixGoes() throws {

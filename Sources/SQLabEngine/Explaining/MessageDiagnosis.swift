@@ -82,6 +82,13 @@ extension SyntaxDiagnosis {
             let place = tokens.first { $0.name == schema }?.range
             return SyntaxDiagnosis(kind: .undefinedColumn, mistake: w.schemaName(schema), fix: w.schemaNameFix(schema, table), caret: place)
         }
+        // `readfile('x')`: a function the sqlite3 shell adds (shell.c and the extensions it
+        // loads), not one of SQLite's; an app, and sqlab, have none of them.
+        if let name = after("no such function: "), ["readfile", "writefile", "edit", "sha3", "sha3_query", "shell_add_schema",
+                                                      "shell_module_schema", "shell_escape_crnl", "shell_idquote", "lsmode", "fsdir"].contains(name.lowercased()) {
+            return SyntaxDiagnosis(kind: .otherDialect, mistake: w.shellFunction(name), fix: w.shellFunctionFix(name),
+                                   caret: tokens.first { ($0.name ?? $0.keyword ?? "").lowercased() == name.lowercased() }?.range)
+        }
         // `DROP TABLE t` when there is no t: dropped already, or never made (a script run twice).
         if first == "DROP", let name = after("no such table: ") ?? after("no such view: ") ?? after("no such index: ") ?? after("no such trigger: "),
            let kind = tokens.dropFirst().first?.keyword, ["TABLE", "VIEW", "INDEX", "TRIGGER"].contains(kind),
@@ -416,6 +423,14 @@ extension SyntaxDiagnosis {
         func likeListFix(_ op: String, _ c: String) -> String { zh ? "每个模式写一次 \(op)，用 OR 连接：\(c) \(op) 'A%' OR \(c) \(op) 'B%'。" : "Write \(op) once per pattern, joined by OR: \(c) \(op) 'A%' OR \(c) \(op) 'B%'." }
         func distinctTwo(_ f: String) -> String { zh ? "\(f)(DISTINCT …) 只能对一列去重，不能同时写两列。" : "\(f)(DISTINCT …) takes exactly one column; it cannot make pairs of columns distinct." }
         func distinctTwoFix(_ list: String, _ t: String) -> String { zh ? "先在子查询里去重，再计数：SELECT count(*) FROM (SELECT DISTINCT \(list) FROM \(t))。" : "Make the rows distinct in a subquery, then count them: SELECT count(*) FROM (SELECT DISTINCT \(list) FROM \(t))." }
+        func shellFunction(_ f: String) -> String {
+            zh ? "\(f)() 是 sqlite3 命令行程序自己加上的函数，不是 SQLite 库的：App 里和 sqlab 里都没有它。"
+               : "\(f)() is a function the sqlite3 command-line shell adds of its own, not one of SQLite the library's: an app, and sqlab, do not have it."
+        }
+        func shellFunctionFix(_ f: String) -> String {
+            zh ? "在 App 的代码里读写文件，再用 sqlite3_bind_blob / sqlite3_bind_text 把内容绑定给 ?；只在 sqlite3 命令行里才能用 \(f)()。"
+               : "Read or write the file in your app's code and bind its bytes with sqlite3_bind_blob (or sqlite3_bind_text) to a ?; \(f)() works only inside the sqlite3 shell."
+        }
         func dropMissing(_ kind: String, _ name: String) -> String {
             let zhKind = ["TABLE": "表", "VIEW": "视图", "INDEX": "索引", "TRIGGER": "触发器"][kind] ?? "表"
             return zh ? "没有名叫 \(name) 的\(zhKind)可以删除：它已经被删掉了（同一个脚本运行了两次？），或者从来没有创建过，也可能是名字拼错了。"
